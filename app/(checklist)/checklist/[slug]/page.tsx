@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Prose } from '@/components/prose';
+import { getAllChecklists, getChecklistBySlug } from '@/lib/content/checklists';
+import { renderMarkdown } from '@/lib/markdown';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
+import styles from '@/components/checklist.module.css';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+/** How many items of each section the page previews; the rest is in the PDF. */
+const PREVIEW_ITEMS = 2;
+
+export function generateStaticParams() {
+  return getAllChecklists().map((checklist) => ({ slug: checklist.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const checklist = getChecklistBySlug((await params).slug);
+  if (!checklist) return {};
+  return pageMetadata({ path: `/checklist/${checklist.slug}`, title: checklist.title, description: checklist.description });
+}
+
+export default async function ChecklistPage({ params }: Props) {
+  const checklist = getChecklistBySlug((await params).slug);
+  if (!checklist) notFound();
+  const { html } = await renderMarkdown(checklist.body);
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="checklist-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div>
+            <p className={styles.eyebrow}>
+              Free checklist · {checklist.itemCount} checks · {checklist.pages}-page PDF
+            </p>
+            <h1 id="checklist-title">{checklist.title}</h1>
+            <p className={styles.lead}>{checklist.description}</p>
+            <p className={styles.audience}>
+              <strong>For:</strong> {checklist.audience}
+            </p>
+          </div>
+          <div className={styles.card}>
+            <h2>What you will be able to do</h2>
+            <ul className={styles.outcomes}>
+              {checklist.outcomes.map((outcome) => (
+                <li key={outcome}>{outcome}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="covers-title">
+        <div className="container">
+          <h2 id="covers-title">What the checklist covers</h2>
+          <Prose html={html} />
+        </div>
+      </section>
+      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="preview-title">
+        <div className="container">
+          <h2 id="preview-title">A preview of the checks</h2>
+          <div className={styles.preview}>
+            {checklist.sections.map((section) => (
+              <div key={section.title} className={styles.previewSection}>
+                <h3>{section.title}</h3>
+                <ul>
+                  {section.items.slice(0, PREVIEW_ITEMS).map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                {section.items.length > PREVIEW_ITEMS && (
+                  <p className={styles.more}>+ {section.items.length - PREVIEW_ITEMS} more in the PDF</p>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="download-title" id="download">
+        <div className={`container ${styles.download}`}>
+          <h2 id="download-title">Get the full checklist</h2>
+          <p>
+            The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, the reasoning behind each and the tools we
+            use to verify them. Ask for it at <a href={`mailto:${site.email}?subject=${encodeURIComponent(`Checklist: ${checklist.title}`)}`}>{site.email}</a>{' '}
+            and an engineer sends it with a short note on where teams like yours usually stumble.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ChecklistShell } from '@/components/checklist-shell';
+
+export default function ChecklistLayout({ children }: { children: React.ReactNode }) {
+  return <ChecklistShell>{children}</ChecklistShell>;
+}

@@ -1,0 +1,50 @@
+import { CtaBand } from '@/components/cta-band';
+import { markdownPageMetadata } from '@/components/markdown-page';
+import { LogoStrip } from '@/components/people';
+import { Prose } from '@/components/prose';
+import { Stats } from '@/components/stats';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getClients } from '@/lib/content/clients';
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/markdown';
+import { site } from '@/lib/site';
+import styles from '@/components/content.module.css';
+
+export const metadata = markdownPageMetadata('about-us');
+
+export default async function AboutPage() {
+  const page = getPage('about-us');
+  const { html } = await renderMarkdown(page.body);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <Section id="numbers" eyebrow="In numbers" title={`${site.name} since ${site.founded}`}>
+        <Stats items={site.stats} />
+      </Section>
+      <Section id="story" tone="alt" eyebrow="Our story" title="Where we come from">
+        <Prose html={html} />
+      </Section>
+      <Section id="offices" eyebrow="Offices" title="Three offices, one way of working">
+        <ul className={styles.offices}>
+          {site.offices.map((office) => (
+            <li key={office.city}>
+              <h3>{office.city}</h3>
+              <p>
+                {office.label}
+                <br />
+                {office.street}
+                <br />
+                {office.postalCode}, {office.country}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="clients" tone="alt" eyebrow="Trusted by" title="Teams we build with">
+        <LogoStrip clients={getClients()} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

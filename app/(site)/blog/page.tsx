@@ -1,0 +1,12 @@
+import { BlogListing } from '@/components/blog-listing';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  path: '/blog',
+  title: 'Blog',
+  description: 'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
+});
+
+export default function BlogPage() {
+  return <BlogListing page={1} />;
+}

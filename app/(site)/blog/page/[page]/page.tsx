@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogListing, pageHref } from '@/components/blog-listing';
+import { getPostPageCount } from '@/lib/content/blog';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ page: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Array.from({ length: getPostPageCount() - 1 }, (_, index) => ({ page: String(index + 2) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = Number((await params).page);
+  return pageMetadata({
+    path: pageHref(page),
+    title: `Blog, page ${page}`,
+    description: `Older engineering notes from Brightloom, page ${page}: architecture, delivery, cloud and AI in production.`,
+  });
+}
+
+export default async function BlogPageN({ params }: Props) {
+  const page = Number((await params).page);
+  if (!Number.isInteger(page) || page < 2 || page > getPostPageCount()) notFound();
+  return <BlogListing page={page} />;
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { CtaBand } from '@/components/cta-band';
+import { Prose } from '@/components/prose';
+import { PageHero } from '@/components/ui/page-hero';
+import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug } from '@/lib/content/careers';
+import { renderMarkdown } from '@/lib/markdown';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
+import { formatDate, isoDate } from '@/lib/text';
+import styles from '@/components/careers.module.css';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Closed and expired jobs are still built: the career guard in proxy.ts redirects them at request time.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getAllJobs().map((job) => ({ slug: job.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = getJobBySlug((await params).slug);
+  if (!job) return {};
+  return pageMetadata({ path: `/career/${job.slug}`, title: job.title, description: job.description });
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function JobPage({ params }: Props) {
+  const job = getJobBySlug((await params).slug);
+  if (!job) notFound();
+  const { html } = await renderMarkdown(job.body);
+  const subject = encodeURIComponent(`Application: ${job.title}`);
+  return (
+    <>
+      <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
+      <div className={`container ${styles.layout}`}>
+        <div>
+          <Breadcrumbs items={[{ label: 'Careers', href: '/career' }, { label: job.title, href: `/career/${job.slug}` }]} />
+          <h2>The role</h2>
+          <Prose html={html} />
+          <h2>What you will do</h2>
+          <List items={job.responsibilities} />
+          <h2>What we look for</h2>
+          <List items={job.requirements} />
+          {job.niceToHave.length > 0 && (
+            <>
+              <h2>Nice to have</h2>
+              <List items={job.niceToHave} />
+            </>
+          )}
+          <h2>Hiring process</h2>
+          <ol className={styles.list}>
+            {job.process.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <h2 id="apply">How to apply</h2>
+          <p>
+            Send your CV and a few lines about a project you are proud of to{' '}
+            <a href={`mailto:${site.careersEmail}?subject=${subject}`}>{site.careersEmail}</a>. A member of the {job.team} team
+            reads every application and answers within five business days.
+          </p>
+        </div>
+        <aside className={styles.sidebar} aria-label="Position details">
+          <dl className={styles.facts}>
+            <div>
+              <dt>Team</dt>
+              <dd>{job.team}</dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>
+                {job.location} ({job.workplace})
+              </dd>
+            </div>
+            <div>
+              <dt>Employment</dt>
+              <dd>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</dd>
+            </div>
+            {job.salary && (
+              <div>
+                <dt>Salary</dt>
+                <dd>{job.salary}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Posted</dt>
+              <dd>
+                <time dateTime={isoDate(job.postedAt)}>{formatDate(job.postedAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Closing date</dt>
+              <dd>{job.closesAt ? <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt)}</time> : 'Open until filled'}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+      <CtaBand title="Questions about the role?" text={`Write to ${site.careersEmail}; the hiring manager answers personally.`} action={{ label: 'Meet the team', href: '/our-team' }} />
+    </>
+  );
+}

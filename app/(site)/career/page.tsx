@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { ClosedNotice } from '@/components/closed-notice';
+import { CtaBand } from '@/components/cta-band';
+import { JobList } from '@/components/job-list';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getAllJobs, getJobListing } from '@/lib/content/careers';
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/markdown';
+import { pageMetadata } from '@/lib/metadata';
+import { Prose } from '@/components/prose';
+import { site } from '@/lib/site';
+import styles from '@/components/careers.module.css';
+
+const page = getPage('career');
+
+export const metadata = pageMetadata({ path: '/career', title: page.title, description: page.description });
+
+export default async function CareerPage() {
+  const { open, closed } = getJobListing();
+  const { html } = await renderMarkdown(page.body);
+  const titles = Object.fromEntries(getAllJobs().map((job) => [job.slug, job.title]));
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <Suspense fallback={null}>
+        <ClosedNotice titles={titles} />
+      </Suspense>
+      <Section id="open-positions" title="Open positions" intro={open.length ? `${open.length} open ${open.length === 1 ? 'role' : 'roles'} right now.` : 'No open roles right now.'}>
+        {open.length > 0 ? (
+          <JobList jobs={open} />
+        ) : (
+          <p>
+            We still read every open application: write to <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
+          </p>
+        )}
+      </Section>
+      <Section id="why" tone="alt" eyebrow="Life at Brightloom" title="Why people stay">
+        <div className={styles.why}>
+          <Prose html={html} />
+        </div>
+      </Section>
+      {closed.length > 0 && (
+        <Section id="closed-positions" title="Recently closed" intro="These positions are filled or no longer open. Similar roles come up often, so keep an eye on this page.">
+          <JobList jobs={closed} closed />
+        </Section>
+      )}
+      <CtaBand
+        title="Don't see your role?"
+        text={`Send a short note and your CV to ${site.careersEmail}. We keep in touch with good people for when the right project starts.`}
+        action={{ label: 'Meet the team', href: '/our-team' }}
+      />
+      <p className="visually-hidden">
+        <Link href="/privacy-policy">How we handle applicant data</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { MarkdownPage, markdownPageMetadata } from '@/components/markdown-page';
+import { ButtonLink } from '@/components/ui/button-link';
+
+export const metadata = markdownPageMetadata('coming-soon');
+
+export default function ComingSoonPage() {
+  return (
+    <MarkdownPage slug="coming-soon">
+      <ButtonLink href="/">Back to the home page</ButtonLink>
+      <ButtonLink href="/contact-us" variant="secondary">
+        Get in touch
+      </ButtonLink>
+    </MarkdownPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { markdownPageMetadata } from '@/components/markdown-page';
+import { Prose } from '@/components/prose';
+import { Steps } from '@/components/steps';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/markdown';
+import { site } from '@/lib/site';
+import styles from '@/components/content.module.css';
+
+export const metadata = markdownPageMetadata('contact-us');
+
+export default async function ContactPage() {
+  const page = getPage('contact-us');
+  const { html } = await renderMarkdown(page.body);
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        aside={
+          <div className={styles.contactCard}>
+            <h2>Talk to us directly</h2>
+            <dl>
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={site.phone.href}>{site.phone.display}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Careers</dt>
+                <dd>
+                  <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+                </dd>
+              </div>
+            </dl>
+            <p>{site.replyPromise}</p>
+          </div>
+        }
+      />
+      <Section id="next" eyebrow="What happens next" title="From your message to a plan">
+        <Steps steps={page.steps} />
+      </Section>
+      <Section id="offices" tone="alt" eyebrow="Offices" title="Visit us">
+        <ul className={styles.offices}>
+          {site.offices.map((office) => (
+            <li key={office.city}>
+              <h3>{office.city}</h3>
+              <address>
+                {office.street}
+                <br />
+                {office.postalCode}, {office.country}
+              </address>
+              <p>{office.label}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="details">
+        <Prose html={html} />
+      </Section>
+    </>
+  );
+}

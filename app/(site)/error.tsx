@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/error-view';
+import { isCrawler } from '@/lib/crawler';
+
+type Props = { error: Error & { digest?: string; statusCode?: number }; reset: () => void };
+
+// One retry per page load: a page that fails again must not loop.
+let crawlerRetried = false;
+
+export default function SiteError({ error, reset }: Props) {
+  const crawler = typeof navigator !== 'undefined' && isCrawler(navigator.userAgent);
+  const retry = crawler && !crawlerRetried;
+  useEffect(() => {
+    console.error(error);
+    // Crawlers never get the error view: the error is only logged and the page rendered again.
+    if (retry) {
+      crawlerRetried = true;
+      reset();
+    }
+  }, [error, retry, reset]);
+  if (crawler) return null;
+  const status = error.statusCode ?? 500;
+  const message = error.message || 'Something went wrong';
+  return (
+    <>
+      <title>{`${status} - ${message}`}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorView status={status} message={message} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { CtaBand } from '@/components/cta-band';
+import { markdownPageMetadata } from '@/components/markdown-page';
+import { ClientGrid, Testimonials } from '@/components/people';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getClients } from '@/lib/content/clients';
+import { getPage } from '@/lib/content/pages';
+
+export const metadata = markdownPageMetadata('our-clients');
+
+export default function ClientsPage() {
+  const page = getPage('our-clients');
+  const clients = getClients();
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <Section id="clients" title="Who we work with">
+        <ClientGrid clients={clients} />
+      </Section>
+      <Section id="testimonials" tone="alt" eyebrow="In their words" title="What clients say">
+        <Testimonials clients={clients} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

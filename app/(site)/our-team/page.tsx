@@ -1,0 +1,28 @@
+import { CtaBand } from '@/components/cta-band';
+import { markdownPageMetadata } from '@/components/markdown-page';
+import { TeamGrid } from '@/components/people';
+import { Prose } from '@/components/prose';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getPage } from '@/lib/content/pages';
+import { getTeam } from '@/lib/content/team';
+import { renderMarkdown } from '@/lib/markdown';
+
+export const metadata = markdownPageMetadata('our-team');
+
+export default async function TeamPage() {
+  const page = getPage('our-team');
+  const { html } = await renderMarkdown(page.body);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <Section id="people" title="The people you will work with">
+        <TeamGrid members={getTeam()} />
+      </Section>
+      <Section id="culture" tone="alt" eyebrow="How we hire" title="Senior by default">
+        <Prose html={html} />
+      </Section>
+      <CtaBand title="Want to work with this team?" action={{ label: 'See open positions', href: '/career' }} text="We hire a handful of senior engineers, designers and QA specialists every quarter." />
+    </>
+  );
+}

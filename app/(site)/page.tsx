@@ -1,0 +1,79 @@
+import { CardGrid, CaseCard, PostCard, ServiceCard } from '@/components/cards';
+import { CtaBand } from '@/components/cta-band';
+import { LogoStrip, Testimonials } from '@/components/people';
+import { Stats } from '@/components/stats';
+import { Steps } from '@/components/steps';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getAllPosts } from '@/lib/content/blog';
+import { getCaseStudies, getClients } from '@/lib/content/clients';
+import { getPage } from '@/lib/content/pages';
+import { getAllServices } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/metadata';
+import { contactCta, site } from '@/lib/site';
+
+const page = getPage('home');
+
+export const metadata = pageMetadata({ path: '/', title: page.title, description: page.description });
+
+export default function HomePage() {
+  const clients = getClients();
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        aside={<Stats items={site.stats} />}
+      >
+        <ButtonLink href={contactCta.href} size="lg">
+          {contactCta.label}
+        </ButtonLink>
+        <ButtonLink href="/our-services" variant="secondary" size="lg">
+          Explore our services
+        </ButtonLink>
+      </PageHero>
+      <Section id="clients" eyebrow="Trusted by product teams in 11 countries">
+        <LogoStrip clients={clients} />
+      </Section>
+      <Section id="services" tone="alt" eyebrow="What we do" title="Seven ways we help you ship" intro="Each service is run by people who have done it many times before, with a delivery lead accountable for the outcome.">
+        <CardGrid>
+          {getAllServices().map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="how-we-work" eyebrow="How we work" title="Small senior teams, short feedback loops" intro="The same five steps on every engagement, whether it lasts six weeks or six years.">
+        <Steps steps={page.steps} />
+        <p>
+          <ButtonLink href="/how-we-work" variant="secondary">
+            More on how we work
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section id="results" tone="alt" eyebrow="Results" title="What our clients got">
+        <CardGrid>
+          {getCaseStudies()
+            .slice(0, 3)
+            .map((client) => (
+              <CaseCard key={client.slug} client={client} />
+            ))}
+        </CardGrid>
+      </Section>
+      <Section id="testimonials" eyebrow="In their words" title="Why clients stay for years">
+        <Testimonials clients={clients.slice(0, 3)} />
+      </Section>
+      <Section id="latest" tone="alt" eyebrow="From the blog" title="Latest engineering notes">
+        <CardGrid>
+          {getAllPosts()
+            .slice(0, 3)
+            .map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+        </CardGrid>
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { CtaBand } from '@/components/cta-band';
+import { markdownPageMetadata } from '@/components/markdown-page';
+import { ProductList } from '@/components/people';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getPage } from '@/lib/content/pages';
+import { getProducts } from '@/lib/content/products';
+
+export const metadata = markdownPageMetadata('products');
+
+export default function ProductsPage() {
+  const page = getPage('products');
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <Section>
+        <ProductList products={getProducts()} />
+      </Section>
+      <CtaBand title="Need something built around one of these?" />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Image from 'next/image';
+import { CtaBand } from '@/components/cta-band';
+import { markdownPageMetadata } from '@/components/markdown-page';
+import { TagList } from '@/components/tag-list';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getCaseStudies } from '@/lib/content/clients';
+import { getPage } from '@/lib/content/pages';
+import styles from '@/components/work.module.css';
+
+export const metadata = markdownPageMetadata('work');
+
+export default function WorkPage() {
+  const page = getPage('work');
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <Section>
+        <ol className={styles.cases}>
+          {getCaseStudies().map((client) => (
+            <li key={client.slug} id={client.slug} className={styles.case}>
+              <div className={styles.head}>
+                <Image src={client.logo} alt={`${client.name} logo`} width={160} height={48} unoptimized />
+                <p>
+                  {client.industry} · {client.country}
+                </p>
+              </div>
+              <h2>{client.caseStudy.title}</h2>
+              <dl className={styles.results}>
+                {client.caseStudy.results.map((result) => (
+                  <div key={result.label}>
+                    <dt>{result.label}</dt>
+                    <dd>{result.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className={styles.story}>
+                <div>
+                  <h3>The challenge</h3>
+                  <p>{client.caseStudy.challenge}</p>
+                </div>
+                <div>
+                  <h3>What we did</h3>
+                  <p>{client.caseStudy.solution}</p>
+                </div>
+              </div>
+              <TagList tags={client.caseStudy.technologies} label="Technologies" />
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <CtaBand title="Want results like these?" />
+    </>
+  );
+}

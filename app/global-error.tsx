@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/error-view';
+import './globals.css';
+
+// Replaces the root layout when it fails itself, so it renders its own document.
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => console.error(error), [error]);
+  const message = error.message || 'Something went wrong';
+  return (
+    <html lang="en">
+      <body>
+        <title>{`500 - ${message}`}</title>
+        <meta name="robots" content="noindex" />
+        <div data-layout="default">
+          <main id="main">
+            <ErrorView status={500} message={message} />
+          </main>
+        </div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from 'next';
+import { env } from '@/lib/env';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+  title: { template: `%s | ${site.name}`, default: site.name },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { getPostPage, getPostPageCount } from '@/lib/content/blog';
+import { CardGrid, PostCard } from './cards';
+import { CtaBand } from './cta-band';
+import { PageHero } from './ui/page-hero';
+import { Section } from './ui/section';
+import styles from './blog.module.css';
+
+export function pageHref(page: number): string {
+  return page === 1 ? '/blog' : `/blog/page/${page}`;
+}
+
+export function BlogListing({ page }: { page: number }) {
+  const posts = getPostPage(page);
+  const pages = getPostPageCount();
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title={page === 1 ? 'Notes from the engineering floor' : `Notes from the engineering floor, page ${page}`}
+        intro="What we learn building, scaling and running software for our clients: architecture, delivery, cloud costs, AI in production and the craft of small teams."
+      />
+      <Section>
+        <CardGrid>
+          {posts.map((post) => (
+            <PostCard key={post.slug} post={post} headingLevel={2} />
+          ))}
+        </CardGrid>
+        {pages > 1 && (
+          <nav aria-label="Blog pages" className={styles.pagination}>
+            {page > 1 && <Link href={pageHref(page - 1)} rel="prev">← Newer posts</Link>}
+            <ol>
+              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  {number === page ? (
+                    <span aria-current="page">{number}</span>
+                  ) : (
+                    <Link href={pageHref(number)} aria-label={`Page ${number}`}>
+                      {number}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {page < pages && <Link href={pageHref(page + 1)} rel="next">Older posts →</Link>}
+          </nav>
+        )}
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getAdjacentPosts, getRelatedPosts, type Post } from '@/lib/content/blog';
+import { renderMarkdown } from '@/lib/markdown';
+import { formatDate, isoDate } from '@/lib/text';
+import { Breadcrumbs } from './breadcrumbs';
+import { CardGrid, PostCard } from './cards';
+import { CtaBand } from './cta-band';
+import { Prose } from './prose';
+import { TagList } from './tag-list';
+import { Section } from './ui/section';
+import styles from './blog.module.css';
+
+/** Posts with at least this many section headings get a table of contents. */
+const TOC_MIN_HEADINGS = 4;
+
+export async function BlogPost({ post }: { post: Post }) {
+  const { html, headings } = await renderMarkdown(post.body);
+  const { newer, older } = getAdjacentPosts(post.slug);
+  const related = getRelatedPosts(post.slug);
+  const toc = headings.filter((heading) => heading.depth === 2);
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={`container ${styles.header}`}>
+          <Breadcrumbs items={[{ label: 'Blog', href: '/blog' }, { label: post.title, href: `/blog/${post.slug}` }]} />
+          <TagList tags={post.tags} />
+          <h1>{post.title}</h1>
+          <p className={styles.lead}>{post.description}</p>
+          <p className={styles.byline}>
+            <Image src={post.author.avatar} alt="" width={40} height={40} unoptimized />
+            <span>
+              By <strong>{post.author.name}</strong>, {post.author.role}
+              <br />
+              <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read
+            </span>
+          </p>
+          <Image src={post.cover.src} alt={post.cover.alt} width={1200} height={630} className={styles.cover} priority unoptimized />
+        </header>
+        <div className={`container ${styles.body}`}>
+          {toc.length >= TOC_MIN_HEADINGS && (
+            <nav aria-labelledby="toc-title" className={styles.toc}>
+              <h2 id="toc-title">On this page</h2>
+              <ol>
+                {toc.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`}>{heading.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className={styles.content}>
+            <Prose html={html} />
+            <aside className={styles.author} aria-label="About the author">
+              <Image src={post.author.avatar} alt="" width={72} height={72} unoptimized />
+              <div>
+                <p className={styles.authorName}>{post.author.name}</p>
+                <p className={styles.authorRole}>{post.author.role}</p>
+                <p>{post.author.bio}</p>
+              </div>
+            </aside>
+            <nav aria-label="More posts" className={styles.adjacent}>
+              {newer ? (
+                <Link href={`/blog/${newer.slug}`} rel="prev">
+                  <span>Newer post</span>
+                  {newer.title}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {older && (
+                <Link href={`/blog/${older.slug}`} rel="next" className={styles.older}>
+                  <span>Older post</span>
+                  {older.title}
+                </Link>
+              )}
+            </nav>
+          </div>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <Section id="related" tone="alt" title="Related posts">
+          <CardGrid>
+            {related.map((item) => (
+              <PostCard key={item.slug} post={item} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      <CtaBand title="Facing the same problem?" text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day." />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Post } from '@/lib/content/blog';
+import type { Client } from '@/lib/content/clients';
+import type { Service } from '@/lib/content/services';
+import { formatDate, isoDate } from '@/lib/text';
+import { Icon } from './icon';
+import { TagList } from './tag-list';
+import styles from './cards.module.css';
+
+export function CardGrid({ children, columns = 3 }: { children: React.ReactNode; columns?: 2 | 3 | 4 }) {
+  return <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</ul>;
+}
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <li className={styles.card}>
+      <span className={styles.icon}>
+        <Icon name={service.icon} />
+      </span>
+      <h3>
+        <Link href={service.href} className={styles.stretched}>
+          {service.title}
+        </Link>
+      </h3>
+      <p>{service.tagline}</p>
+      <span className={styles.more} aria-hidden="true">
+        Learn more →
+      </span>
+    </li>
+  );
+}
+
+export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className={`${styles.card} ${styles.post}`}>
+      <Image src={post.cover.src} alt="" width={640} height={336} className={styles.cover} unoptimized />
+      <Heading>
+        <Link href={`/blog/${post.slug}`} className={styles.stretched}>
+          {post.title}
+        </Link>
+      </Heading>
+      <p>{post.description}</p>
+      <p className={styles.meta}>
+        <span>{post.author.name}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{post.readingMinutes} min read</span>
+      </p>
+      <TagList tags={post.tags} />
+    </li>
+  );
+}
+
+export function CaseCard({ client }: { client: Client & { caseStudy: NonNullable<Client['caseStudy']> } }) {
+  const result = client.caseStudy.results[0]!;
+  return (
+    <li className={`${styles.card} ${styles.case}`}>
+      <Image src={client.logo} alt={`${client.name} logo`} width={160} height={48} className={styles.logo} unoptimized />
+      <p className={styles.result}>
+        <strong>{result.value}</strong> {result.label}
+      </p>
+      <h3>{client.caseStudy.title}</h3>
+      <p>{client.summary}</p>
+      <p className={styles.meta}>{client.industry}</p>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/markdown';
+import { pageMetadata } from '@/lib/metadata';
+import { formatDate } from '@/lib/text';
+import { CtaBand } from './cta-band';
+import { Prose } from './prose';
+import { PageHero } from './ui/page-hero';
+import { Section } from './ui/section';
+
+export function markdownPageMetadata(slug: string) {
+  const page = getPage(slug);
+  return pageMetadata({ path: `/${slug}`, title: page.title, description: page.description });
+}
+
+/** A page that is mostly prose: legal pages, the coming-soon page. */
+export async function MarkdownPage({ slug, children }: { slug: string; children?: React.ReactNode }) {
+  const page = getPage(slug);
+  const { html } = await renderMarkdown(page.body);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
+        {children}
+      </PageHero>
+      <Section>
+        {page.updatedAt && <p>Last updated {formatDate(page.updatedAt)}.</p>}
+        <Prose html={html} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

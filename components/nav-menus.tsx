@@ -1,0 +1,33 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+function closeMenus(except?: Element | null) {
+  document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]').forEach((menu) => {
+    if (!except || !menu.contains(except)) menu.open = false;
+  });
+}
+
+/** Closes the header's disclosure menus after navigation, on Escape and on a click outside them. */
+export function NavMenus() {
+  const pathname = usePathname();
+  useEffect(() => closeMenus(), [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = document.querySelector<HTMLDetailsElement>('details[data-menu][open] details[data-menu][open], details[data-menu][open]');
+      if (!open) return;
+      open.open = false;
+      open.querySelector('summary')?.focus();
+    };
+    const onClick = (event: MouseEvent) => closeMenus(event.target as Element);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+  return null;
+}

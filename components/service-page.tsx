@@ -1,0 +1,89 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getClientBySlug } from '@/lib/content/clients';
+import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
+import { renderMarkdown } from '@/lib/markdown';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { CtaBand } from './cta-band';
+import { FaqList } from './faq-list';
+import { Prose } from './prose';
+import { Steps } from './steps';
+import { TagList } from './tag-list';
+import { ButtonLink } from './ui/button-link';
+import { PageHero } from './ui/page-hero';
+import { Section } from './ui/section';
+import styles from './service-page.module.css';
+
+/** The building blocks shared by /services/{slug} and the root landing pages. */
+export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
+  const { html } = await renderMarkdown(service.body);
+  const client = service.caseStudy ? getClientBySlug(service.caseStudy) : undefined;
+  return (
+    <>
+      <PageHero eyebrow={SERVICE_GROUPS[service.group].title} title={service.title} intro={service.tagline}>
+        <ButtonLink href="/contact-us" size="lg">
+          Book a free consultation
+        </ButtonLink>
+        <ButtonLink href="#process" variant="secondary" size="lg">
+          See how it works
+        </ButtonLink>
+      </PageHero>
+      <div className="container">
+        <div className={styles.crumbs}>
+          <Breadcrumbs items={crumbs} />
+        </div>
+      </div>
+      <Section id="problem" eyebrow="The problem" title="What usually goes wrong">
+        <div className={styles.split}>
+          <p className={styles.lead}>{service.problem}</p>
+          <Prose html={html} />
+        </div>
+      </Section>
+      <Section id="deliverables" tone="alt" eyebrow="What we deliver" title="What you get">
+        <ul className={styles.checks}>
+          {service.deliverables.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="engagement" eyebrow="Engagement models" title="Ways to work with us">
+        <ul className={styles.models}>
+          {service.engagement.map((model) => (
+            <li key={model.name}>
+              <h3>{model.name}</h3>
+              <p>{model.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="technologies" tone="alt" eyebrow="Technologies" title="What we build it with">
+        <TagList tags={service.technologies} label="Technologies" />
+      </Section>
+      <Section id="process" eyebrow="Process" title="How an engagement runs">
+        <Steps steps={service.process} />
+      </Section>
+      {client?.caseStudy && (
+        <Section id="case" tone="alt" eyebrow="Related case" title={client.caseStudy.title}>
+          <div className={styles.case}>
+            <Image src={client.logo} alt={`${client.name} logo`} width={160} height={48} unoptimized />
+            <div>
+              <p>{client.caseStudy.challenge}</p>
+              <ul className={styles.results}>
+                {client.caseStudy.results.map((result) => (
+                  <li key={result.label}>
+                    <strong>{result.value}</strong> {result.label}
+                  </li>
+                ))}
+              </ul>
+              <Link href={`/work#${client.slug}`}>Read the case study</Link>
+            </div>
+          </div>
+        </Section>
+      )}
+      <Section id="faq" eyebrow="FAQ" title={`Questions about ${service.shortTitle.toLowerCase()}`}>
+        <FaqList items={service.faq} />
+      </Section>
+      <CtaBand title={`Talk to us about ${service.shortTitle.toLowerCase()}`} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import styles from './page-hero.module.css';
+
+type Props = {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children?: React.ReactNode;
+  aside?: React.ReactNode;
+};
+
+/** The top of every page: one h1, a lead paragraph, optional actions and an aside. */
+export function PageHero({ eyebrow, title, intro, children, aside }: Props) {
+  return (
+    <div className={styles.hero}>
+      <div className={`container ${aside ? styles.split : ''}`}>
+        <div className={styles.text}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {children && <div className={styles.actions}>{children}</div>}
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import readingTime from 'reading-time';
+import { z } from 'zod';
+import { assertReference, isPublished, loadCollection } from './collection';
+import { date, description, image, text } from './fields';
+import { getTeam, type TeamMember } from './team';
+
+export const POSTS_PER_PAGE = 6;
+
+const schema = z.object({
+  title: text(120),
+  description,
+  publishedAt: date,
+  updatedAt: date.optional(),
+  author: z.string(),
+  tags: z.array(text(30)).min(1).max(5),
+  cover: image,
+  draft: z.boolean().optional(),
+});
+
+export type Post = Omit<z.infer<typeof schema>, 'author'> & {
+  slug: string;
+  body: string;
+  author: TeamMember;
+  readingMinutes: number;
+  wordCount: number;
+};
+
+export function getAllPosts(now = new Date()): Post[] {
+  const team = getTeam();
+  return loadCollection('blog', schema)
+    .filter((entry) => isPublished(entry.data, now))
+    .map((entry) => {
+      assertReference(entry.file, 'author', entry.data.author, team.map((member) => member.slug));
+      const stats = readingTime(entry.body);
+      return {
+        ...entry.data,
+        slug: entry.slug,
+        body: entry.body,
+        author: team.find((member) => member.slug === entry.data.author)!,
+        readingMinutes: Math.max(1, Math.round(stats.minutes)),
+        wordCount: stats.words,
+      };
+    })
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+}
+
+export function getPostBySlug(slug: string): Post | undefined {
+  return getAllPosts().find((post) => post.slug === slug);
+}
+
+export function getPostPageCount(): number {
+  return Math.max(1, Math.ceil(getAllPosts().length / POSTS_PER_PAGE));
+}
+
+/** Page numbers start at 1; the listing at /blog is page 1. */
+export function getPostPage(page: number): Post[] {
+  const start = (page - 1) * POSTS_PER_PAGE;
+  return getAllPosts().slice(start, start + POSTS_PER_PAGE);
+}
+
+export function getAdjacentPosts(slug: string): { newer?: Post; older?: Post } {
+  const posts = getAllPosts();
+  const index = posts.findIndex((post) => post.slug === slug);
+  return { newer: index > 0 ? posts[index - 1] : undefined, older: posts[index + 1] };
+}
+
+/** Posts sharing the most tags, newest first among equals. */
+export function getRelatedPosts(slug: string, limit = 3): Post[] {
+  const posts = getAllPosts();
+  const current = posts.find((post) => post.slug === slug);
+  if (!current) return [];
+  return posts
+    .filter((post) => post.slug !== slug)
+    .map((post) => ({ post, shared: post.tags.filter((tag) => current.tags.includes(tag)).length }))
+    .sort((a, b) => b.shared - a.shared || b.post.publishedAt.getTime() - a.post.publishedAt.getTime())
+    .slice(0, limit)
+    .map(({ post }) => post);
+}
+
+export const postSchema = schema;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isPublished, loadCollection } from './collection';
+import { date, description, text } from './fields';
+
+const schema = z.object({
+  title: text(100),
+  description,
+  audience: text(200),
+  publishedAt: date,
+  pages: z.number().int().positive(),
+  outcomes: z.array(text(200)).min(2),
+  sections: z
+    .array(z.object({ title: text(80), items: z.array(text(240)).min(2) }))
+    .min(2),
+  draft: z.boolean().optional(),
+});
+
+export type Checklist = z.infer<typeof schema> & { slug: string; body: string; itemCount: number };
+
+export function getAllChecklists(): Checklist[] {
+  return loadCollection('checklists', schema)
+    .filter((entry) => isPublished(entry.data))
+    .map((entry) => ({
+      ...entry.data,
+      slug: entry.slug,
+      body: entry.body,
+      itemCount: entry.data.sections.reduce((sum, section) => sum + section.items.length, 0),
+    }));
+}
+
+export function getChecklistBySlug(slug: string): Checklist | undefined {
+  return getAllChecklists().find((checklist) => checklist.slug === slug);
+}
+
+export const checklistSchema = schema;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { loadCollection } from './collection';
+import { description, text } from './fields';
+
+const schema = z.object({
+  // Without a title the page is named after its path (/coming-soon -> Coming Soon).
+  title: text(80).optional(),
+  description,
+  eyebrow: text(60).optional(),
+  heading: text(120),
+  intro: text(400),
+  updatedAt: z.coerce.date().optional(),
+  steps: z.array(z.object({ title: text(60), description: text(400) })).default([]),
+  highlights: z.array(z.object({ title: text(80), description: text(400), proof: text(160).optional() })).default([]),
+});
+
+export type Page = z.infer<typeof schema> & { slug: string; body: string };
+
+export function getPage(slug: string): Page {
+  const entry = loadCollection('pages', schema).find((candidate) => candidate.slug === slug);
+  if (!entry) throw new Error(`content/pages/${slug}.md is missing`);
+  return { ...entry.data, slug: entry.slug, body: entry.body };
+}
+
+export const pageSchema = schema;

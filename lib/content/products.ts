@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { loadCollection } from './collection';
+import { description, text } from './fields';
+
+const schema = z.object({
+  name: text(60),
+  tagline: text(120),
+  description,
+  order: z.number().int(),
+  status: z.enum(['generally available', 'beta', 'open source']),
+  url: z.url(),
+  features: z.array(text(160)).min(3),
+  audience: text(200),
+});
+
+export type Product = z.infer<typeof schema> & { slug: string; body: string };
+
+export function getProducts(): Product[] {
+  return loadCollection('products', schema)
+    .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }))
+    .sort((a, b) => a.order - b.order);
+}
+
+export const productSchema = schema;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { assertReference, loadCollection, type Parsed } from './collection';
+import { getCaseStudies } from './clients';
+import { description, faqItem, localPath, slug, text } from './fields';
+
+export const SERVICE_GROUPS = {
+  build: { title: 'Build', summary: 'New products, platforms and features, from first sketch to production.' },
+  team: { title: 'Scale a team', summary: 'Senior people who join your team and raise its pace in weeks, not quarters.' },
+  operate: { title: 'Operate', summary: 'Keep what you have fast, safe, observable and affordable.' },
+} as const;
+
+export const SERVICE_ICONS = [
+  'team', 'cloud', 'code', 'layers', 'ai', 'mobile', 'rocket', 'design', 'compass', 'check', 'megaphone', 'route', 'office', 'wrench', 'browser',
+] as const;
+
+const schema = z.object({
+  title: text(80),
+  shortTitle: text(40),
+  description,
+  tagline: text(220),
+  group: z.enum(['build', 'team', 'operate']),
+  icon: z.enum(SERVICE_ICONS),
+  order: z.number().int(),
+  problem: text(700),
+  deliverables: z.array(text(220)).min(3),
+  engagement: z.array(z.object({ name: text(60), description: text(300) })).min(1),
+  technologies: z.array(text(40)).min(3),
+  process: z.array(z.object({ title: text(60), description: text(320) })).min(3),
+  caseStudy: slug.optional(),
+  faq: z.array(faqItem).min(2),
+  canonical: localPath.optional(),
+});
+
+export type Service = z.infer<typeof schema> & { slug: string; body: string; href: string };
+
+function toServices(entries: Parsed<z.infer<typeof schema>>[], base: string): Service[] {
+  const caseStudies = getCaseStudies().map((client) => client.slug);
+  return entries
+    .map((entry) => {
+      if (entry.data.caseStudy) assertReference(entry.file, 'caseStudy', entry.data.caseStudy, caseStudies);
+      return { ...entry.data, slug: entry.slug, body: entry.body, href: `${base}${entry.slug}` };
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The pages under /services/{slug}. */
+export function getAllServices(): Service[] {
+  return toServices(loadCollection('services', schema), '/services/');
+}
+
+export function getServiceBySlug(slug: string): Service | undefined {
+  return getAllServices().find((service) => service.slug === slug);
+}
+
+/** The focused landing pages at the site root (/devops, /mvp-service, …). */
+export function getAllLandings(): Service[] {
+  return toServices(loadCollection('landings', schema), '/');
+}
+
+export function getLandingBySlug(slug: string): Service | undefined {
+  return getAllLandings().find((landing) => landing.slug === slug);
+}
+
+/** Everything a visitor can browse: core services plus landings that are their own best answer. */
+export function getServiceCatalogue(): Service[] {
+  return [...getAllServices(), ...getAllLandings().filter((landing) => !landing.canonical)];
+}
+
+export const serviceSchema = schema;

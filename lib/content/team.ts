@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { loadCollection } from './collection';
+import { localPath, text } from './fields';
+
+const schema = z.object({
+  name: text(80),
+  role: text(80),
+  avatar: localPath,
+  order: z.number().int(),
+  location: text(60),
+  bio: text(400),
+  linkedin: z.url().optional(),
+});
+
+export type TeamMember = z.infer<typeof schema> & { slug: string };
+
+export function getTeam(): TeamMember[] {
+  return loadCollection('team', schema)
+    .map((entry) => ({ ...entry.data, slug: entry.slug }))
+    .sort((a, b) => a.order - b.order);
+}
+
+export function getTeamMember(slug: string): TeamMember | undefined {
+  return getTeam().find((member) => member.slug === slug);
+}
+
+export const teamSchema = schema;

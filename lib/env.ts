@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// The one place that reads process.env. next.config.ts imports it, so a bad value fails the build.
+const GTM_ID = /^GTM-[A-Z0-9]+$/;
+
+const optionalUrl = z.url().optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PUBLIC_SITE_URL: z
+    .url({ message: 'must be an absolute URL such as https://www.example.com' })
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  NEXT_PUBLIC_GTM_ID: z.string().trim().optional(),
+  NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
+  NEXT_PUBLIC_COUNTRY_LOOKUP_URL: z.url().default('https://ip2c.org/s'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/site.db')
+    .refine((value) => value.startsWith('file:') || /^postgres(ql)?:\/\//.test(value), {
+      message: 'must be file:PATH or postgres://…',
+    }),
+  LEADS_WEBHOOK_URL: optionalUrl,
+  LEADS_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  LEADS_EMAIL_TO: z.string().optional(),
+  LEADS_EMAIL_FROM: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
+  NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
+});
+
+export type Env = z.infer<typeof schema> & { gtmId: string | undefined; warnings: string[] };
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" for every variable, as in most deployment dashboards.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const gtm = result.data.NEXT_PUBLIC_GTM_ID;
+  const gtmId = gtm && GTM_ID.test(gtm) ? gtm : undefined;
+  const warnings =
+    gtm && !gtmId ? [`NEXT_PUBLIC_GTM_ID "${gtm}" does not match GTM-XXXX: analytics stays off.`] : [];
+  return { ...result.data, gtmId, warnings };
+}
+
+export function isValidGtmId(id: string): boolean {
+  return GTM_ID.test(id);
+}
+
+export const env: Env = parseEnv({
+  NODE_ENV: process.env.NODE_ENV,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  NEXT_PUBLIC_COUNTRY_LOOKUP_URL: process.env.NEXT_PUBLIC_COUNTRY_LOOKUP_URL,
+  DATABASE_URL: process.env.DATABASE_URL,
+  LEADS_WEBHOOK_URL: process.env.LEADS_WEBHOOK_URL,
+  LEADS_WEBHOOK_SECRET: process.env.LEADS_WEBHOOK_SECRET,
+  SMTP_URL: process.env.SMTP_URL,
+  LEADS_EMAIL_TO: process.env.LEADS_EMAIL_TO,
+  LEADS_EMAIL_FROM: process.env.LEADS_EMAIL_FROM,
+  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE,
+  TRUST_PROXY: process.env.TRUST_PROXY,
+  NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: process.env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS,
+});
+
+export const isProduction = env.NODE_ENV === 'production';

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { site } from '@/lib/site';
+import { titleFromPath } from '@/lib/text';
+
+type Options = {
+  path: string;
+  title?: string;
+  description: string;
+  /** The main URL when this page is an alias or overlaps a better answer. */
+  canonical?: string;
+  type?: 'website' | 'article';
+};
+
+/** One helper for every page: the title rule, description, canonical and social cards. */
+export function pageMetadata({ path, title, description, canonical, type = 'website' }: Options): Metadata {
+  const resolvedTitle = title ?? titleFromPath(path);
+  return {
+    title: resolvedTitle,
+    description,
+    alternates: { canonical: canonical ?? path },
+    openGraph: { title: resolvedTitle, description, url: canonical ?? path, siteName: site.name, type, locale: 'en' },
+    twitter: { card: 'summary_large_image', title: resolvedTitle, description },
+  };
+}
+
+export function errorMetadata(status: number, message: string): Metadata {
+  return { title: { absolute: `${status} - ${message}` }, robots: { index: false } };
+}

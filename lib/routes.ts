@@ -1,0 +1,72 @@
+import { getAllPosts, getPostPageCount } from '@/lib/content/blog';
+import { getAllJobs } from '@/lib/content/careers';
+import { getAllChecklists } from '@/lib/content/checklists';
+import { getAllLandings, getAllServices } from '@/lib/content/services';
+import { getGuard, type GuardDecision } from '@/lib/guards';
+import { safeDecode } from '@/lib/text';
+
+/** Static page routes; each has a folder under app/. */
+export const STATIC_PAGES = [
+  '/',
+  '/about-us',
+  '/blog',
+  '/blogs',
+  '/career',
+  '/coming-soon',
+  '/contact-us',
+  '/faq',
+  '/how-we-work',
+  '/our-clients',
+  '/our-services',
+  '/our-team',
+  '/privacy-policy',
+  '/products',
+  '/services',
+  '/terms-of-use',
+  '/why-choose-us',
+  '/work',
+] as const;
+
+/** Files and generated resources the proxy lets through untouched. */
+const PASS_THROUGH = [/^\/(_next|api|images|fonts|flags|files)\//, /^\/(favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|manifest\.webmanifest)$/];
+
+/** Collection routes: a slug that is not in the content is a validation failure, not an unmatched path. */
+const COLLECTIONS: { pattern: RegExp; slugs: () => string[]; guard?: string }[] = [
+  { pattern: /^\/blogs?\/([^/]+)$/, slugs: () => getAllPosts().map((post) => post.slug) },
+  { pattern: /^\/services\/([^/]+)$/, slugs: () => getAllServices().map((service) => service.slug) },
+  { pattern: /^\/career\/([^/]+)$/, slugs: () => getAllJobs().map((job) => job.slug), guard: 'career' },
+  { pattern: /^\/checklist\/([^/]+)$/, slugs: () => getAllChecklists().map((checklist) => checklist.slug) },
+];
+
+export const ERROR_ROUTE = '/error-404';
+/** Set by the proxy on the rewritten request so the error page can name the path asked for. */
+export const ORIGINAL_PATH_HEADER = 'x-original-pathname';
+
+export type RouteResolution = GuardDecision & { message?: string };
+
+export function notFoundMessage(pathname: string): string {
+  const path = safeDecode(pathname);
+  return COLLECTIONS.some(({ pattern }) => pattern.test(pathname)) ? `Page Not Found: ${path}` : `Page not found: ${path}`;
+}
+
+function isKnownPage(pathname: string): boolean {
+  if ((STATIC_PAGES as readonly string[]).includes(pathname)) return true;
+  const landing = /^\/([^/]+)$/.exec(pathname);
+  if (landing && getAllLandings().some((entry) => entry.slug === landing[1])) return true;
+  const page = /^\/blog\/page\/(\d+)$/.exec(pathname);
+  return Boolean(page && Number(page[1]) >= 2 && Number(page[1]) <= getPostPageCount() && !page[1]!.startsWith('0'));
+}
+
+/** What the proxy does with a request path: serve it, redirect it, or answer 404. */
+export function resolveRoute(rawPathname: string, now = new Date()): RouteResolution {
+  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
+  if (PASS_THROUGH.some((pattern) => pattern.test(pathname)) || isKnownPage(pathname)) return { kind: 'allow' };
+  for (const collection of COLLECTIONS) {
+    const match = collection.pattern.exec(pathname);
+    if (!match) continue;
+    const slug = safeDecode(match[1]!);
+    if (!collection.slugs().includes(slug)) return { kind: 'not-found', message: notFoundMessage(pathname) };
+    return collection.guard ? getGuard(collection.guard)({ slug }, now) : { kind: 'allow' };
+  }
+  return { kind: 'not-found', message: notFoundMessage(pathname) };
+}

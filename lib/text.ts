@@ -1,0 +1,28 @@
+/** `/how-we-work` -> `How We Work`: the title of a page that has none of its own. */
+export function titleFromPath(pathname: string): string {
+  const segment = pathname.split('/').filter(Boolean).pop();
+  if (!segment) return 'Home';
+  return safeDecode(segment)
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function formatDate(value: Date): string {
+  return dateFormat.format(value);
+}
+
+export function isoDate(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}
