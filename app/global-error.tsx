@@ -11,8 +11,6 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <body>
-        <title>{`500 - ${message}`}</title>
-        <meta name="robots" content="noindex" />
         <div data-layout="default">
           <main id="main">
             <ErrorView status={500} message={message} />

@@ -5,7 +5,6 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
-  title: { template: `%s | ${site.name}`, default: site.name },
   description: site.description,
   applicationName: site.name,
 };

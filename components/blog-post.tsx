@@ -1,6 +1,8 @@
-import Image from 'next/image';
+import { SvgImage } from './svg-image';
 import Link from 'next/link';
-import { getAdjacentPosts, getRelatedPosts, type Post } from '@/lib/content/blog';
+import type { Metadata } from 'next';
+import { getAdjacentPosts, getAllPosts, getPostBySlug, getRelatedPosts, type Post } from '@/lib/content/blog';
+import { pageMetadata } from '@/lib/metadata';
 import { renderMarkdown } from '@/lib/markdown';
 import { formatDate, isoDate } from '@/lib/text';
 import { Breadcrumbs } from './breadcrumbs';
@@ -10,6 +12,17 @@ import { Prose } from './prose';
 import { TagList } from './tag-list';
 import { Section } from './ui/section';
 import styles from './blog.module.css';
+
+/** Shared by /blog/{slug} and its alias /blogs/{slug}, which names the /blog URL as canonical. */
+export function postStaticParams() {
+  return getAllPosts().map((post) => ({ slug: post.slug }));
+}
+
+export function postMetadata(slug: string, base: '/blog' | '/blogs'): Metadata {
+  const post = getPostBySlug(slug);
+  if (!post) return {};
+  return pageMetadata({ path: `${base}/${post.slug}`, title: post.title, description: post.description, canonical: `/blog/${post.slug}`, type: 'article' });
+}
 
 /** Posts with at least this many section headings get a table of contents. */
 const TOC_MIN_HEADINGS = 4;
@@ -28,14 +41,14 @@ export async function BlogPost({ post }: { post: Post }) {
           <h1>{post.title}</h1>
           <p className={styles.lead}>{post.description}</p>
           <p className={styles.byline}>
-            <Image src={post.author.avatar} alt="" width={40} height={40} unoptimized />
+            <SvgImage src={post.author.avatar} alt="" width={40} height={40} />
             <span>
               By <strong>{post.author.name}</strong>, {post.author.role}
               <br />
               <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read
             </span>
           </p>
-          <Image src={post.cover.src} alt={post.cover.alt} width={1200} height={630} className={styles.cover} priority unoptimized />
+          <SvgImage src={post.cover.src} alt={post.cover.alt} width={1200} height={630} className={styles.cover} priority />
         </header>
         <div className={`container ${styles.body}`}>
           {toc.length >= TOC_MIN_HEADINGS && (
@@ -53,7 +66,7 @@ export async function BlogPost({ post }: { post: Post }) {
           <div className={styles.content}>
             <Prose html={html} />
             <aside className={styles.author} aria-label="About the author">
-              <Image src={post.author.avatar} alt="" width={72} height={72} unoptimized />
+              <SvgImage src={post.author.avatar} alt="" width={72} height={72} />
               <div>
                 <p className={styles.authorName}>{post.author.name}</p>
                 <p className={styles.authorRole}>{post.author.role}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from './svg-image';
 import Link from 'next/link';
 import type { Post } from '@/lib/content/blog';
 import type { Client } from '@/lib/content/clients';
@@ -31,11 +31,28 @@ export function ServiceCard({ service }: { service: Service }) {
   );
 }
 
+/** Closes a grid of services with the way to everything else. */
+export function MoreServicesCard() {
+  return (
+    <li className={`${styles.card} ${styles.moreCard}`}>
+      <h3>
+        <Link href="/our-services" className={styles.stretched}>
+          Specialist services
+        </Link>
+      </h3>
+      <p>UI/UX design, QA and testing, IT consultancy, maintenance, office expansion and more.</p>
+      <span className={styles.more} aria-hidden="true">
+        See all services →
+      </span>
+    </li>
+  );
+}
+
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <li className={`${styles.card} ${styles.post}`}>
-      <Image src={post.cover.src} alt="" width={640} height={336} className={styles.cover} unoptimized />
+      <SvgImage src={post.cover.src} alt="" width={640} height={336} className={styles.cover} />
       <Heading>
         <Link href={`/blog/${post.slug}`} className={styles.stretched}>
           {post.title}
@@ -58,7 +75,7 @@ export function CaseCard({ client }: { client: Client & { caseStudy: NonNullable
   const result = client.caseStudy.results[0]!;
   return (
     <li className={`${styles.card} ${styles.case}`}>
-      <Image src={client.logo} alt={`${client.name} logo`} width={160} height={48} className={styles.logo} unoptimized />
+      <SvgImage src={client.logo} alt={`${client.name} logo`} className={styles.logo} />
       <p className={styles.result}>
         <strong>{result.value}</strong> {result.label}
       </p>

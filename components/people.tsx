@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from './svg-image';
 import type { Client } from '@/lib/content/clients';
 import type { Product } from '@/lib/content/products';
 import type { TeamMember } from '@/lib/content/team';
@@ -9,7 +9,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
     <ul className={styles.team}>
       {members.map((member) => (
         <li key={member.slug}>
-          <Image src={member.avatar} alt={`Illustrated portrait of ${member.name}`} width={160} height={160} unoptimized />
+          <SvgImage src={member.avatar} alt={`Illustrated portrait of ${member.name}`} width={160} height={160} />
           <h3>{member.name}</h3>
           <p className={styles.role}>{member.role}</p>
           <p className={styles.location}>{member.location}</p>
@@ -25,7 +25,7 @@ export function ClientGrid({ clients }: { clients: Client[] }) {
     <ul className={styles.clients}>
       {clients.map((client) => (
         <li key={client.slug}>
-          <Image src={client.logo} alt={`${client.name} logo`} width={160} height={48} unoptimized />
+          <SvgImage src={client.logo} alt={`${client.name} logo`} />
           <h3>{client.name}</h3>
           <p className={styles.industry}>
             {client.industry} · {client.country} · since {client.since}
@@ -45,7 +45,7 @@ export function LogoStrip({ clients }: { clients: Client[] }) {
     <ul className={styles.logos} aria-label="Some of our clients">
       {clients.map((client) => (
         <li key={client.slug}>
-          <Image src={client.logo} alt={client.name} width={140} height={42} unoptimized />
+          <SvgImage src={client.logo} alt={client.name} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from './svg-image';
 import Link from 'next/link';
 import { getClientBySlug } from '@/lib/content/clients';
 import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
@@ -20,7 +20,24 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
   const client = service.caseStudy ? getClientBySlug(service.caseStudy) : undefined;
   return (
     <>
-      <PageHero eyebrow={SERVICE_GROUPS[service.group].title} title={service.title} intro={service.tagline}>
+      <PageHero
+        eyebrow={SERVICE_GROUPS[service.group].title}
+        title={service.title}
+        intro={service.tagline}
+        aside={
+          <div className={styles.glance}>
+            <h2>At a glance</h2>
+            <ul>
+              {service.deliverables.slice(0, 3).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>
+              {service.engagement.map((model) => model.name).join(' · ')}
+            </p>
+          </div>
+        }
+      >
         <ButtonLink href="/contact-us" size="lg">
           Book a free consultation
         </ButtonLink>
@@ -65,7 +82,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
       {client?.caseStudy && (
         <Section id="case" tone="alt" eyebrow="Related case" title={client.caseStudy.title}>
           <div className={styles.case}>
-            <Image src={client.logo} alt={`${client.name} logo`} width={160} height={48} unoptimized />
+            <SvgImage src={client.logo} alt={`${client.name} logo`} />
             <div>
               <p>{client.caseStudy.challenge}</p>
               <ul className={styles.results}>
@@ -80,10 +97,10 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
           </div>
         </Section>
       )}
-      <Section id="faq" eyebrow="FAQ" title={`Questions about ${service.shortTitle.toLowerCase()}`}>
+      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
         <FaqList items={service.faq} />
       </Section>
-      <CtaBand title={`Talk to us about ${service.shortTitle.toLowerCase()}`} />
+      <CtaBand title={`Talk to us about ${service.title}`} />
     </>
   );
 }

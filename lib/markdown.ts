@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -12,20 +10,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { svgSize } from '@/lib/svg-size';
 
 export type Heading = { id: string; text: string; depth: 2 | 3 };
 export type RenderedMarkdown = { html: string; headings: Heading[] };
-
-const PUBLIC_DIR = path.join(process.cwd(), 'public');
-
-/** Reads an SVG's intrinsic size so images in posts reserve their space and never shift the layout. */
-function svgSize(src: string): { width: number; height: number } | undefined {
-  const file = path.join(PUBLIC_DIR, path.normalize(src).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(PUBLIC_DIR) || !file.endsWith('.svg') || !fs.existsSync(file)) return undefined;
-  const head = fs.readFileSync(file, 'utf8').slice(0, 500);
-  const viewBox = /viewBox="\s*[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(head);
-  return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : undefined;
-}
 
 function rehypeContentImages() {
   return (tree: Root) => {

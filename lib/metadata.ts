@@ -15,14 +15,11 @@ type Options = {
 export function pageMetadata({ path, title, description, canonical, type = 'website' }: Options): Metadata {
   const resolvedTitle = title ?? titleFromPath(path);
   return {
-    title: resolvedTitle,
+    // No layout template or default: error views render their own title, and nothing may compete with it.
+    title: { absolute: `${resolvedTitle} | ${site.name}` },
     description,
     alternates: { canonical: canonical ?? path },
     openGraph: { title: resolvedTitle, description, url: canonical ?? path, siteName: site.name, type, locale: 'en' },
     twitter: { card: 'summary_large_image', title: resolvedTitle, description },
   };
-}
-
-export function errorMetadata(status: number, message: string): Metadata {
-  return { title: { absolute: `${status} - ${message}` }, robots: { index: false } };
 }

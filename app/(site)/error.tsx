@@ -25,8 +25,6 @@ export default function SiteError({ error, reset }: Props) {
   const message = error.message || 'Something went wrong';
   return (
     <>
-      <title>{`${status} - ${message}`}</title>
-      <meta name="robots" content="noindex" />
       <ErrorView status={status} message={message} />
     </>
   );

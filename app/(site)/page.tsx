@@ -1,4 +1,4 @@
-import { CardGrid, CaseCard, PostCard, ServiceCard } from '@/components/cards';
+import { CardGrid, CaseCard, MoreServicesCard, PostCard, ServiceCard } from '@/components/cards';
 import { CtaBand } from '@/components/cta-band';
 import { LogoStrip, Testimonials } from '@/components/people';
 import { Stats } from '@/components/stats';
@@ -38,10 +38,11 @@ export default function HomePage() {
         <LogoStrip clients={clients} />
       </Section>
       <Section id="services" tone="alt" eyebrow="What we do" title="Seven ways we help you ship" intro="Each service is run by people who have done it many times before, with a delivery lead accountable for the outcome.">
-        <CardGrid>
+        <CardGrid columns={4}>
           {getAllServices().map((service) => (
             <ServiceCard key={service.slug} service={service} />
           ))}
+          <MoreServicesCard />
         </CardGrid>
       </Section>
       <Section id="how-we-work" eyebrow="How we work" title="Small senior teams, short feedback loops" intro="The same five steps on every engagement, whether it lasts six weeks or six years.">

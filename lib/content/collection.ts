@@ -56,8 +56,12 @@ export function loadCollection<S extends z.ZodType>(dir: string, schema: S): Par
 }
 
 /** Drafts and future-dated entries are kept out of production builds, visible in development. */
-export function isPublished(entry: { draft?: boolean; publishedAt?: Date }, now = new Date()): boolean {
-  if (!isProduction) return true;
+export function isPublished(
+  entry: { draft?: boolean; publishedAt?: Date },
+  now = new Date(),
+  production = isProduction,
+): boolean {
+  if (!production) return true;
   if (entry.draft) return false;
   return !entry.publishedAt || entry.publishedAt.getTime() <= now.getTime();
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from '@/components/svg-image';
 import { CtaBand } from '@/components/cta-band';
 import { markdownPageMetadata } from '@/components/markdown-page';
 import { TagList } from '@/components/tag-list';
@@ -20,7 +20,7 @@ export default function WorkPage() {
           {getCaseStudies().map((client) => (
             <li key={client.slug} id={client.slug} className={styles.case}>
               <div className={styles.head}>
-                <Image src={client.logo} alt={`${client.name} logo`} width={160} height={48} unoptimized />
+                <SvgImage src={client.logo} alt={`${client.name} logo`} />
                 <p>
                   {client.industry} · {client.country}
                 </p>

@@ -79,13 +79,15 @@ export default async function ChecklistPage({ params }: Props) {
         </div>
       </section>
       <section className={styles.section} aria-labelledby="download-title" id="download">
-        <div className={`container ${styles.download}`}>
+        <div className="container">
+          <div className={styles.download}>
           <h2 id="download-title">Get the full checklist</h2>
           <p>
             The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, the reasoning behind each and the tools we
             use to verify them. Ask for it at <a href={`mailto:${site.email}?subject=${encodeURIComponent(`Checklist: ${checklist.title}`)}`}>{site.email}</a>{' '}
             and an engineer sends it with a short note on where teams like yours usually stumble.
           </p>
+          </div>
         </div>
       </section>
     </>

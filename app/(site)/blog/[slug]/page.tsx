@@ -1,21 +1,14 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlogPost } from '@/components/blog-post';
-import { getAllPosts, getPostBySlug } from '@/lib/content/blog';
-import { pageMetadata } from '@/lib/metadata';
+import { BlogPost, postMetadata, postStaticParams } from '@/components/blog-post';
+import { getPostBySlug } from '@/lib/content/blog';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
+export const generateStaticParams = postStaticParams;
 
-export function generateStaticParams() {
-  return getAllPosts().map((post) => ({ slug: post.slug }));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = getPostBySlug((await params).slug);
-  if (!post) return {};
-  return pageMetadata({ path: `/blog/${post.slug}`, title: post.title, description: post.description, canonical: `/blog/${post.slug}`, type: 'article' });
+export async function generateMetadata({ params }: Props) {
+  return postMetadata((await params).slug, '/blog');
 }
 
 export default async function PostPage({ params }: Props) {

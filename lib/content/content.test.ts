@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { getAllPosts, getPostPageCount, getRelatedPosts, postSchema } from './blog';
+import { getAllJobs, getJobListing, isJobOpen, jobSchema } from './careers';
+import { checklistSchema, getAllChecklists } from './checklists';
+import { clientSchema, getCaseStudies, getClients } from './clients';
+import { assertReference, isPublished, parseEntry } from './collection';
+import { faqSchema, getFaqGroups } from './faq';
+import { getPage, pageSchema } from './pages';
+import { getProducts, productSchema } from './products';
+import { getAllLandings, getAllServices, getServiceCatalogue, serviceSchema } from './services';
+import { getTeam, teamSchema } from './team';
+
+describe('the real content', () => {
+  it('passes every schema and has the promised depth', () => {
+    expect(getAllServices()).toHaveLength(7);
+    expect(getAllLandings()).toHaveLength(13);
+    expect(getAllPosts().length).toBeGreaterThanOrEqual(6);
+    expect(getAllJobs().length).toBeGreaterThanOrEqual(4);
+    expect(getAllChecklists().length).toBeGreaterThanOrEqual(3);
+    expect(getTeam().length).toBeGreaterThanOrEqual(6);
+    expect(getClients().length).toBeGreaterThanOrEqual(8);
+    expect(getFaqGroups().flatMap((group) => group.questions).length).toBeGreaterThanOrEqual(10);
+    expect(getProducts().length).toBeGreaterThanOrEqual(3);
+    expect(getCaseStudies().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has posts of substance: 600+ words, a heading, code and an image each', () => {
+    for (const post of getAllPosts()) {
+      expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(600);
+      expect(post.body, post.slug).toMatch(/^## /m);
+      expect(post.body, post.slug).toMatch(/^```/m);
+      expect(post.body, post.slug).toMatch(/!\[[^\]]+\]\(\/images\//);
+    }
+  });
+
+  it('has a closed job and one that closes in the future', () => {
+    const jobs = getAllJobs();
+    expect(jobs.some((job) => job.status === 'closed')).toBe(true);
+    expect(jobs.some((job) => job.status === 'open' && job.closesAt)).toBe(true);
+  });
+
+  it('lists the 13 root pages of the spec', () => {
+    expect(getAllLandings().map((landing) => landing.slug).sort()).toEqual(
+      [
+        'devops', 'mvp-service', 'ui-ux-design', 'it-consultancy', 'sqa-and-testing', 'digital-marketing', 'our-working-process',
+        'mobile-app-development', 'offshore-office-expansion', 'team-enhancement-services', 'custom-software-development',
+        'web-application-development', 'software-maintenance-and-support',
+      ].sort(),
+    );
+    expect(getAllServices().map((service) => service.slug).sort()).toEqual(
+      [
+        'it-staff-augmentation', 'devops-cloud-solutions', 'full-stack-development', 'custom-software-development',
+        'ai-ml-development-integration', 'mobile-application-development', 'mvp-saas-end-to-end-development',
+      ].sort(),
+    );
+  });
+
+  it('points overlapping landing pages at a page that exists, and lists only the others', () => {
+    const services = getAllServices().map((service) => service.href);
+    for (const landing of getAllLandings().filter((entry) => entry.canonical)) {
+      expect(services, landing.slug).toContain(landing.canonical);
+    }
+    expect(getServiceCatalogue().some((entry) => entry.canonical)).toBe(false);
+  });
+
+  it('uses the page-title fallback for a page without a title', () => {
+    expect(getPage('coming-soon').title).toBeUndefined();
+  });
+});
+
+describe('careers listing', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('puts open positions first and marks recent closed ones', () => {
+    const { open, closed } = getJobListing(now);
+    expect(open.every((job) => isJobOpen(job, now))).toBe(true);
+    expect(closed.map((job) => job.slug).sort()).toEqual(['devops-engineer-kubernetes', 'qa-automation-engineer']);
+  });
+
+  it('forgets positions that closed long ago', () => {
+    expect(getJobListing(new Date('2028-01-01')).closed).toEqual([]);
+  });
+});
+
+describe('blog helpers', () => {
+  it('paginates six posts a page', () => {
+    expect(getPostPageCount()).toBe(Math.ceil(getAllPosts().length / 6));
+  });
+
+  it('ranks related posts by shared tags and never includes the post itself', () => {
+    const related = getRelatedPosts('monolith-first');
+    expect(related).toHaveLength(3);
+    expect(related.map((post) => post.slug)).not.toContain('monolith-first');
+    expect(related[0]!.tags.some((tag) => ['architecture', 'backend', 'delivery'].includes(tag))).toBe(true);
+  });
+});
+
+const file = 'content/blog/example.md';
+const validPost = `---
+title: A post
+description: A short description.
+publishedAt: 2026-01-02
+author: ana-ribeiro
+tags: [one]
+cover:
+  src: /images/blog/monolith-first.svg
+  alt: A cover
+---
+Body`;
+
+describe('parseEntry', () => {
+  it('accepts a valid file and returns typed data', () => {
+    const entry = parseEntry(postSchema, file, validPost);
+    expect(entry.slug).toBe('example');
+    expect(entry.data.publishedAt).toBeInstanceOf(Date);
+    expect(entry.body).toBe('Body');
+  });
+
+  it('names the file and the missing field', () => {
+    expect(() => parseEntry(postSchema, file, validPost.replace('title: A post\n', ''))).toThrow(`${file}: title:`);
+  });
+
+  it('names the file and a wrongly typed field', () => {
+    expect(() => parseEntry(postSchema, file, validPost.replace('tags: [one]', 'tags: one'))).toThrow(`${file}: tags:`);
+  });
+
+  it('names nested fields', () => {
+    expect(() => parseEntry(postSchema, file, validPost.replace('  src: /images/blog/monolith-first.svg', '  src: http://elsewhere.example/x.png'))).toThrow(
+      `${file}: cover.src: must be a site path starting with /`,
+    );
+  });
+
+  it('rejects an impossible date', () => {
+    expect(() => parseEntry(postSchema, file, validPost.replace('2026-01-02', 'next tuesday'))).toThrow(`${file}: publishedAt: must be a date`);
+  });
+
+  it('rejects a description too long for search results', () => {
+    expect(() => parseEntry(postSchema, file, validPost.replace('A short description.', 'x'.repeat(161)))).toThrow(
+      `${file}: description: must be at most 160 characters`,
+    );
+  });
+
+  it('rejects broken YAML with the file name', () => {
+    expect(() => parseEntry(postSchema, file, '---\ntitle: [unclosed\n---\n')).toThrow(`${file}: front matter is not valid YAML`);
+  });
+
+  it('rejects a file name that is not a slug', () => {
+    expect(() => parseEntry(postSchema, 'content/blog/My Post.md', validPost)).toThrow('content/blog/My Post.md: file name must be a lower-case slug');
+  });
+
+  it('reports every bad field at once', () => {
+    try {
+      parseEntry(postSchema, file, '---\ntitle: ok\n---\n');
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const field of ['description', 'publishedAt', 'author', 'tags', 'cover']) expect(message).toContain(`${file}: ${field}:`);
+    }
+  });
+});
+
+describe('each collection schema rejects bad front matter', () => {
+  const cases = [
+    ['careers', jobSchema, 'title: Engineer\nemploymentType: SOMETIMES', 'employmentType'],
+    ['checklists', checklistSchema, 'title: A checklist\npages: many', 'pages'],
+    ['services', serviceSchema, 'title: A service\nicon: unicorn', 'icon'],
+    ['landings', serviceSchema, 'title: A landing\ngroup: everything', 'group'],
+    ['clients', clientSchema, 'name: Acme\nsince: 1850', 'since'],
+    ['team', teamSchema, 'name: Ann\navatar: https://example.com/a.png', 'avatar'],
+    ['faq', faqSchema, 'title: Group\nquestions: []', 'questions'],
+    ['products', productSchema, 'name: Tool\nstatus: vapourware', 'status'],
+    ['pages', pageSchema, 'heading: ""', 'heading'],
+  ] as const;
+
+  it.each(cases)('%s', (dir, schema, yaml, field) => {
+    const name = `content/${dir}/bad.md`;
+    expect(() => parseEntry(schema, name, `---\n${yaml}\n---\n`)).toThrow(`${name}: ${field}:`);
+  });
+});
+
+describe('cross references', () => {
+  it('names the file and field of a dangling reference', () => {
+    expect(() => assertReference(file, 'author', 'nobody', ['ana-ribeiro'])).toThrow(`${file}: author: "nobody" does not match any entry`);
+  });
+});
+
+describe('isPublished', () => {
+  const now = new Date('2026-06-01');
+  it('keeps drafts and future posts out of production builds', () => {
+    expect(isPublished({ draft: true }, now, true)).toBe(false);
+    expect(isPublished({ publishedAt: new Date('2026-06-02') }, now, true)).toBe(false);
+    expect(isPublished({ publishedAt: new Date('2026-05-31') }, now, true)).toBe(true);
+    expect(isPublished({}, now, true)).toBe(true);
+  });
+
+  it('shows them while writing', () => {
+    expect(isPublished({ draft: true, publishedAt: new Date('2027-01-01') }, now, false)).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isValidGtmId, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('works with no configuration at all', () => {
+    const env = parseEnv({});
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBe('file:./data/site.db');
+    expect(env.NEXT_PUBLIC_COUNTRY_LOOKUP_URL).toBe('https://ip2c.org/s');
+    expect(env.RATE_LIMIT_PER_MINUTE).toBe(10);
+    expect(env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.gtmId).toBeUndefined();
+    expect(env.NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
+    expect(env.warnings).toEqual([]);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: '', NEXT_PUBLIC_SENTRY_DSN: '' }).NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('drops a trailing slash from the site URL', () => {
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' }).NEXT_PUBLIC_SITE_URL).toBe('https://www.example.com');
+  });
+
+  it('fails with the variable name on a bad value', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be file:PATH or postgres/);
+    expect(() => parseEnv({ RATE_LIMIT_PER_MINUTE: '-3' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('accepts Postgres URLs', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://site@localhost/site' }).DATABASE_URL).toBe('postgres://site@localhost/site');
+  });
+
+  it('switches analytics off with a warning for a malformed GTM id', () => {
+    const env = parseEnv({ NEXT_PUBLIC_GTM_ID: 'UA-12345' });
+    expect(env.gtmId).toBeUndefined();
+    expect(env.warnings[0]).toMatch(/NEXT_PUBLIC_GTM_ID "UA-12345" does not match/);
+    expect(parseEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD' }).gtmId).toBe('GTM-AB12CD');
+  });
+
+  it('reads TRUST_PROXY=1 only', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(false);
+  });
+});
+
+describe('isValidGtmId', () => {
+  it.each([
+    ['GTM-ABC123', true],
+    ['GTM-', false],
+    ['gtm-abc123', false],
+    ['GTM-ABC 123', false],
+    ['GTM-ABC123"><script>', false],
+  ])('%s -> %s', (id, valid) => {
+    expect(isValidGtmId(id)).toBe(valid);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown';
+
+describe('renderMarkdown', () => {
+  it('renders GitHub-flavoured Markdown with heading anchors', async () => {
+    const { html, headings } = await renderMarkdown('## First part\n\n### Detail\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done');
+    expect(html).toContain('<h2 id="first-part">');
+    expect(html).toContain('href="#first-part"');
+    expect(html).toContain('<table>');
+    expect(html).toContain('type="checkbox"');
+    expect(headings).toEqual([
+      { id: 'first-part', text: 'First part', depth: 2 },
+      { id: 'detail', text: 'Detail', depth: 3 },
+    ]);
+  });
+
+  it('highlights code at build time', async () => {
+    const { html } = await renderMarkdown('```ts\nconst answer: number = 42;\n```');
+    expect(html).toContain('data-language="ts"');
+    expect(html).toMatch(/<span style="[^"]*color/);
+  });
+
+  it('removes scripts, event handlers and javascript: links', async () => {
+    const { html } = await renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))\n\n<iframe src="https://evil.example"></iframe>',
+    );
+    expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i);
+  });
+
+  it('sizes local SVG images and loads them lazily', async () => {
+    const { html } = await renderMarkdown('![Diagram](/images/blog/monolith-modules.svg)');
+    expect(html).toContain('width="960"');
+    expect(html).toContain('height="360"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('alt="Diagram"');
+  });
+
+  it('does not read files outside public/', async () => {
+    const { html } = await renderMarkdown('![x](/../../etc/passwd)');
+    expect(html).not.toContain('width=');
+  });
+});

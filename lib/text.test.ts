@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, isoDate, safeDecode, titleFromPath } from './text';
+
+describe('titleFromPath', () => {
+  it.each([
+    ['/how-we-work', 'How We Work'],
+    ['/coming-soon', 'Coming Soon'],
+    ['/services/it-staff-augmentation', 'It Staff Augmentation'],
+    ['/faq/', 'Faq'],
+    ['/', 'Home'],
+    ['/caf%C3%A9-menu', 'Café Menu'],
+  ])('%s -> %s', (path, title) => {
+    expect(titleFromPath(path)).toBe(title);
+  });
+});
+
+describe('safeDecode', () => {
+  it('decodes percent-encoding and keeps malformed input as it is', () => {
+    expect(safeDecode('caf%C3%A9')).toBe('café');
+    expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('dates', () => {
+  it('formats in UTC so the build machine time zone does not shift a date', () => {
+    const date = new Date('2026-03-01T00:00:00Z');
+    expect(formatDate(date)).toBe('1 March 2026');
+    expect(isoDate(date)).toBe('2026-03-01');
+  });
+});

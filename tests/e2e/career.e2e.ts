@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { getAllJobs, isJobOpen } from '@/lib/content/careers';
+
+test('a job closed in its front matter redirects to the listing', async ({ request }) => {
+  const response = await request.get('/career/qa-automation-engineer', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toMatch(/\/career\?closed=qa-automation-engineer$/);
+});
+
+test('a job whose closing date has passed redirects at request time', async ({ request }) => {
+  const response = await request.get('/career/devops-engineer-kubernetes', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toMatch(/\/career\?closed=devops-engineer-kubernetes$/);
+});
+
+test('open jobs are served', async ({ request }) => {
+  for (const job of getAllJobs().filter((entry) => isJobOpen(entry))) {
+    const response = await request.get(`/career/${job.slug}`, { maxRedirects: 0 });
+    expect(response.status(), job.slug).toBe(200);
+  }
+});
+
+test('the listing says which position closed', async ({ page }) => {
+  await page.goto('/career/qa-automation-engineer');
+  await expect(page).toHaveURL(/\/career\?closed=qa-automation-engineer$/);
+  await expect(page.getByRole('status')).toContainText('The position “QA Automation Engineer” is closed.');
+});
+
+test('the listing shows open positions first and closed ones marked', async ({ page }) => {
+  await page.goto('/career');
+  const open = page.getByRole('region', { name: 'Open positions' });
+  const closed = page.getByRole('region', { name: 'Recently closed' });
+  await expect(open.getByRole('link', { name: 'Senior Backend Engineer (Go)' })).toBeVisible();
+  await expect(closed.getByText('QA Automation Engineer')).toBeVisible();
+  await expect(closed.getByText('Closed').first()).toBeVisible();
+  await expect(closed.getByRole('link', { name: 'QA Automation Engineer' })).toHaveCount(0);
+  const openBox = await open.boundingBox();
+  const closedBox = await closed.boundingBox();
+  expect(openBox!.y).toBeLessThan(closedBox!.y);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
