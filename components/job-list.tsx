@@ -1,9 +1,7 @@
 import Link from 'next/link';
-import { EMPLOYMENT_TYPE_LABELS, type Job } from '@/lib/content/careers';
+import { EMPLOYMENT_TYPE_LABELS, type Job, WORKPLACE_LABELS } from '@/lib/content/careers';
 import { formatDate, isoDate } from '@/lib/text';
 import styles from './careers.module.css';
-
-const WORKPLACE = { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' } as const;
 
 export function JobList({ jobs, closed = false }: { jobs: Job[]; closed?: boolean }) {
   return (
@@ -25,7 +23,7 @@ export function JobList({ jobs, closed = false }: { jobs: Job[]; closed?: boolea
             <div>
               <dt>Location</dt>
               <dd>
-                {job.location} · {WORKPLACE[job.workplace]}
+                {job.location} · {WORKPLACE_LABELS[job.workplace]}
               </dd>
             </div>
             <div>

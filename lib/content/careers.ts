@@ -29,6 +29,8 @@ export const EMPLOYMENT_TYPE_LABELS: Record<Job['employmentType'], string> = {
   INTERN: 'Internship',
 };
 
+export const WORKPLACE_LABELS: Record<Job['workplace'], string> = { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' };
+
 /** How long a closed position stays listed (marked closed) after it closed. */
 const RECENTLY_CLOSED_DAYS = 120;
 

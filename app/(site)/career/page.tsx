@@ -36,7 +36,7 @@ export default async function CareerPage() {
           </p>
         )}
       </Section>
-      <Section id="why" tone="alt" eyebrow="Life at Brightloom" title="Why people stay">
+      <Section id="why" tone="alt" eyebrow="Life at Brightloom" title="Why people join, and stay">
         <div className={styles.why}>
           <Prose html={html} />
         </div>

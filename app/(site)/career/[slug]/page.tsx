@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { CtaBand } from '@/components/cta-band';
 import { Prose } from '@/components/prose';
 import { PageHero } from '@/components/ui/page-hero';
-import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug } from '@/lib/content/careers';
+import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug, WORKPLACE_LABELS } from '@/lib/content/careers';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
@@ -45,7 +45,7 @@ export default async function JobPage({ params }: Props) {
     <>
       <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
       <div className={`container ${styles.layout}`}>
-        <div>
+        <div className={styles.jobBody}>
           <Breadcrumbs items={[{ label: 'Careers', href: '/career' }, { label: job.title, href: `/career/${job.slug}` }]} />
           <h2>The role</h2>
           <Prose html={html} />
@@ -80,9 +80,11 @@ export default async function JobPage({ params }: Props) {
             </div>
             <div>
               <dt>Location</dt>
-              <dd>
-                {job.location} ({job.workplace})
-              </dd>
+              <dd>{job.location}</dd>
+            </div>
+            <div>
+              <dt>Workplace</dt>
+              <dd>{WORKPLACE_LABELS[job.workplace]}</dd>
             </div>
             <div>
               <dt>Employment</dt>
