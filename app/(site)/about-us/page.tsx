@@ -1,5 +1,6 @@
 import { CtaBand } from '@/components/cta-band';
 import { markdownPageMetadata } from '@/components/markdown-page';
+import { OfficeList } from '@/components/office-list';
 import { LogoStrip } from '@/components/people';
 import { Prose } from '@/components/prose';
 import { Stats } from '@/components/stats';
@@ -9,7 +10,6 @@ import { getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/markdown';
 import { site } from '@/lib/site';
-import styles from '@/components/content.module.css';
 
 export const metadata = markdownPageMetadata('about-us');
 
@@ -26,20 +26,7 @@ export default async function AboutPage() {
         <Prose html={html} />
       </Section>
       <Section id="offices" eyebrow="Offices" title="Three offices, one way of working">
-        <ul className={styles.offices}>
-          {site.offices.map((office) => (
-            <li key={office.city}>
-              <h3>{office.city}</h3>
-              <p>
-                {office.label}
-                <br />
-                {office.street}
-                <br />
-                {office.postalCode}, {office.country}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <OfficeList />
       </Section>
       <Section id="clients" tone="alt" eyebrow="Trusted by" title="Teams we build with">
         <LogoStrip clients={getClients()} />

@@ -1,4 +1,5 @@
 import { markdownPageMetadata } from '@/components/markdown-page';
+import { OfficeList } from '@/components/office-list';
 import { Prose } from '@/components/prose';
 import { Steps } from '@/components/steps';
 import { PageHero } from '@/components/ui/page-hero';
@@ -50,19 +51,7 @@ export default async function ContactPage() {
         <Steps steps={page.steps} />
       </Section>
       <Section id="offices" tone="alt" eyebrow="Offices" title="Visit us">
-        <ul className={styles.offices}>
-          {site.offices.map((office) => (
-            <li key={office.city}>
-              <h3>{office.city}</h3>
-              <address>
-                {office.street}
-                <br />
-                {office.postalCode}, {office.country}
-              </address>
-              <p>{office.label}</p>
-            </li>
-          ))}
-        </ul>
+        <OfficeList />
       </Section>
       <Section id="details">
         <Prose html={html} />

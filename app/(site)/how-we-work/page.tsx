@@ -1,35 +1,8 @@
-import { CtaBand } from '@/components/cta-band';
-import { Highlights } from '@/components/highlights';
 import { markdownPageMetadata } from '@/components/markdown-page';
-import { Prose } from '@/components/prose';
-import { Steps } from '@/components/steps';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
-import { getPage } from '@/lib/content/pages';
-import { renderMarkdown } from '@/lib/markdown';
+import { StoryPage } from '@/components/story-page';
 
 export const metadata = markdownPageMetadata('how-we-work');
 
-export default async function HowWeWorkPage() {
-  const page = getPage('how-we-work');
-  const { html } = await renderMarkdown(page.body);
-  return (
-    <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
-      {page.highlights.length > 0 && (
-        <Section id="reasons">
-          <Highlights items={page.highlights} />
-        </Section>
-      )}
-      {page.steps.length > 0 && (
-        <Section id="steps" tone="alt" eyebrow="Step by step" title="From first call to production">
-          <Steps steps={page.steps} />
-        </Section>
-      )}
-      <Section id="details">
-        <Prose html={html} />
-      </Section>
-      <CtaBand />
-    </>
-  );
+export default function HowWeWorkPage() {
+  return <StoryPage slug="how-we-work" />;
 }

@@ -1,0 +1,33 @@
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/markdown';
+import { CtaBand } from './cta-band';
+import { Highlights } from './highlights';
+import { Prose } from './prose';
+import { Steps } from './steps';
+import { PageHero } from './ui/page-hero';
+import { Section } from './ui/section';
+
+/** A page told through its content file: highlights, steps, then prose. */
+export async function StoryPage({ slug }: { slug: string }) {
+  const page = getPage(slug);
+  const { html } = await renderMarkdown(page.body);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      {page.highlights.length > 0 && (
+        <Section id="reasons">
+          <Highlights items={page.highlights} />
+        </Section>
+      )}
+      {page.steps.length > 0 && (
+        <Section id="steps" tone="alt" eyebrow="Step by step" title="From first call to production">
+          <Steps steps={page.steps} />
+        </Section>
+      )}
+      <Section id="details">
+        <Prose html={html} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}
