@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_PORT, INGEST_PORT, INTEGRATIONS_PORT, integrations } from './tests/e2e/servers';
 
 // The system Chromium: nothing here downloads a browser.
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${DEFAULT_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -26,13 +26,36 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/mobile.e2e.ts' },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
   ],
-  webServer: {
-    // A production build, exactly as served: `npm run build && npm start`.
-    command: `npm run build && npm start -- --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // A production build with no configuration, exactly as `npm run build && npm start`.
+      command: `npm run build && npm start -- --port ${DEFAULT_PORT}`,
+      url: `http://127.0.0.1:${DEFAULT_PORT}/`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tests/e2e/fake-ingest.mjs ${INGEST_PORT}`,
+      url: `${integrations.ingest}/health`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    },
+    {
+      // A second build with analytics, error reporting and a short build check switched on.
+      // It waits for the first build so that two builds never compete for the machine.
+      command: `node tests/e2e/wait-for.mjs http://127.0.0.1:${DEFAULT_PORT}/ && npm run build && npm start -- --port ${INTEGRATIONS_PORT}`,
+      url: `${integrations.baseURL}/`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NEXT_DIST_DIR: '.next-integrations',
+        NEXT_PUBLIC_GTM_ID: integrations.gtmId,
+        NEXT_PUBLIC_SENTRY_DSN: integrations.sentryDsn,
+        NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: String(integrations.buildCheckIntervalMs),
+      },
+    },
+  ],
 });

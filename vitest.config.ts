@@ -2,6 +2,14 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __GTM_ID__: JSON.stringify(''),
+    __SENTRY_DSN__: JSON.stringify(''),
+    __SITE_ORIGIN__: JSON.stringify('http://localhost:3000'),
+    __BUILD_CHECK_INTERVAL_MS__: '3600000',
+    __COUNTRY_LOOKUP_URL__: JSON.stringify('https://ip2c.org/s'),
+  },
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     environment: 'node',

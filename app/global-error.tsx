@@ -2,11 +2,12 @@
 
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/error-view';
+import { reportError } from '@/lib/report-error';
 import './globals.css';
 
 // Replaces the root layout when it fails itself, so it renders its own document.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => console.error(error), [error]);
+  useEffect(() => reportError(error), [error]);
   const message = error.message || 'Something went wrong';
   return (
     <html lang="en">

@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from 'next';
+import { ConsentManager } from '@/components/runtime/consent-manager';
+import { Toaster } from '@/components/runtime/toaster';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -14,7 +16,11 @@ export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <ConsentManager />
+        <Toaster />
+      </body>
     </html>
   );
 }

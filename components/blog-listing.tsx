@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getPostPage, getPostPageCount } from '@/lib/content/blog';
 import { CardGrid, PostCard } from './cards';
 import { CtaBand } from './cta-band';
@@ -28,21 +28,21 @@ export function BlogListing({ page }: { page: number }) {
         </CardGrid>
         {pages > 1 && (
           <nav aria-label="Blog pages" className={styles.pagination}>
-            {page > 1 && <Link href={pageHref(page - 1)} rel="prev">← Newer posts</Link>}
+            {page > 1 && <AppLink href={pageHref(page - 1)} rel="prev">← Newer posts</AppLink>}
             <ol>
               {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
                   {number === page ? (
                     <span aria-current="page">{number}</span>
                   ) : (
-                    <Link href={pageHref(number)} aria-label={`Page ${number}`}>
+                    <AppLink href={pageHref(number)} aria-label={`Page ${number}`}>
                       {number}
-                    </Link>
+                    </AppLink>
                   )}
                 </li>
               ))}
             </ol>
-            {page < pages && <Link href={pageHref(page + 1)} rel="next">Older posts →</Link>}
+            {page < pages && <AppLink href={pageHref(page + 1)} rel="next">Older posts →</AppLink>}
           </nav>
         )}
       </Section>

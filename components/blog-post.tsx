@@ -1,5 +1,5 @@
 import { SvgImage } from './svg-image';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { Metadata } from 'next';
 import { getAdjacentPosts, getAllPosts, getPostBySlug, getRelatedPosts, type Post } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/metadata';
@@ -75,18 +75,18 @@ export async function BlogPost({ post }: { post: Post }) {
             </aside>
             <nav aria-label="More posts" className={styles.adjacent}>
               {newer ? (
-                <Link href={`/blog/${newer.slug}`} rel="prev">
+                <AppLink href={`/blog/${newer.slug}`} rel="prev">
                   <span>Newer post</span>
                   {newer.title}
-                </Link>
+                </AppLink>
               ) : (
                 <span />
               )}
               {older && (
-                <Link href={`/blog/${older.slug}`} rel="next" className={styles.older}>
+                <AppLink href={`/blog/${older.slug}`} rel="next" className={styles.older}>
                   <span>Older post</span>
                   {older.title}
-                </Link>
+                </AppLink>
               )}
             </nav>
           </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import styles from './content.module.css';
 
 export type Crumb = { label: string; href: string };
@@ -8,11 +8,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link href="/">Home</Link>
+          <AppLink href="/">Home</AppLink>
         </li>
         {items.map((item, index) => (
           <li key={item.href}>
-            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
+            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <AppLink href={item.href}>{item.label}</AppLink>}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { SvgImage } from './svg-image';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { Post } from '@/lib/content/blog';
 import type { Client } from '@/lib/content/clients';
 import type { Service } from '@/lib/content/services';
@@ -19,9 +19,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <Icon name={service.icon} />
       </span>
       <h3>
-        <Link href={service.href} className={styles.stretched}>
+        <AppLink href={service.href} className={styles.stretched}>
           {service.title}
-        </Link>
+        </AppLink>
       </h3>
       <p>{service.tagline}</p>
       <span className={styles.more} aria-hidden="true">
@@ -36,9 +36,9 @@ export function MoreServicesCard() {
   return (
     <li className={`${styles.card} ${styles.moreCard}`}>
       <h3>
-        <Link href="/our-services" className={styles.stretched}>
+        <AppLink href="/our-services" className={styles.stretched}>
           Specialist services
-        </Link>
+        </AppLink>
       </h3>
       <p>UI/UX design, QA and testing, IT consultancy, maintenance, office expansion and more.</p>
       <span className={styles.more} aria-hidden="true">
@@ -54,9 +54,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
     <li className={`${styles.card} ${styles.post}`}>
       <SvgImage src={post.cover.src} alt="" width={640} height={336} className={styles.cover} />
       <Heading>
-        <Link href={`/blog/${post.slug}`} className={styles.stretched}>
+        <AppLink href={`/blog/${post.slug}`} className={styles.stretched}>
           {post.title}
-        </Link>
+        </AppLink>
       </Heading>
       <p>{post.description}</p>
       <p className={styles.meta}>

@@ -1,6 +1,8 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { legalNav, site } from '@/lib/site';
 import { Logo } from './logo';
+import { ClientErrorSwitch } from './runtime/client-error-switch';
+import { CookieSettingsButton } from './runtime/cookie-settings-button';
 import styles from './shell.module.css';
 
 /** A focused landing shell: the logo, the page, a slim footer; no main navigation to wander off into. */
@@ -12,16 +14,16 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
       </a>
       <header className={styles.slimHeader}>
         <div className={`container ${styles.slimBar}`}>
-          <Link href="/" aria-label="Brightloom home" className={styles.brand}>
+          <AppLink href="/" aria-label="Brightloom home" className={styles.brand}>
             <Logo />
-          </Link>
-          <Link href="/contact-us" className={styles.slimLink}>
+          </AppLink>
+          <AppLink href="/contact-us" className={styles.slimLink}>
             Talk to an engineer
-          </Link>
+          </AppLink>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <ClientErrorSwitch>{children}</ClientErrorSwitch>
       </main>
       <footer className={styles.slimFooter}>
         <div className={`container ${styles.slimBar}`}>
@@ -31,11 +33,14 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
           <ul>
             {legalNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <AppLink href={link.href}>{link.label}</AppLink>
               </li>
             ))}
             <li>
-              <Link href="/">Back to {site.name}</Link>
+              <CookieSettingsButton />
+            </li>
+            <li>
+              <AppLink href="/">Back to {site.name}</AppLink>
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { NotFoundIllustration } from './not-found-illustration';
 import styles from './error-view.module.css';
 
@@ -23,9 +23,9 @@ export function ErrorView({ status, message, children }: Props) {
           : 'Something went wrong on our side. It has been noted; please try again in a moment.'}
       </p>
       <div className={styles.actions}>
-        <Link href="/" className={styles.home}>
+        <AppLink href="/" className={styles.home}>
           Go to Home
-        </Link>
+        </AppLink>
         {children}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { EMPLOYMENT_TYPE_LABELS, type Job, WORKPLACE_LABELS } from '@/lib/content/careers';
 import { formatDate, isoDate } from '@/lib/text';
 import styles from './careers.module.css';
@@ -10,7 +10,7 @@ export function JobList({ jobs, closed = false }: { jobs: Job[]; closed?: boolea
         <li key={job.slug} className={`${styles.job} ${closed ? styles.closed : ''}`}>
           <div>
             <h3>
-              {closed ? job.title : <Link href={`/career/${job.slug}`}>{job.title}</Link>}
+              {closed ? job.title : <AppLink href={`/career/${job.slug}`}>{job.title}</AppLink>}
               {closed && <span className={styles.badge}>Closed</span>}
             </h3>
             <p>{job.description}</p>

@@ -1,5 +1,5 @@
 import { SvgImage } from './svg-image';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getClientBySlug } from '@/lib/content/clients';
 import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
 import { renderMarkdown } from '@/lib/markdown';
@@ -92,7 +92,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
                   </li>
                 ))}
               </ul>
-              <Link href={`/work#${client.slug}`}>Read the case study</Link>
+              <AppLink href={`/work#${client.slug}`}>Read the case study</AppLink>
             </div>
           </div>
         </Section>

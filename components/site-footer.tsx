@@ -1,6 +1,7 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { footerNav, legalNav, site } from '@/lib/site';
 import { Logo } from './logo';
+import { CookieSettingsButton } from './runtime/cookie-settings-button';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -23,7 +24,7 @@ export function SiteFooter() {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
+                    <AppLink href={link.href}>{link.label}</AppLink>
                   </li>
                 ))}
               </ul>
@@ -52,9 +53,12 @@ export function SiteFooter() {
         <ul className={styles.inline}>
           {legalNav.map((link) => (
             <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
+              <AppLink href={link.href}>{link.label}</AppLink>
             </li>
           ))}
+          <li>
+            <CookieSettingsButton />
+          </li>
           {site.social.map((link) => (
             <li key={link.href}>
               <a href={link.href} rel="me noopener">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getAllServices, type Service } from '@/lib/content/services';
 import { contactCta, mainNav } from '@/lib/site';
 import { Logo } from './logo';
@@ -16,30 +16,30 @@ function NavContent({ services, variant }: { services: Service[]; variant: 'desk
               <ul className={styles.serviceList}>
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <Link href={service.href} className={styles.serviceLink}>
+                    <AppLink href={service.href} className={styles.serviceLink}>
                       <strong>{service.shortTitle}</strong>
                       <span>{service.tagline}</span>
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
-              <Link href="/our-services" className={styles.allServices}>
+              <AppLink href="/our-services" className={styles.allServices}>
                 All services and specialist offers <span aria-hidden="true">→</span>
-              </Link>
+              </AppLink>
             </div>
           </details>
         </li>
         {mainNav.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={styles.link}>
+            <AppLink href={item.href} className={styles.link}>
               {item.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
-      <Link href={contactCta.href} className={styles.cta}>
+      <AppLink href={contactCta.href} className={styles.cta}>
         Contact us
-      </Link>
+      </AppLink>
     </nav>
   );
 }
@@ -54,9 +54,9 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label="Brightloom home">
+        <AppLink href="/" className={styles.brand} aria-label="Brightloom home">
           <Logo />
-        </Link>
+        </AppLink>
         <NavContent services={services} variant="desktop" />
         <details className={styles.mobileMenu} data-menu>
           <summary className={styles.menuButton}>

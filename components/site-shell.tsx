@@ -1,3 +1,4 @@
+import { ClientErrorSwitch } from './runtime/client-error-switch';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './shell.module.css';
@@ -11,7 +12,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <ClientErrorSwitch>{children}</ClientErrorSwitch>
       </main>
       <SiteFooter />
     </div>

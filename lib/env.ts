@@ -7,6 +7,7 @@ const optionalUrl = z.url().optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
   NEXT_PUBLIC_SITE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.example.com' })
     .default('http://localhost:3000')
@@ -31,6 +32,8 @@ const schema = z.object({
     .optional()
     .transform((value) => value === '1'),
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
+  // Where `next build` writes and `next start` reads; lets a second build live beside the first.
+  NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'must be .next or start with .next').default('.next'),
 });
 
 export type Env = z.infer<typeof schema> & { gtmId: string | undefined; warnings: string[] };
@@ -56,6 +59,7 @@ export function isValidGtmId(id: string): boolean {
 
 export const env: Env = parseEnv({
   NODE_ENV: process.env.NODE_ENV,
+  NEXT_RUNTIME: process.env.NEXT_RUNTIME,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
@@ -69,6 +73,7 @@ export const env: Env = parseEnv({
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE,
   TRUST_PROXY: process.env.TRUST_PROXY,
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: process.env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
 });
 
 export const isProduction = env.NODE_ENV === 'production';

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { isCrawler } from '@/lib/crawler';
+import { reportError } from '@/lib/report-error';
 
 type Props = { error: Error & { digest?: string; statusCode?: number }; reset: () => void };
 
@@ -13,7 +14,7 @@ export default function SiteError({ error, reset }: Props) {
   const crawler = typeof navigator !== 'undefined' && isCrawler(navigator.userAgent);
   const retry = crawler && !crawlerRetried;
   useEffect(() => {
-    console.error(error);
+    reportError(error);
     // Crawlers never get the error view: the error is only logged and the page rendered again.
     if (retry) {
       crawlerRetried = true;

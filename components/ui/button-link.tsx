@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import styles from './button-link.module.css';
 
 type Props = {
@@ -10,8 +10,8 @@ type Props = {
 
 export function ButtonLink({ href, children, variant = 'primary', size = 'md' }: Props) {
   return (
-    <Link href={href} className={`${styles.button} ${styles[variant]} ${size === 'lg' ? styles.lg : ''}`}>
+    <AppLink href={href} className={`${styles.button} ${styles[variant]} ${size === 'lg' ? styles.lg : ''}`}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { ClosedNotice } from '@/components/closed-notice';
 import { CtaBand } from '@/components/cta-band';
 import { JobList } from '@/components/job-list';
@@ -52,7 +52,7 @@ export default async function CareerPage() {
         action={{ label: 'Meet the team', href: '/our-team' }}
       />
       <p className="visually-hidden">
-        <Link href="/privacy-policy">How we handle applicant data</Link>
+        <AppLink href="/privacy-policy">How we handle applicant data</AppLink>
       </p>
     </>
   );

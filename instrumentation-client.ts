@@ -1,0 +1,21 @@
+// Runs before the app hydrates, on every page.
+import { startBuildRefresh } from '@/lib/runtime/build-refresh';
+import { installChunkRecovery } from '@/lib/runtime/chunk-recovery';
+
+installChunkRecovery();
+startBuildRefresh(__BUILD_ID__, __BUILD_CHECK_INTERVAL_MS__);
+
+type SentryClient = typeof import('@/lib/sentry/client');
+let sentry: SentryClient | undefined;
+
+// __SENTRY_DSN__ is a build-time constant: without a DSN this branch, and the SDK, leave the bundle.
+if (__SENTRY_DSN__) {
+  void import('@/lib/sentry/client').then((module) => {
+    module.initSentry(__SENTRY_DSN__, __SITE_ORIGIN__);
+    sentry = module;
+  });
+}
+
+export function onRouterTransitionStart(href: string, navigationType: string): void {
+  sentry?.onRouterTransitionStart(href, navigationType);
+}

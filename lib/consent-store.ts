@@ -1,0 +1,53 @@
+import Cookies from 'js-cookie';
+import {
+  CONSENT_COOKIE,
+  cookieDomains,
+  ENABLED_COOKIE,
+  isAnalyticsCookie,
+  NO_CONSENT,
+  type ConsentState,
+  type OptionalId,
+  readConsent,
+  writeConsent,
+} from './consent';
+
+// The browser side of consent: cookies through js-cookie, and a subscription for React.
+const listeners = new Set<() => void>();
+let snapshot: ConsentState | undefined;
+let snapshotKey = '';
+
+export function getConsent(): ConsentState {
+  const consent = Cookies.get(CONSENT_COOKIE);
+  const enabled = Cookies.get(ENABLED_COOKIE);
+  const key = `${consent}|${enabled}`;
+  // useSyncExternalStore needs the same object while nothing changed.
+  if (!snapshot || key !== snapshotKey) {
+    snapshot = readConsent(consent, enabled);
+    snapshotKey = key;
+  }
+  return snapshot;
+}
+
+export function getServerConsent(): ConsentState {
+  return NO_CONSENT;
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveConsent(optional: readonly OptionalId[]): void {
+  const attributes = { expires: 365, path: '/', sameSite: 'lax' as const, secure: location.protocol === 'https:' };
+  for (const [name, value] of Object.entries(writeConsent(optional))) Cookies.set(name, value, attributes);
+  if (!optional.includes('analytics')) deleteAnalyticsCookies();
+  for (const listener of listeners) listener();
+}
+
+/** Withdrawal: remove every analytics cookie this page can reach, on the host and its parents. */
+export function deleteAnalyticsCookies(): void {
+  for (const name of Object.keys(Cookies.get()).filter(isAnalyticsCookie)) {
+    Cookies.remove(name, { path: '/' });
+    for (const domain of cookieDomains(location.hostname)) Cookies.remove(name, { path: '/', domain });
+  }
+}

@@ -1,0 +1,56 @@
+export type LatestBuild = { id: string; timestamp: number };
+
+export function isNewerBuild(currentId: string, latest: unknown): boolean {
+  if (!latest || typeof latest !== 'object') return false;
+  const { id } = latest as Partial<LatestBuild>;
+  return typeof id === 'string' && id.length > 0 && id !== currentId;
+}
+
+/** Whether a click on an element should become a full page load once a newer build exists. */
+export function internalLinkTarget(event: MouseEvent, origin: string): string | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href, origin);
+  if (url.origin !== origin) return undefined;
+  return url.href;
+}
+
+/**
+ * Polls /builds/latest.json while the tab is visible; once another build is live, the next click
+ * on an internal link loads the page in full instead of navigating inside the old build.
+ */
+export function startBuildRefresh(currentId: string, intervalMs: number): () => void {
+  let stale = false;
+  let lastCheck = Date.now();
+
+  const check = async () => {
+    lastCheck = Date.now();
+    try {
+      const response = await fetch(`/builds/latest.json?t=${lastCheck}`, { cache: 'no-store' });
+      if (response.ok && isNewerBuild(currentId, await response.json())) stale = true;
+    } catch {
+      // Offline or deploying: try again next time.
+    }
+  };
+  const tick = () => {
+    if (!stale && document.visibilityState === 'visible' && Date.now() - lastCheck >= intervalMs) void check();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!stale) return;
+    const href = internalLinkTarget(event, location.origin);
+    if (!href) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    location.assign(href);
+  };
+
+  const timer = window.setInterval(tick, Math.min(intervalMs, 60_000));
+  document.addEventListener('visibilitychange', tick);
+  document.addEventListener('click', onClick, true);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', tick);
+    document.removeEventListener('click', onClick, true);
+  };
+}

@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import { integrations } from './servers';
+
+// Against the build with GTM, Sentry and a 10 s build check switched on. Nothing leaves the machine:
+// the tag manager host is answered by a stub and the error reports go to the local fake ingest.
+test.use({ baseURL: integrations.baseURL });
+
+const GTM_SCRIPT = 'script#gtm-script';
+
+async function stubOutsideWorld(page: Page): Promise<string[]> {
+  const gtmRequests: string[] = [];
+  // Routes added later take precedence: the catch-all goes first.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await page.route(/googletagmanager\.com/, (route) => {
+    gtmRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gtmLoaded = true;' });
+  });
+  return gtmRequests;
+}
+
+async function analyticsCookies(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => /^_g/.test(name));
+}
+
+test('nothing analytics-related happens before consent, but Consent Mode defaults are in place', async ({ page }) => {
+  const gtmRequests = await stubOutsideWorld(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  await page.goto('/blog');
+  await page.getByRole('link', { name: /modular monolith/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('modular monolith');
+  expect(gtmRequests).toEqual([]);
+  await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
+  expect(await analyticsCookies(page)).toEqual([]);
+  const defaults = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+  expect(defaults[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+});
+
+test('accepting loads the tag manager without a reload; withdrawing removes it and its cookies', async ({ page }) => {
+  const gtmRequests = await stubOutsideWorld(page);
+  await page.goto('/services/devops-cloud-solutions');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.locator(GTM_SCRIPT)).toHaveAttribute('src', `https://www.googletagmanager.com/gtm.js?id=${integrations.gtmId}`);
+  await expect.poll(() => gtmRequests.length).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies.ncc_c).toBe('necessaryanalytics');
+  expect(decodeURIComponent(cookies.ncc_e!)).toBe('necessary~analytics');
+
+  // What analytics would have set on the site's domain.
+  const { hostname } = new URL(integrations.baseURL);
+  await page.context().addCookies([{ name: '_ga', value: 'GA1.1.123.456', domain: hostname, path: '/' }, { name: '_ga_TEST', value: 'GS1.1', domain: hostname, path: '/' }]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  const analytics = dialog.getByRole('checkbox', { name: /Analytics cookies/ });
+  await expect(analytics).toBeChecked();
+  await analytics.uncheck();
+  await dialog.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
+  expect(await analyticsCookies(page)).toEqual([]);
+  await expect(page.getByText('Analytics cookies are off.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+  const updates = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[1] === 'update'));
+  expect(updates.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+});
+
+test('rejecting never loads analytics, on any page', async ({ page }) => {
+  const gtmRequests = await stubOutsideWorld(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  await page.goto('/career');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  expect(gtmRequests).toEqual([]);
+  await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
+});
+
+test('a tampered or outdated consent cookie asks again and loads nothing', async ({ page }) => {
+  const gtmRequests = await stubOutsideWorld(page);
+  const { hostname } = new URL(integrations.baseURL);
+  await page.context().addCookies([
+    { name: 'ncc_c', value: 'necessary', domain: hostname, path: '/' },
+    { name: 'ncc_e', value: 'necessary~analytics', domain: hostname, path: '/' },
+  ]);
+  await page.goto('/faq');
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  expect(gtmRequests).toEqual([]);
+});
+
+test('the preferences dialog traps focus, closes on Escape and returns focus', async ({ page }) => {
+  await stubOutsideWorld(page);
+  await page.goto('/about-us');
+  const preferences = page.getByRole('button', { name: 'Preferences' });
+  await preferences.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(preferences).toBeFocused();
+});
+
+test('error reports reach the ingest through the tunnel', async ({ page, request }) => {
+  await stubOutsideWorld(page);
+  const before = (await (await request.get(`${integrations.ingest}/envelopes`)).json()).length as number;
+  const tunnel: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/monitoring')) tunnel.push(response.status());
+  });
+  await page.goto('/work');
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('Reported from an end-to-end test');
+  }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reported from an end-to-end test');
+  await expect
+    .poll(async () => ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as { types: string[] }[]).slice(before).flatMap((envelope) => envelope.types), { timeout: 20_000 })
+    .toContain('event');
+  expect(tunnel.every((status) => status === 200)).toBe(true);
+});
+
+test('the tunnel refuses envelopes for another project', async ({ request }) => {
+  const response = await request.post('/api/monitoring', {
+    data: `${JSON.stringify({ dsn: 'https://key@evil.example/1' })}\n{"type":"event"}\n{}`,
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(response.status()).toBe(400);
+});
+
+test('a newer build turns the next navigation into a full page load', async ({ page }) => {
+  // Real time: this build checks every 10 s.
+  test.setTimeout(60_000);
+  await stubOutsideWorld(page);
+  let latest: unknown;
+  await page.route(/\/builds\/latest\.json\?t=\d+$/, async (route) => {
+    const real = await (await route.fetch()).json();
+    latest ??= real;
+    return route.fulfill({ json: { ...real, id: 'a-newer-build' } });
+  });
+  await page.goto('/blog');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  // Without a newer build, links navigate inside the page.
+  await page.getByRole('link', { name: /modular monolith/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('modular monolith');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  await expect.poll(() => latest, { timeout: integrations.buildCheckIntervalMs + 10_000 }).toBeTruthy();
+  const load = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+  await load;
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+});
+
+test('the build check is not polled in a background tab', async ({ page }) => {
+  await stubOutsideWorld(page);
+  await page.clock.install();
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/builds/latest.json')) checks.push(request.url());
+  });
+  await page.goto('/');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.clock.fastForward(integrations.buildCheckIntervalMs * 3);
+  await page.waitForTimeout(300);
+  expect(checks).toEqual([]);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => checks.length).toBe(1);
+  expect(checks[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
+});

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+
+// Against the build with no configuration: analytics and error reporting are off.
+
+test('without a GTM id or DSN, consent works and nothing is loaded or reported', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== '127.0.0.1' || url.pathname.startsWith('/api/monitoring')) outside.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  await page.goto('/blog/monolith-first');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('Not reported anywhere');
+  }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not reported anywhere');
+  await expect(page.locator('script#gtm-script')).toHaveCount(0);
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+  expect(outside).toEqual([]);
+});
+
+test('/builds/latest.json names this build', async ({ request }) => {
+  const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), timestamp: expect.any(Number) });
+  expect(body.timestamp).toBeLessThanOrEqual(Date.now());
+});
+
+test('an unhandled error switches to the error view, with the way home', async ({ page }) => {
+  await page.goto('/how-we-work');
+  // The banner renders only after hydration, when the error listeners are in place.
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  await page.evaluate(() => {
+    void Promise.reject(new Error('The data could not be loaded'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The data could not be loaded');
+  await expect(page).toHaveTitle('500 - The data could not be loaded');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Senior software teams');
+});
+
+test.describe('for a crawler', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('an unhandled error is only logged', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/how-we-work');
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('Crawler must not see this');
+    }));
+    await expect.poll(() => logged.join('\n')).toContain('Crawler must not see this');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A delivery model built on short loops and plain language');
+  });
+});
+
+test('a chunk that fails to load reloads the page once, and never loops', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  let loads = 0;
+  page.on('load', () => loads++);
+  // From now on every code chunk is missing, as after a deploy that removed the old ones.
+  await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('button', { name: 'Save preferences' }).click();
+  await expect.poll(() => loads).toBe(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // The page boots again; the same failure within 10 s must not reload a second time.
+  await page.unroute('**/_next/static/chunks/**');
+  await page.reload();
+  await expect.poll(() => loads).toBe(2);
+  await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('button', { name: 'Save preferences' }).click();
+  await page.waitForTimeout(2_000);
+  expect(loads).toBe(2);
+});
+
+test('toasts: top center, 4 s, kept while hovered, no icon, close button or progress bar', async ({ page }) => {
+  await page.goto('/contact-us');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const requestToast = (detail: unknown) => page.evaluate((value) => window.dispatchEvent(new CustomEvent('site:toast', { detail: value })), detail);
+  await requestToast({ kind: 'error', message: 'Your message could not be sent.', className: 'contact-error' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Your message could not be sent.' });
+  await expect(toast).toBeVisible();
+  await expect(page.locator('.contact-error')).toHaveCount(1);
+  await expect(page.locator('.Toastify__toast-container--top-center')).toBeVisible();
+  await expect(page.locator('.Toastify__close-button, .Toastify__toast-icon')).toHaveCount(0);
+  // react-toastify keeps the bar's element and hides it.
+  await expect(toast.locator('.Toastify__progress-bar--wrp')).toHaveCSS('opacity', '0');
+  const box = (await toast.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+
+  await toast.hover();
+  await page.waitForTimeout(4_500);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+
+  await requestToast({ kind: 'success', message: 'Thank you!' });
+  await expect(page.getByText('Thank you!')).toBeVisible();
+  await requestToast({ kind: 'clear' });
+  await expect(page.getByText('Thank you!')).toBeHidden();
+});
+
+test('links are not prefetched on a data-saver connection', async ({ browser }) => {
+  async function prefetches(saveData: boolean): Promise<number> {
+    const context = await browser.newContext();
+    await context.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { saveData: value, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+      });
+    }, saveData);
+    const page = await context.newPage();
+    let count = 0;
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] || request.url().includes('_rsc=')) count++;
+    });
+    await page.goto('/our-services');
+    await page.waitForTimeout(2_500);
+    await context.close();
+    return count;
+  }
+  expect(await prefetches(false)).toBeGreaterThan(0);
+  expect(await prefetches(true)).toBe(0);
+});
