@@ -68,10 +68,10 @@ test('a chunk that fails to load reloads the page once, and never loops', async 
   await page.evaluate(() => window.scrollTo(0, 600));
   let loads = 0;
   page.on('load', () => loads++);
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
   // From now on every code chunk is missing, as after a deploy that removed the old ones.
   await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-  await page.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('button', { name: 'Save preferences' }).click();
+  await settings.click();
   await expect.poll(() => loads).toBe(1);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
@@ -79,11 +79,53 @@ test('a chunk that fails to load reloads the page once, and never loops', async 
   await page.unroute('**/_next/static/chunks/**');
   await page.reload();
   await expect.poll(() => loads).toBe(2);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-  await page.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('button', { name: 'Save preferences' }).click();
+  await settings.click();
   await page.waitForTimeout(2_000);
   expect(loads).toBe(2);
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toHaveCount(0);
+});
+
+test('a lazy part shows its placeholder only when loading takes longer than 200 ms', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { placeholderSeen: number[] }).placeholderSeen = seen;
+    const start = performance.now();
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading cookie preferences')) seen.push(performance.now() - start);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  // A slow network: the dialog's code takes a second to arrive.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading cookie preferences…' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+  await expect(page.getByText('Loading cookie preferences…')).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { placeholderSeen: number[] }).placeholderSeen);
+  expect(seen[0]).toBeGreaterThanOrEqual(190);
+});
+
+test('a fast lazy part never flashes a placeholder', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { flashed: boolean }).flashed = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading cookie preferences')) (window as unknown as { flashed: boolean }).flashed = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { flashed: boolean }).flashed)).toBe(false);
 });
 
 test('toasts: top center, 4 s, kept while hovered, no icon, close button or progress bar', async ({ page }) => {
