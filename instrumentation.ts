@@ -1,15 +1,13 @@
 import type { Instrumentation } from 'next';
-import { env } from '@/lib/env';
 
-// Server-side error reporting, only when a DSN is configured.
 export async function register(): Promise<void> {
-  if (!env.NEXT_PUBLIC_SENTRY_DSN || env.NEXT_RUNTIME !== 'nodejs') return;
-  const Sentry = await import('@sentry/nextjs');
-  Sentry.init({ dsn: env.NEXT_PUBLIC_SENTRY_DSN, tracesSampleRate: 1 });
+  // NEXT_RUNTIME is a constant the bundler sets per target (not configuration): this keeps the
+  // Node-only database and mail code out of the Edge build of this file.
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@/lib/instrumentation-node')).registerNode();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
-  if (!env.NEXT_PUBLIC_SENTRY_DSN) return;
+  if (!__SENTRY_DSN__) return;
   const Sentry = await import('@sentry/nextjs');
   Sentry.captureRequestError(...args);
 };

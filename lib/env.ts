@@ -8,6 +8,7 @@ const optionalUrl = z.url().optional();
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
+  NEXT_PHASE: z.string().optional(),
   NEXT_PUBLIC_SITE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.example.com' })
     .default('http://localhost:3000')
@@ -60,6 +61,7 @@ export function isValidGtmId(id: string): boolean {
 export const env: Env = parseEnv({
   NODE_ENV: process.env.NODE_ENV,
   NEXT_RUNTIME: process.env.NEXT_RUNTIME,
+  NEXT_PHASE: process.env.NEXT_PHASE,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,

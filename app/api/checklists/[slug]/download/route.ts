@@ -1,0 +1,25 @@
+import { getChecklistBySlug } from '@/lib/content/checklists';
+import { checklistPdf } from '@/lib/leads/checklist-pdf';
+import { verifyDownload } from '@/lib/leads/download';
+import { downloadKey } from '@/lib/leads/handlers';
+
+export const dynamic = 'force-dynamic';
+
+// Served only through the signed, expiring link a checklist request hands out.
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const checklist = getChecklistBySlug(slug);
+  if (!checklist) return Response.json({ error: 'There is no such checklist' }, { status: 404 });
+  const url = new URL(request.url);
+  if (!verifyDownload(await downloadKey(), slug, url.searchParams.get('expires'), url.searchParams.get('signature'))) {
+    return Response.json({ error: 'This download link is invalid or has expired' }, { status: 403 });
+  }
+  return new Response(Buffer.from(await checklistPdf(checklist)), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${slug}.pdf"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

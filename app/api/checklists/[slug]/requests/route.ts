@@ -1,0 +1,7 @@
+import { handleChecklistRequest } from '@/lib/leads/handlers';
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  return handleChecklistRequest(request, (await params).slug);
+}

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+
+// Field rules shared by the browser forms and the server: one definition, one set of messages.
+// zod/mini keeps the browser's share small.
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A single-line value: no line breaks, so it can never inject an e-mail header. */
+export const line = (label: string, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `Enter your ${label}`),
+    z.maxLength(max, `Use at most ${max} characters`),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Use a single line without control characters'),
+  );
+
+export const optionalLine = (max: number) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, `Use at most ${max} characters`),
+      z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Use a single line without control characters'),
+    ),
+  );
+
+export const email = z.string().check(
+  z.trim(),
+  z.maxLength(254, 'Use at most 254 characters'),
+  z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Enter a valid e-mail address'),
+  z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, 'Enter a valid e-mail address'),
+);
+
+export const text = (min: number, max: number, minMessage: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(min, minMessage),
+    z.maxLength(max, `Use at most ${max} characters`),
+    z.refine((value) => !CONTROL_EXCEPT_NEWLINES.test(value), 'Remove the control characters'),
+  );
+
+/** The honeypot: people never see it, so anything in it came from a bot. */
+export const honeypot = z.optional(z.string());
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field, keyed by the field's name, as the API answers them. */
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
+  const flat = z.flattenError(error);
+  const fields: FieldErrors = {};
+  for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+    if (messages?.[0]) fields[name] = messages[0];
+  }
+  if (flat.formErrors[0]) fields._form = flat.formErrors[0];
+  return fields;
+}
