@@ -33,10 +33,10 @@ export function detectCv(bytes: Uint8Array): CvKind | undefined {
 
 /** A file name safe for disks and mail clients, with the extension the bytes earned. */
 export function safeFileName(name: string, kind: CvKind): string {
-  const base = name
+  const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/\.[^.]*$/, '')
     .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
+    .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return `${base || 'cv'}.${kind.extension}`;

@@ -1,0 +1,233 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applicationSchema } from './application-schema';
+import { checklistRequestSchema } from './checklist-schema';
+import { contactSchema } from './contact-schema';
+import { detectCv, safeFileName } from './cv';
+import { signedDownloadPath, verifyDownload } from './download';
+import { emailText } from './email';
+import { fieldErrors } from './fields';
+import { backoffDelay, signature, startOutboxWorker, webhookPayload, type Notifier } from './outbox';
+import { isValidPhone } from './phone';
+import { RateLimiter } from './rate-limit';
+import { openLeadStore } from './store';
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need a team for a new analytics product.' };
+
+function errors(schema: typeof contactSchema | typeof applicationSchema | typeof checklistRequestSchema, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('contact schema', () => {
+  it('accepts a complete enquiry and trims it', () => {
+    const result = contactSchema.safeParse({ ...valid, name: '  Ada Lovelace ', company: 'Analytical Engines Ltd', telephone: '+351 21 145 0290', service: 'devops' });
+    expect(result.success).toBe(true);
+    expect(result.data!.name).toBe('Ada Lovelace');
+  });
+
+  it('names every missing field', () => {
+    expect(errors(contactSchema, {})).toEqual({
+      name: expect.any(String),
+      email: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+
+  it('refuses values that are too long', () => {
+    expect(errors(contactSchema, { ...valid, name: 'x'.repeat(121) })).toEqual({ name: 'Use at most 120 characters' });
+    expect(errors(contactSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({ message: 'Use at most 5000 characters' });
+    expect(errors(contactSchema, { ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({ email: 'Use at most 254 characters' });
+  });
+
+  it('refuses wrong types without crashing', () => {
+    expect(Object.keys(errors(contactSchema, { ...valid, name: 42, message: ['a'], email: { $ne: '' } }))).toEqual(['name', 'email', 'message']);
+  });
+
+  it('accepts unicode and keeps hostile text verbatim', () => {
+    const hostile = `<script>alert("x")</script> '; DROP TABLE submissions; -- {{7*7}} \${process.env} ünïcødé 🚀`;
+    const result = contactSchema.safeParse({ ...valid, name: 'Zoë Ångström-Łukasiewicz', message: hostile });
+    expect(result.success).toBe(true);
+    expect(result.data!.message).toBe(hostile);
+  });
+
+  it('refuses line breaks where they could inject mail headers', () => {
+    expect(errors(contactSchema, { ...valid, name: 'Ada\r\nBcc: victim@example.com' })).toEqual({ name: 'Use a single line without control characters' });
+    expect(errors(contactSchema, { ...valid, email: 'ada@example.com\nBcc: victim@example.com' })).toHaveProperty('email');
+    expect(errors(contactSchema, { ...valid, company: 'A\u0000B' })).toHaveProperty('company');
+    expect(contactSchema.safeParse({ ...valid, message: 'Line one\nLine two\r\nLine three' }).success).toBe(true);
+  });
+
+  it('refuses malformed e-mail addresses', () => {
+    for (const email of ['plain', 'a@b', '@example.com', 'a b@example.com', 'a@example.com>', '"a"@example.com']) {
+      expect(errors(contactSchema, { ...valid, email }), email).toHaveProperty('email');
+    }
+  });
+
+  it('checks an optional phone number only when given', () => {
+    expect(contactSchema.safeParse({ ...valid, telephone: '' }).success).toBe(true);
+    expect(errors(contactSchema, { ...valid, telephone: '12345' })).toEqual({ telephone: 'Enter a valid phone number, including the country code' });
+  });
+
+  it('drops unknown fields', () => {
+    expect(contactSchema.safeParse({ ...valid, isAdmin: true }).data).not.toHaveProperty('isAdmin');
+  });
+});
+
+describe('application and checklist schemas', () => {
+  it('requires a valid phone number for applications', () => {
+    expect(applicationSchema.safeParse({ name: 'Linus', email: 'l@example.com', telephone: '+49 30 901820' }).success).toBe(true);
+    expect(errors(applicationSchema, { name: 'Linus', email: 'l@example.com' })).toEqual({ telephone: expect.any(String) });
+  });
+
+  it('needs only an e-mail for a checklist', () => {
+    expect(checklistRequestSchema.safeParse({ email: 'cto@example.com' }).success).toBe(true);
+    expect(errors(checklistRequestSchema, { email: 'nope' })).toEqual({ email: 'Enter a valid e-mail address' });
+  });
+});
+
+describe('isValidPhone', () => {
+  it('checks numbers against each country', () => {
+    for (const number of ['+351211450290', '+49 30 901820', '+1 (512) 555-0142', '+44 20 7946 0958']) expect(isValidPhone(number), number).toBe(true);
+    for (const number of ['+351 21', '+1 555', '+999 123456', '0211450290', '+49 30 901820 901820 901820 90']) expect(isValidPhone(number), number).toBe(false);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('allows the limit per minute, then says when to retry', () => {
+    const limiter = new RateLimiter(3);
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.retryAfter('a', 1_000 + i)).toBe(0);
+      limiter.record('a', 1_000 + i);
+    }
+    expect(limiter.retryAfter('a', 2_000)).toBe(59);
+    expect(limiter.retryAfter('b', 2_000)).toBe(0);
+    expect(limiter.retryAfter('a', 61_000)).toBe(0);
+  });
+
+  it('keeps its memory bounded', () => {
+    const limiter = new RateLimiter(1, 60_000, 100);
+    for (let i = 0; i < 1_000; i++) limiter.record(`client-${i}`, 0);
+    expect(limiter.retryAfter('client-999', 1)).toBeGreaterThan(0);
+    expect(limiter.retryAfter('client-0', 1)).toBe(0);
+  });
+});
+
+describe('webhook signature', () => {
+  it('is the hex HMAC-SHA256 of the exact body', () => {
+    const body = '{"type":"contact","id":"1"}';
+    expect(signature(body, 'secret')).toBe(`sha256=${crypto.createHmac('sha256', 'secret').update(body).digest('hex')}`);
+    expect(signature(body, 'other')).not.toBe(signature(body, 'secret'));
+    expect(signature(`${body} `, 'secret')).not.toBe(signature(body, 'secret'));
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from 5 s up to an hour, with ±20 % jitter', () => {
+    const middle = () => 0.5;
+    expect([0, 1, 2, 3, 10, 30].map((attempt) => backoffDelay(attempt, middle))).toEqual([5_000, 10_000, 20_000, 40_000, 3_600_000, 3_600_000]);
+    expect(backoffDelay(0, () => 0)).toBe(4_000);
+    expect(backoffDelay(0, () => 0.999_999)).toBe(6_000);
+  });
+});
+
+describe('detectCv', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('recognises PDF, DOC and DOCX by their content', () => {
+    expect(detectCv(bytes('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))?.extension).toBe('pdf');
+    const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...[...'WordDocument'].flatMap((char) => [char.charCodeAt(0), 0])]);
+    expect(detectCv(doc)?.extension).toBe('doc');
+    expect(detectCv(bytes('PK\u0003\u0004....[Content_Types].xml....word/document.xml'))?.extension).toBe('docx');
+  });
+
+  it('refuses fakes', () => {
+    expect(detectCv(bytes('just text renamed to cv.pdf'))).toBeUndefined();
+    expect(detectCv(bytes('%PDF-1.7 but truncated'))).toBeUndefined();
+    expect(detectCv(bytes('PK\u0003\u0004 a zip of holiday photos'))).toBeUndefined();
+    expect(detectCv(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBeUndefined();
+    expect(detectCv(bytes('<html><script>alert(1)</script>'))).toBeUndefined();
+  });
+
+  it('names the stored file by what it is', () => {
+    expect(safeFileName('../../etc/Mÿ CV (final).exe', { extension: 'pdf', contentType: 'application/pdf' })).toBe('My-CV-final.pdf');
+    expect(safeFileName('', { extension: 'docx', contentType: '' })).toBe('cv.docx');
+  });
+});
+
+describe('signed downloads', () => {
+  const now = 1_800_000_000_000;
+  it('opens only the checklist it was made for, only until it expires', () => {
+    const url = new URL(signedDownloadPath('key', 'cloud-cost-review', now), 'http://x');
+    const expires = url.searchParams.get('expires');
+    const signed = url.searchParams.get('signature');
+    expect(verifyDownload('key', 'cloud-cost-review', expires, signed, now)).toBe(true);
+    expect(verifyDownload('key', 'mvp-launch-readiness', expires, signed, now)).toBe(false);
+    expect(verifyDownload('other-key', 'cloud-cost-review', expires, signed, now)).toBe(false);
+    expect(verifyDownload('key', 'cloud-cost-review', String(Number(expires) + 1), signed, now)).toBe(false);
+    expect(verifyDownload('key', 'cloud-cost-review', expires, signed, now + 25 * 3_600_000)).toBe(false);
+    expect(verifyDownload('key', 'cloud-cost-review', null, null, now)).toBe(false);
+    expect(verifyDownload('key', 'cloud-cost-review', '1e99', signed, now)).toBe(false);
+  });
+});
+
+describe('notification contents', () => {
+  const submission = {
+    id: 'abc',
+    type: 'application' as const,
+    target: 'senior-backend-engineer-go',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    spam: false,
+    data: { name: 'Robert"); DROP TABLE--', email: 'r@example.com', message: '<b>bold</b>\nsecond line' },
+    file: { name: 'cv.pdf', contentType: 'application/pdf', size: 2048 },
+  };
+
+  it('sends the webhook the contract shape, with the CV described but not attached', () => {
+    expect(webhookPayload(submission)).toEqual({
+      type: 'application',
+      id: 'abc',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      data: { ...submission.data, job: 'senior-backend-engineer-go', cv: submission.file },
+    });
+  });
+
+  it('writes the mail as plain text, with what visitors typed verbatim', () => {
+    const text = emailText(submission);
+    expect(text).toContain('<b>bold</b>\nsecond line');
+    expect(text).toContain('Job: senior-backend-engineer-go');
+    expect(text).toContain('CV attached: cv.pdf (2 KB)');
+  });
+});
+
+describe('outbox worker', () => {
+  it('keeps retrying a failing receiver and delivers once it is back, exactly once', async () => {
+    const store = await openLeadStore(`file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`);
+    const stored = await store.insertSubmission({ type: 'contact', data: { name: 'Ada' } }, ['webhook']);
+    const delivered: string[] = [];
+    let up = false;
+    const notifier: Notifier = {
+      channel: 'webhook',
+      async send(submission) {
+        if (!up) throw new Error('connection refused');
+        delivered.push(submission.id);
+      },
+    };
+    const worker = startOutboxWorker({ store, notifiers: [notifier], pollMs: 60_000, logger: { error() {}, info() {} } });
+    await worker.stop();
+    expect(await worker.runOnce()).toBe(1);
+    expect(delivered).toEqual([]);
+    expect(await store.countPending()).toBe(1);
+    // Not due yet: the backoff holds it back.
+    expect(await worker.runOnce()).toBe(0);
+    up = true;
+    // Jump past the backoff by rescheduling the item to now.
+    await store.markFailed(`${stored.id}:webhook`, 'test', Date.now());
+    expect(await worker.runOnce()).toBe(1);
+    expect(delivered).toEqual([stored.id]);
+    expect(await worker.runOnce()).toBe(0);
+    expect(await store.countPending()).toBe(0);
+    await store.close();
+  });
+});
