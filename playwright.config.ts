@@ -44,7 +44,7 @@ export default defineConfig({
     {
       // A second build with analytics, error reporting and a short build check switched on.
       // It waits for the first build so that two builds never compete for the machine.
-      command: `node tests/e2e/wait-for.mjs http://127.0.0.1:${DEFAULT_PORT}/ && npm run build && npm start -- --port ${INTEGRATIONS_PORT}`,
+      command: `node tests/e2e/wait-for.mjs http://127.0.0.1:${DEFAULT_PORT}/ && rm -f ${integrations.database}* && npm run build && npm start -- --port ${INTEGRATIONS_PORT}`,
       url: `${integrations.baseURL}/`,
       timeout: 600_000,
       reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
@@ -55,6 +55,12 @@ export default defineConfig({
         NEXT_PUBLIC_GTM_ID: integrations.gtmId,
         NEXT_PUBLIC_SENTRY_DSN: integrations.sentryDsn,
         NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: String(integrations.buildCheckIntervalMs),
+        DATABASE_URL: `file:${integrations.database}`,
+        LEADS_WEBHOOK_URL: integrations.webhook,
+        LEADS_WEBHOOK_SECRET: integrations.webhookSecret,
+        RATE_LIMIT_PER_MINUTE: String(integrations.rateLimit),
+        // Each test names its own client in X-Forwarded-For, so rate limits do not leak between tests.
+        TRUST_PROXY: '1',
       },
     },
   ],

@@ -2,12 +2,13 @@ import * as z from 'zod/mini';
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import { getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { env } from '@/lib/env';
-import { applicationSchema, CV_MAX_BYTES } from './application-schema';
+import { applicationSchemaFor, CV_MAX_BYTES } from './application-schema';
 import { checklistRequestSchema } from './checklist-schema';
-import { contactSchema } from './contact-schema';
+import { contactSchemaFor } from './contact-schema';
 import { detectCv, safeFileName } from './cv';
 import { signedDownloadPath } from './download';
 import { type FieldErrors, fieldErrors } from './fields';
+import { isValidPhone } from './phone';
 import { bodyKind, type BodyKind, clientAddress, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { RateLimiter } from './rate-limit';
 import { configuredChannels, getLeadStore, wakeOutbox } from './runtime';
@@ -58,8 +59,10 @@ async function parse(body: Uint8Array, kind: BodyKind, contentType: string): Pro
   }
 }
 
+/** Back to the form's page; the fragment names the notice that CSS shows there (components/forms/field.tsx). */
 function redirectBack(page: string, params: Record<string, string>): Response {
-  return new Response(null, { status: 303, headers: { location: `${page}?${new URLSearchParams(params)}#form`, 'cache-control': 'no-store' } });
+  const notice = params.sent ? 'form-sent' : params.error === 'rate' ? 'form-rate' : 'form-error';
+  return new Response(null, { status: 303, headers: { location: `${page}?${new URLSearchParams(params)}#${notice}`, 'cache-control': 'no-store' } });
 }
 
 async function handle(request: Request, spec: Spec): Promise<Response> {
@@ -107,7 +110,7 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
 }
 
 export function handleContact(request: Request): Promise<Response> {
-  return handle(request, { endpoint: 'contact', type: 'contact', kinds: ['json', 'form'], limit: FORM_BODY_LIMIT, schema: contactSchema, page: '/contact-us' });
+  return handle(request, { endpoint: 'contact', type: 'contact', kinds: ['json', 'form'], limit: FORM_BODY_LIMIT, schema: contactSchemaFor(isValidPhone), page: '/contact-us' });
 }
 
 /** The CV, recognised by its bytes: a renamed text file is not a PDF. */
@@ -129,7 +132,7 @@ export function handleApplication(request: Request, slug: string): Promise<Respo
     type: 'application',
     kinds: ['multipart'],
     limit: CV_MAX_BYTES + FORM_BODY_LIMIT,
-    schema: applicationSchema,
+    schema: applicationSchemaFor(isValidPhone),
     page: `/career/${slug}`,
     target: slug,
     file: cvUpload,

@@ -3,15 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applicationSchema } from './application-schema';
+import { applicationSchemaFor } from './application-schema';
 import { checklistRequestSchema } from './checklist-schema';
-import { contactSchema } from './contact-schema';
+import { contactSchemaFor } from './contact-schema';
 import { detectCv, safeFileName } from './cv';
 import { signedDownloadPath, verifyDownload } from './download';
 import { emailText } from './email';
 import { fieldErrors } from './fields';
 import { backoffDelay, signature, startOutboxWorker, webhookPayload, type Notifier } from './outbox';
 import { isValidPhone } from './phone';
+
+const contactSchema = contactSchemaFor(isValidPhone);
+const applicationSchema = applicationSchemaFor(isValidPhone);
 import { RateLimiter } from './rate-limit';
 import { openLeadStore } from './store';
 

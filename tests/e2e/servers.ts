@@ -9,4 +9,8 @@ export const integrations = {
   sentryDsn: `http://public@127.0.0.1:${INGEST_PORT}/1`,
   buildCheckIntervalMs: 10_000,
   ingest: `http://127.0.0.1:${INGEST_PORT}`,
+  webhook: `http://127.0.0.1:${INGEST_PORT}/hook`,
+  webhookSecret: 'e2e-webhook-secret',
+  database: 'data/e2e-integrations.db',
+  rateLimit: 5,
 };

@@ -1,3 +1,4 @@
+import { ContactForm } from '@/components/forms/contact-form';
 import { markdownPageMetadata } from '@/components/markdown-page';
 import { OfficeList } from '@/components/office-list';
 import { Prose } from '@/components/prose';
@@ -5,6 +6,7 @@ import { Steps } from '@/components/steps';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
+import { getServiceCatalogue } from '@/lib/content/services';
 import { renderMarkdown } from '@/lib/markdown';
 import { site } from '@/lib/site';
 import styles from '@/components/content.module.css';
@@ -47,10 +49,15 @@ export default async function ContactPage() {
           </div>
         }
       />
-      <Section id="next" eyebrow="What happens next" title="From your message to a plan">
+      <Section id="form" eyebrow="Write to us" title="Send us a message">
+        <div className={styles.formPanel}>
+          <ContactForm services={getServiceCatalogue().map((service) => ({ value: service.slug, label: service.title }))} />
+        </div>
+      </Section>
+      <Section id="next" tone="alt" eyebrow="What happens next" title="From your message to a plan">
         <Steps steps={page.steps} />
       </Section>
-      <Section id="offices" tone="alt" eyebrow="Offices" title="Visit us">
+      <Section id="offices" eyebrow="Offices" title="Visit us">
         <OfficeList />
       </Section>
       <Section id="details">

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ChecklistGate } from '@/components/forms/checklist-gate';
 import { Prose } from '@/components/prose';
 import { getAllChecklists, getChecklistBySlug } from '@/lib/content/checklists';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
-import { site } from '@/lib/site';
 import styles from '@/components/checklist.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -78,15 +78,15 @@ export default async function ChecklistPage({ params }: Props) {
           </div>
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="download-title" id="download">
+      <section className={styles.section} aria-labelledby="download-title" id="form">
         <div className="container">
           <div className={styles.download}>
-          <h2 id="download-title">Get the full checklist</h2>
-          <p>
-            The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, the reasoning behind each and the tools we
-            use to verify them. Ask for it at <a href={`mailto:${site.email}?subject=${encodeURIComponent(`Checklist: ${checklist.title}`)}`}>{site.email}</a>{' '}
-            and an engineer sends it with a short note on where teams like yours usually stumble.
-          </p>
+            <h2 id="download-title">Get the full checklist</h2>
+            <p>
+              The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, ready to print and work through with your
+              team. Leave your e-mail and the download starts right away.
+            </p>
+            <ChecklistGate slug={checklist.slug} title={checklist.title} />
           </div>
         </div>
       </section>

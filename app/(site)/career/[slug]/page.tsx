@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ApplicationForm } from '@/components/forms/application-form';
 import { CtaBand } from '@/components/cta-band';
 import { Prose } from '@/components/prose';
 import { PageHero } from '@/components/ui/page-hero';
@@ -40,7 +41,6 @@ export default async function JobPage({ params }: Props) {
   const job = getJobBySlug((await params).slug);
   if (!job) notFound();
   const { html } = await renderMarkdown(job.body);
-  const subject = encodeURIComponent(`Application: ${job.title}`);
   return (
     <>
       <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
@@ -65,12 +65,11 @@ export default async function JobPage({ params }: Props) {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <h2 id="apply">How to apply</h2>
-          <p>
-            Send your CV and a few lines about a project you are proud of to{' '}
-            <a href={`mailto:${site.careersEmail}?subject=${subject}`}>{site.careersEmail}</a>. A member of the {job.team} team
-            reads every application and answers within five business days.
-          </p>
+          <section id="form" aria-labelledby="apply" className={styles.apply}>
+            <h2 id="apply">Apply for this role</h2>
+            <p>A member of the {job.team} team reads every application and answers within five business days.</p>
+            <ApplicationForm slug={job.slug} title={job.title} />
+          </section>
         </div>
         <aside className={styles.sidebar} aria-label="Position details">
           <dl className={styles.facts}>

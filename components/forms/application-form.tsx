@@ -1,0 +1,92 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { applicationSchemaFor, CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/application-schema';
+import { type FieldErrors, fieldErrors } from '@/lib/leads/fields';
+import { toast } from '@/lib/toast';
+import type { PhoneCheck } from '@/lib/leads/phone-rules';
+import { Field, focusFirstError, Honeypot, NoScriptNotices } from './field';
+import { PhoneField } from './phone-field';
+import { submitForm } from './submit';
+import styles from './form.module.css';
+
+/** The job application: details, phone and a CV of at most 5 MB, sent as multipart form data. */
+export function ApplicationForm({ slug, title }: { slug: string; title: string }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [telephone, setTelephone] = useState('');
+  // Until the phone input's metadata arrives the server alone judges the number.
+  const [phoneCheck, setPhoneCheck] = useState<PhoneCheck>(() => () => true);
+  const onCheckReady = useCallback((check: PhoneCheck) => setPhoneCheck(() => check), []);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string>();
+  const action = `/api/careers/${slug}/applications`;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    data.set('telephone', telephone);
+    const checked = applicationSchemaFor(phoneCheck).safeParse({ ...Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')) });
+    const found: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
+    const cv = data.get('cv');
+    if (!(cv instanceof File) || cv.size === 0) found.cv = 'Attach your CV (PDF, DOC or DOCX)';
+    else if (cv.size > CV_MAX_BYTES) found.cv = 'Upload a file of at most 5 MB';
+    else if (!/\.(pdf|docx?)$/i.test(cv.name)) found.cv = 'Upload your CV as a PDF, DOC or DOCX file';
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form);
+      return;
+    }
+    setSending(true);
+    const result = await submitForm(action, data);
+    setSending(false);
+    if (result.ok) {
+      setSent(String(data.get('name')));
+      toast.success('Thank you: your application has reached the team.');
+    } else {
+      setErrors(result.fields);
+      focusFirstError(form);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className={styles.thanks} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
+        <h3>Thank you, {sent}.</h3>
+        <p>Your application for {title} has reached the hiring team. You will hear from us within five business days.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form action={action} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className={styles.form} aria-label={`Apply for ${title}`}>
+      <NoScriptNotices sent="Thank you: your application has reached the hiring team." error="Some fields need another look: name, a valid e-mail address, a phone number with its country code and a CV (PDF, DOC or DOCX, at most 5 MB) are required." />
+      <div className={styles.row}>
+        <Field id="apply-name" label="Name" error={errors.name}>
+          {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />}
+        </Field>
+        <Field id="apply-email" label="E-mail" error={errors.email}>
+          {(aria) => <input {...aria} name="email" type="email" className={styles.input} autoComplete="email" maxLength={254} required />}
+        </Field>
+      </div>
+      <Field id="apply-telephone" label="Phone" error={errors.telephone}>
+        {(aria) => <PhoneField id={aria.id} value={telephone} onChange={setTelephone} onCheckReady={onCheckReady} required invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />}
+      </Field>
+      <Field id="apply-cv" label="CV" hint="PDF, DOC or DOCX, at most 5 MB." error={errors.cv}>
+        {(aria) => <input {...aria} name="cv" type="file" accept={CV_ACCEPT} className={styles.file} required />}
+      </Field>
+      <Field id="apply-message" label="A few lines about a project you are proud of" optional error={errors.message}>
+        {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={5} maxLength={5000} />}
+      </Field>
+      <Honeypot />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? 'Sending…' : 'Send application'}
+        </button>
+        <p className={styles.privacy}>
+          We keep applications for 12 months. See our <a href="/privacy-policy">privacy policy</a>.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+import { checklistRequestSchema } from '@/lib/leads/checklist-schema';
+import { type FieldErrors, fieldErrors } from '@/lib/leads/fields';
+import { toast } from '@/lib/toast';
+import { Field, focusFirstError, Honeypot, NoScriptNotices } from './field';
+import { submitForm } from './submit';
+import styles from './form.module.css';
+
+/** The e-mail gate: an address in, a signed 24-hour download link out. */
+export function ChecklistGate({ slug, title }: { slug: string; title: string }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [downloadUrl, setDownloadUrl] = useState<string>();
+  const action = `/api/checklists/${slug}/requests`;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    const checked = checklistRequestSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      focusFirstError(form);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const result = await submitForm(action, JSON.stringify(values), { 'content-type': 'application/json' });
+    setSending(false);
+    if (result.ok && typeof result.body.downloadUrl === 'string') {
+      setDownloadUrl(result.body.downloadUrl);
+      toast.success('Your checklist is ready.');
+      window.location.assign(result.body.downloadUrl);
+    } else if (!result.ok) {
+      setErrors(result.fields);
+      focusFirstError(form);
+    }
+  }
+
+  if (downloadUrl) {
+    return (
+      <div className={styles.thanks} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
+        <h3>Your download has started.</h3>
+        <p>
+          If it did not, <a href={downloadUrl}>download “{title}” (PDF)</a>. The link works for 24 hours.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form action={action} method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-label={`Get ${title}`}>
+      <NoScriptNotices sent="Your download has started." error="Please enter a valid e-mail address to get the checklist." />
+      <div className={styles.row}>
+        <Field id="checklist-email" label="Work e-mail" error={errors.email}>
+          {(aria) => <input {...aria} name="email" type="email" className={styles.input} autoComplete="email" maxLength={254} required />}
+        </Field>
+        <Field id="checklist-name" label="Name" optional error={errors.name}>
+          {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} />}
+        </Field>
+      </div>
+      <Honeypot />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? 'Preparing…' : 'Get the PDF'}
+        </button>
+        <p className={styles.privacy}>
+          One e-mail with the checklist, no newsletter unless you ask. See our <a href="/privacy-policy">privacy policy</a>.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import styles from './form.module.css';
+
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
+};
+
+/** A label, the control, and its hint and error tied to it for assistive technology. */
+export function Field({ id, label, error, hint, optional, children }: Props) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Invisible to people, tempting to bots: anything typed here marks the submission as spam. */
+export function Honeypot() {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Shown by CSS alone when a browser without JavaScript comes back from a form post (#form-sent …). */
+export function NoScriptNotices({ sent, error }: { sent: string; error: string }) {
+  return (
+    <>
+      <p id="form-sent" className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
+        {sent}
+      </p>
+      <p id="form-error" className={`${styles.notice} ${styles.noticeError}`} role="alert">
+        {error}
+      </p>
+      <p id="form-rate" className={`${styles.notice} ${styles.noticeError}`} role="alert">
+        You have sent several messages in the last minute. Please wait a moment and try again.
+      </p>
+    </>
+  );
+}
+
+export function focusFirstError(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
+import { PHONE_MAX_LENGTH, type PhoneCheck } from '@/lib/leads/phone-rules';
+import type { PhoneInputProps } from './phone-input';
+import styles from './form.module.css';
+
+const loadPhoneInput = () => import('./phone-input');
+
+/**
+ * A plain tel input until the field comes near the screen; then the full phone input (country
+ * selector, formatting, validation metadata) loads and takes over with whatever was typed.
+ */
+export function PhoneField({ onCheckReady, ...props }: PhoneInputProps & { onCheckReady?: (check: PhoneCheck) => void }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const { module } = useLazyModule(loadPhoneInput, near);
+  const Rich = module?.default;
+  // The form checks numbers with the same metadata once it is here; until then the server does.
+  useEffect(() => {
+    if (module) onCheckReady?.(module.isValidPhone);
+  }, [module, onCheckReady]);
+  return (
+    <div ref={anchor} onFocusCapture={() => setNear(true)}>
+      {Rich ? (
+        <Rich {...props} />
+      ) : (
+        <input
+          id={props.id}
+          name="telephone"
+          type="tel"
+          className={styles.input}
+          placeholder="Enter a phone number"
+          maxLength={PHONE_MAX_LENGTH}
+          autoComplete="tel"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          required={props.required}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+        />
+      )}
+    </div>
+  );
+}

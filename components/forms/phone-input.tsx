@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import PhoneInput, { type Country } from 'react-phone-number-input/min';
+import labels from 'react-phone-number-input/locale/en';
+import 'react-phone-number-input/style.css';
+import { lookupCountry } from '@/lib/phone/country-lookup';
+import { PHONE_MAX_LENGTH } from '@/lib/leads/phone-rules';
+
+export { isValidPhone } from '@/lib/leads/phone';
+import styles from './form.module.css';
+
+export type PhoneInputProps = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+/** react-phone-number-input with per-country formatting, the site's own flags and a looked-up default country. */
+export default function PhoneNumberInput({ id, value, onChange, required, invalid, describedBy }: PhoneInputProps) {
+  const [country, setCountry] = useState<Country>();
+  useEffect(() => {
+    let active = true;
+    void lookupCountry(__COUNTRY_LOOKUP_URL__).then((found) => active && setCountry(found));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return (
+    <PhoneInput
+      id={id}
+      name="telephone"
+      className={styles.phone}
+      placeholder="Enter a phone number"
+      maxLength={PHONE_MAX_LENGTH}
+      autoComplete="tel"
+      value={value || undefined}
+      onChange={(next) => onChange(next ?? '')}
+      defaultCountry={country}
+      labels={labels}
+      flagUrl="/flags/{XX}.svg"
+      required={required}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
+}

@@ -1,0 +1,283 @@
+import crypto from 'node:crypto';
+import Database from 'better-sqlite3';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { integrations } from './servers';
+
+// Lead capture against the build with a webhook receiver (the fake ingest), a signing secret,
+// TRUST_PROXY and a limit of five posts a minute. Each test is its own client (X-Forwarded-For).
+test.use({ baseURL: integrations.baseURL });
+
+let clients = 0;
+function newClient(): string {
+  clients += 1;
+  return `127.${(process.pid % 200) + 1}.${Math.floor(clients / 250)}.${clients % 250}`;
+}
+
+function database() {
+  return new Database(integrations.database, { readonly: true, fileMustExist: true });
+}
+
+function count(where = '1 = 1', ...params: unknown[]): number {
+  const db = database();
+  try {
+    return (db.prepare(`SELECT count(*) AS n FROM submissions WHERE ${where}`).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+type Hook = { body: string; signature: string | null; idempotencyKey: string | null };
+async function hooks(request: APIRequestContext): Promise<Hook[]> {
+  return (await request.get(`${integrations.ingest}/hooks`)).json();
+}
+async function hookFor(request: APIRequestContext, id: string) {
+  await expect.poll(async () => (await hooks(request)).filter((hook) => JSON.parse(hook.body).id === id).length, { timeout: 20_000 }).toBe(1);
+  return (await hooks(request)).find((hook) => JSON.parse(hook.body).id === id)!;
+}
+
+async function preparePage(page: Page, lookup = '1;DE;DEU;Germany') {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await page.route(/ip2c\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: lookup }));
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+test('the contact form reaches the webhook, signed, with what the visitor typed', async ({ page, request }) => {
+  await preparePage(page);
+  await page.goto('/contact-us');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Zoë <b>Ångström</b>');
+  await form.getByLabel('Work e-mail').fill('zoe@example.com');
+  await form.getByLabel('Company').fill('Fjord & Sons');
+  const phone = form.locator('input[type=tel][name=telephone]');
+  await expect(phone).toHaveAttribute('placeholder', 'Enter a phone number');
+  await expect(phone).toHaveAttribute('maxlength', '25');
+  await expect(form.locator('.PhoneInputCountrySelect')).toHaveValue('DE');
+  await phone.fill('030 901820');
+  await form.getByLabel('What can we help with?').selectOption('devops-cloud-solutions');
+  await form.getByLabel('Your message').fill('We need two senior DevOps engineers\nfor a Kubernetes migration.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Zoë <b>Ångström</b>.' })).toBeVisible();
+  await expect(page.getByText('Thank you: your message has reached us.')).toBeVisible();
+
+  const db = database();
+  const row = db.prepare("SELECT id, data, spam FROM submissions WHERE type = 'contact' AND data LIKE '%zoe@example.com%'").get() as { id: string; data: string; spam: number };
+  db.close();
+  expect(row.spam).toBe(0);
+  expect(JSON.parse(row.data)).toMatchObject({ name: 'Zoë <b>Ångström</b>', telephone: '+4930901820', service: 'devops-cloud-solutions', company: 'Fjord & Sons' });
+
+  const hook = await hookFor(request, row.id);
+  expect(hook.signature).toBe(`sha256=${crypto.createHmac('sha256', integrations.webhookSecret).update(hook.body).digest('hex')}`);
+  expect(hook.idempotencyKey).toBe(row.id);
+  expect(JSON.parse(hook.body)).toEqual({
+    type: 'contact',
+    id: row.id,
+    createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    data: expect.objectContaining({ name: 'Zoë <b>Ångström</b>', email: 'zoe@example.com', message: 'We need two senior DevOps engineers\nfor a Kubernetes migration.' }),
+  });
+});
+
+test('the phone input validates per country, and falls back when the lookup fails', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await preparePage(page, '0;WRONG INPUT');
+  await page.goto('/contact-us');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.locator('.PhoneInputCountrySelect')).toHaveValue('PT');
+  expect(errors).toContain('unable to fetch the country');
+  const select = form.locator('.PhoneInputCountrySelect');
+  // Keyboard: Tab from the company field reaches the country selector, arrows change it.
+  await form.getByLabel('Company').focus();
+  await page.keyboard.press('Tab');
+  await expect(select).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(select).not.toHaveValue('PT');
+  await select.selectOption('DE');
+  await expect(select).toHaveValue('DE');
+  expect(await form.locator('.PhoneInputCountrySelect option').count()).toBeGreaterThan(230);
+  await expect(form.locator('.PhoneInputCountryIconImg')).toHaveAttribute('src', '/flags/DE.svg');
+  await form.locator('input[type=tel]').fill('12');
+  await form.getByLabel('Name').fill('Ada');
+  await form.getByLabel('Work e-mail').fill('ada@example.com');
+  await form.getByLabel('Your message').fill('A long enough message.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Enter a valid phone number, including the country code')).toBeVisible();
+  await expect(form.locator('input[type=tel]')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a job application with a CV reaches the webhook; the CV is described, not sent', async ({ page, request }) => {
+  await preparePage(page);
+  await page.goto('/career/senior-backend-engineer-go');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const form = page.getByRole('form', { name: 'Apply for Senior Backend Engineer (Go)' });
+  await form.getByLabel('Name').fill('Linus Example');
+  await form.getByLabel('E-mail').fill('linus@example.com');
+  await form.locator('input[type=tel]').fill('+351 912 345 678');
+  await form.getByLabel('CV').setInputFiles({ name: 'Linus CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Linus Example.' })).toBeVisible();
+  const db = database();
+  const row = db.prepare("SELECT s.id, f.name, f.size, f.content FROM submissions s JOIN files f ON f.submission_id = s.id WHERE s.data LIKE '%linus@example.com%'").get() as { id: string; name: string; size: number; content: Buffer };
+  db.close();
+  expect(row.name).toBe('Linus-CV.pdf');
+  expect(Buffer.compare(row.content, PDF)).toBe(0);
+  const body = JSON.parse((await hookFor(request, row.id)).body);
+  expect(body.type).toBe('application');
+  expect(body.data).toMatchObject({ job: 'senior-backend-engineer-go', cv: { name: 'Linus-CV.pdf', contentType: 'application/pdf', size: PDF.length } });
+});
+
+test('the checklist gate hands out the PDF through a signed link', async ({ page, request }) => {
+  await preparePage(page);
+  await page.goto('/checklist/llm-feature-production');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const form = page.getByRole('form', { name: 'Get The LLM Feature Production Checklist' });
+  await form.getByLabel('Work e-mail').fill('cto@example.com');
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Get the PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('llm-feature-production.pdf');
+  const bytes = await (await import('node:fs')).promises.readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByRole('link', { name: /download “The LLM Feature Production Checklist” \(PDF\)/ })).toBeVisible();
+
+  const link = await page.getByRole('link', { name: /\(PDF\)/ }).getAttribute('href');
+  const tampered = link!.replace('llm-feature-production', 'cloud-cost-review');
+  expect((await request.get(tampered)).status()).toBe(403);
+  expect((await request.get(link!.replace(/signature=[^&]+/, 'signature=forged'))).status()).toBe(403);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts and comes back with a notice', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+    const before = count("type = 'contact'");
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Grace Hopper');
+    await form.getByLabel('Work e-mail').fill('grace@example.com');
+    await form.locator('input[type=tel]').fill('+1 512 555 0142');
+    await form.getByLabel('Your message').fill('Plain HTML still works, thank you.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/contact-us\?sent=1#form-sent$/);
+    await expect(page.getByText('Thank you: your message has reached us. We reply within one business day.')).toBeVisible();
+    expect(count("type = 'contact'")).toBe(before + 1);
+  });
+
+  test('an invalid form post comes back with the error notice and stores nothing', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+    const before = count();
+    await page.goto('/contact-us');
+    await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/error=fields.*#form-error$/);
+    await expect(page.getByText(/Some fields need another look/)).toBeVisible();
+    expect(count()).toBe(before);
+  });
+});
+
+test.describe('the endpoints refuse bad input and store nothing', () => {
+  const json = (client: string, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', 'x-forwarded-for': client, ...extra });
+  const valid = { name: 'Ada', email: 'ada@example.com', message: 'A perfectly valid message.' };
+
+  test('malformed, wrong-type, oversized, cross-site and hostile posts', async ({ request }) => {
+    const client = newClient();
+    const before = count();
+    const cases: [string, Promise<{ status(): number; json(): Promise<unknown> }>, number][] = [
+      ['malformed JSON', request.post('/api/contact', { headers: json(client), data: '{"name": "Ada",' }), 400],
+      ['a JSON array', request.post('/api/contact', { headers: json(client), data: '[1,2,3]' }), 400],
+      ['wrong types', request.post('/api/contact', { headers: json(client), data: { name: ['Ada'], email: 42, message: { $gt: '' } } }), 400],
+      ['plain text', request.post('/api/contact', { headers: { 'content-type': 'text/plain', 'x-forwarded-for': client }, data: 'hello' }), 415],
+      ['no content type', request.post('/api/contact', { headers: { 'x-forwarded-for': client }, data: Buffer.from('hello') }), 415],
+      ['XML', request.post('/api/contact', { headers: { 'content-type': 'application/xml', 'x-forwarded-for': client }, data: '<a/>' }), 415],
+      ['multipart to contact', request.post('/api/contact', { headers: { 'x-forwarded-for': client }, multipart: valid }), 415],
+      ['65 KB of JSON', request.post('/api/contact', { headers: json(client), data: JSON.stringify({ ...valid, message: 'x'.repeat(66_000) }) }), 413],
+      ['a cross-site origin', request.post('/api/contact', { headers: json(client, { origin: 'https://evil.example' }), data: valid }), 403],
+      ['a cross-site fetch', request.post('/api/contact', { headers: json(client, { 'sec-fetch-site': 'cross-site' }), data: valid }), 403],
+      ['header injection', request.post('/api/contact', { headers: json(client), data: { ...valid, name: 'Ada\r\nBcc: all@example.com' } }), 400],
+      ['a long name', request.post('/api/contact', { headers: json(client), data: { ...valid, name: 'x'.repeat(500) } }), 400],
+      ['an unknown checklist', request.post('/api/checklists/nope/requests', { headers: json(client), data: { email: 'a@example.com' } }), 404],
+    ];
+    for (const [name, response, status] of cases) {
+      const answer = await response;
+      expect(answer.status(), name).toBe(status);
+      expect(await answer.json(), name).toEqual({ error: expect.any(String), fields: expect.any(Object) });
+    }
+    const invalid = await (await request.post('/api/contact', { headers: json(client), data: { email: 'nope' } })).json();
+    expect(invalid).toEqual({ error: 'Please check the highlighted fields', fields: { name: expect.any(String), email: 'Enter a valid e-mail address', message: expect.any(String) } });
+    expect((await request.get('/api/contact')).status()).toBe(405);
+    expect((await request.put('/api/contact', { headers: json(client), data: valid })).status()).toBe(405);
+    expect(count()).toBe(before);
+  });
+
+  test('applications: fake PDFs, missing and oversized CVs, closed and unknown jobs', async ({ request }) => {
+    const client = newClient();
+    const before = count();
+    const apply = (slug: string, cv?: { name: string; mimeType: string; buffer: Buffer }) =>
+      request.post(`/api/careers/${slug}/applications`, {
+        headers: { 'x-forwarded-for': client },
+        multipart: { name: 'Linus', email: 'linus@example.com', telephone: '+351912345678', ...(cv ? { cv } : {}) },
+      });
+    const fake = await apply('senior-backend-engineer-go', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('I am not really a PDF') });
+    expect(fake.status()).toBe(400);
+    expect((await fake.json()).fields).toEqual({ cv: 'Upload your CV as a PDF, DOC or DOCX file' });
+    const script = await apply('senior-backend-engineer-go', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>alert(1)</script>') });
+    expect(script.status()).toBe(400);
+    expect((await apply('senior-backend-engineer-go')).status()).toBe(400);
+    const big = await apply('senior-backend-engineer-go', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) });
+    expect(big.status()).toBe(413);
+    expect((await apply('qa-automation-engineer', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status()).toBe(404);
+    expect((await apply('devops-engineer-kubernetes', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status()).toBe(404);
+    expect((await apply('no-such-job', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status()).toBe(404);
+    const json = await request.post('/api/careers/senior-backend-engineer-go/applications', { headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, data: { name: 'Linus' } });
+    expect(json.status()).toBe(415);
+    expect(count()).toBe(before);
+  });
+
+  test('a filled honeypot looks like success, is stored as spam and never sent', async ({ request }) => {
+    const response = await request.post('/api/contact', { headers: json(newClient()), data: { ...valid, email: 'bot@example.com', website: 'http://spam.example' } });
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(count('id = ? AND spam = 1', id)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await hooks(request)).some((hook) => JSON.parse(hook.body).id === id)).toBe(false);
+  });
+
+  test('past the limit a client gets 429 with Retry-After', async ({ request }) => {
+    const client = newClient();
+    for (let i = 0; i < integrations.rateLimit; i++) {
+      expect((await request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: `r${i}@example.com` } })).status()).toBe(201);
+    }
+    const limited = await request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: 'again@example.com' } });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+    // Another endpoint and another client are counted apart.
+    expect((await request.post('/api/contact', { headers: json(client), data: valid })).status()).toBe(201);
+    expect((await request.post('/api/checklists/cloud-cost-review/requests', { headers: json(newClient()), data: { email: 'b@example.com' } })).status()).toBe(201);
+  });
+});
+
+test('with the receiver down the submission is accepted, and delivered once it is back', async ({ request }) => {
+  await request.post(`${integrations.ingest}/control/hook-down`);
+  try {
+    const response = await request.post('/api/contact', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient() },
+      data: { name: 'Patient Person', email: 'patient@example.com', message: 'Delivered after the outage, please.' },
+    });
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await hooks(request)).some((hook) => JSON.parse(hook.body).id === id)).toBe(false);
+    const db = database();
+    const pending = db.prepare('SELECT attempts, last_error FROM outbox WHERE submission_id = ?').get(id) as { attempts: number; last_error: string };
+    db.close();
+    expect(pending.attempts).toBeGreaterThanOrEqual(1);
+    expect(pending.last_error).toContain('503');
+    await request.post(`${integrations.ingest}/control/hook-up`);
+    await hookFor(request, id);
+  } finally {
+    await request.post(`${integrations.ingest}/control/hook-up`);
+  }
+});
