@@ -1,0 +1,26 @@
+import type { StoredSubmission } from './types';
+
+const COLUMNS = ['id', 'type', 'target', 'createdAt', 'spam', 'name', 'email', 'company', 'telephone', 'service', 'message', 'cv'] as const;
+
+function cell(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  // Quote everything that needs it, and defuse cells a spreadsheet would run as a formula.
+  const formula = /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text));
+  const safe = formula ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(submissions: StoredSubmission[]): string {
+  const rows = submissions.map((submission) =>
+    COLUMNS.map((column) => {
+      if (column === 'id' || column === 'type' || column === 'target' || column === 'createdAt' || column === 'spam') return cell(submission[column]);
+      if (column === 'cv') return cell(submission.file?.name);
+      return cell(submission.data[column]);
+    }).join(','),
+  );
+  return [COLUMNS.join(','), ...rows].join('\n') + '\n';
+}
+
+export function toJson(submissions: StoredSubmission[]): string {
+  return JSON.stringify(submissions, null, 2) + '\n';
+}
