@@ -199,6 +199,12 @@ test.describe('the endpoints refuse bad input and store nothing', () => {
       ['header injection', request.post('/api/contact', { headers: json(client), data: { ...valid, name: 'Ada\r\nBcc: all@example.com' } }), 400],
       ['a long name', request.post('/api/contact', { headers: json(client), data: { ...valid, name: 'x'.repeat(500) } }), 400],
       ['an unknown checklist', request.post('/api/checklists/nope/requests', { headers: json(client), data: { email: 'a@example.com' } }), 404],
+      ['checklist: malformed JSON', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: '{"email":' }), 400],
+      ['checklist: wrong type', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: ['a@example.com'] } }), 400],
+      ['checklist: plain text', request.post('/api/checklists/cloud-cost-review/requests', { headers: { 'content-type': 'text/plain', 'x-forwarded-for': client }, data: 'a@example.com' }), 415],
+      ['checklist: oversized', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: JSON.stringify({ email: 'a@example.com', name: 'x'.repeat(70_000) }) }), 413],
+      ['checklist: hostile e-mail', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: '<script>@x.y\r\nBcc: a@b.c' } }), 400],
+      ['application: malformed multipart', request.post('/api/careers/senior-backend-engineer-go/applications', { headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'x-forwarded-for': client }, data: Buffer.from('--nope\r\ngarbage') }), 400],
     ];
     for (const [name, response, status] of cases) {
       const answer = await response;
