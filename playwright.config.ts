@@ -8,7 +8,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chr
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  fullyParallel: true,
+  // Files run in parallel; tests inside a file in order (see leads.e2e.ts, which counts rows).
+  fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

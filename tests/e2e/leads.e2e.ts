@@ -6,6 +6,8 @@ import { integrations } from './servers';
 // Lead capture against the build with a webhook receiver (the fake ingest), a signing secret,
 // TRUST_PROXY and a limit of five posts a minute. Each test is its own client (X-Forwarded-For).
 test.use({ baseURL: integrations.baseURL });
+// One database for the whole file: its tests run one after another so "stores nothing" can count rows.
+test.describe.configure({ mode: 'default' });
 
 let clients = 0;
 function newClient(): string {
