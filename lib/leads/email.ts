@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Notifier } from './outbox';
-import type { StoredSubmission } from './types';
+import type { StoredSubmission, UploadedFile } from './types';
 
 const SUBJECTS = { contact: 'New enquiry', application: 'New application', checklist: 'Checklist download' } as const;
 
@@ -18,22 +18,27 @@ export function emailText(submission: StoredSubmission): string {
   return lines.join('\n');
 }
 
-export function emailNotifier(smtpUrl: string, to: string, from: string): Notifier {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** The message for one submission: plain text, reply-to the visitor, the CV attached. */
+export function buildEmail(submission: StoredSubmission, file: UploadedFile | undefined, to: string, from: string): SendMailOptions {
+  const name = typeof submission.data.name === 'string' ? submission.data.name : String(submission.data.email ?? '');
+  return {
+    from,
+    to,
+    replyTo: typeof submission.data.email === 'string' ? submission.data.email : undefined,
+    // Names cannot hold line breaks (lib/leads/fields.ts); nodemailer encodes whatever else they hold.
+    subject: `${SUBJECTS[submission.type]}: ${name}`.slice(0, 200),
+    text: emailText(submission),
+    attachments: file ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }] : [],
+  };
+}
+
+/** `transport` is an SMTP URL, or any nodemailer transport options. */
+export function emailNotifier(transport: string | Parameters<typeof nodemailer.createTransport>[0], to: string, from: string): Notifier {
+  const mailer = nodemailer.createTransport(transport);
   return {
     channel: 'email',
     async send(submission, file) {
-      const name = typeof submission.data.name === 'string' ? submission.data.name : String(submission.data.email ?? '');
-      const replyTo = typeof submission.data.email === 'string' ? submission.data.email : undefined;
-      await transport.sendMail({
-        from,
-        to,
-        replyTo,
-        // Names cannot hold line breaks (lib/leads/fields.ts); nodemailer encodes the rest.
-        subject: `${SUBJECTS[submission.type]}: ${name}`.slice(0, 200),
-        text: emailText(submission),
-        attachments: file ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }] : [],
-      });
+      await mailer.sendMail(buildEmail(submission, file, to, from));
     },
   };
 }

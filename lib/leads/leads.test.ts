@@ -234,3 +234,34 @@ describe('outbox worker', () => {
     await store.close();
   });
 });
+
+describe('e-mail notification', () => {
+  it('is plain text with the CV attached, and a hostile name cannot add a header', async () => {
+    const nodemailer = (await import('nodemailer')).default;
+    const { buildEmail } = await import('./email');
+    const submission = {
+      id: 'abc',
+      type: 'application' as const,
+      target: 'senior-backend-engineer-go',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      spam: false,
+      data: { name: 'Eve\u2028Bcc: everyone@example.com', email: 'eve@example.com', message: '<img src=x onerror=alert(1)>' },
+      file: { name: 'cv.pdf', contentType: 'application/pdf', size: 9 },
+    };
+    const cv = { name: 'cv.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4 ') };
+    // The stream transport hands back the raw message instead of sending it.
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const message = buildEmail(submission, cv, 'leads@brightloom.dev', 'Website <no-reply@brightloom.dev>');
+    expect(message.text).toContain('message: <img src=x onerror=alert(1)>');
+    const info = await transport.sendMail(message);
+    const raw = String((info as unknown as { message: Buffer }).message);
+    const headers = raw.slice(0, raw.indexOf('\n\n'));
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).toMatch(/^Reply-To: eve@example\.com$/m);
+    expect(headers).toMatch(/^To: leads@brightloom\.dev$/m);
+    expect(raw).toContain('Content-Type: text/plain');
+    expect(headers).toMatch(/^Subject: =\?UTF-8\?Q\?/m);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=cv\.pdf/);
+    expect(raw).toContain(Buffer.from('%PDF-1.4 ').toString('base64'));
+  });
+});
