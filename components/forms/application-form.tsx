@@ -5,56 +5,44 @@ import { applicationSchemaFor, CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/appli
 import { type FieldErrors, fieldErrors } from '@/lib/leads/fields';
 import { toast } from '@/lib/toast';
 import type { PhoneCheck } from '@/lib/leads/phone-rules';
-import { Field, focusFirstError, Honeypot, NoScriptNotices } from './field';
+import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField } from './phone-field';
 import { submitForm } from './submit';
+import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The job application: details, phone and a CV of at most 5 MB, sent as multipart form data. */
 export function ApplicationForm({ slug, title }: { slug: string; title: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [telephone, setTelephone] = useState('');
   // Until the phone input's metadata arrives the server alone judges the number.
   const [phoneCheck, setPhoneCheck] = useState<PhoneCheck>(() => () => true);
   const onCheckReady = useCallback((check: PhoneCheck) => setPhoneCheck(() => check), []);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    data.set('telephone', telephone);
-    const checked = applicationSchemaFor(phoneCheck).safeParse({ ...Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')) });
-    const found: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
-    const cv = data.get('cv');
-    if (!(cv instanceof File) || cv.size === 0) found.cv = 'Attach your CV (PDF, DOC or DOCX)';
-    else if (cv.size > CV_MAX_BYTES) found.cv = 'Upload a file of at most 5 MB';
-    else if (!/\.(pdf|docx?)$/i.test(cv.name)) found.cv = 'Upload your CV as a PDF, DOC or DOCX file';
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form);
-      return;
-    }
-    setSending(true);
-    const result = await submitForm(action, data);
-    setSending(false);
-    if (result.ok) {
-      setSent(String(data.get('name')));
+  const { errors, sending, onSubmit } = useLeadForm({
+    validate: (form) => {
+      const data = new FormData(form);
+      data.set('telephone', telephone);
+      const checked = applicationSchemaFor(phoneCheck).safeParse(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')));
+      const found: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
+      const cv = data.get('cv');
+      if (!(cv instanceof File) || cv.size === 0) found.cv = 'Attach your CV (PDF, DOC or DOCX)';
+      else if (cv.size > CV_MAX_BYTES) found.cv = 'Upload a file of at most 5 MB';
+      else if (!/\.(pdf|docx?)$/i.test(cv.name)) found.cv = 'Upload your CV as a PDF, DOC or DOCX file';
+      return { values: data, errors: found };
+    },
+    send: (data) => submitForm(action, data),
+    onSent: (_body, data) => {
+      setSent(String(data.get('name')).trim());
       toast.success('Thank you: your application has reached the team.');
-    } else {
-      setErrors(result.fields);
-      focusFirstError(form);
-    }
-  }
+    },
+  });
 
   if (sent) {
     return (
-      <div className={styles.thanks} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
-        <h3>Thank you, {sent}.</h3>
+      <Thanks title={`Thank you, ${sent}.`}>
         <p>Your application for {title} has reached the hiring team. You will hear from us within five business days.</p>
-      </div>
+      </Thanks>
     );
   }
 

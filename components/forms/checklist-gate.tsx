@@ -2,51 +2,39 @@
 
 import { useState } from 'react';
 import { checklistRequestSchema } from '@/lib/leads/checklist-schema';
-import { type FieldErrors, fieldErrors } from '@/lib/leads/fields';
+import { fieldErrors } from '@/lib/leads/fields';
 import { toast } from '@/lib/toast';
-import { Field, focusFirstError, Honeypot, NoScriptNotices } from './field';
+import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
+import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The e-mail gate: an address in, a signed 24-hour download link out. */
 export function ChecklistGate({ slug, title }: { slug: string; title: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const [downloadUrl, setDownloadUrl] = useState<string>();
   const action = `/api/checklists/${slug}/requests`;
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form));
-    const checked = checklistRequestSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      focusFirstError(form);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const result = await submitForm(action, JSON.stringify(values), { 'content-type': 'application/json' });
-    setSending(false);
-    if (result.ok && typeof result.body.downloadUrl === 'string') {
-      setDownloadUrl(result.body.downloadUrl);
+  const { errors, sending, onSubmit } = useLeadForm({
+    validate: (form) => {
+      const values = Object.fromEntries(new FormData(form));
+      const checked = checklistRequestSchema.safeParse(values);
+      return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
+    },
+    send: (values) => submitForm(action, JSON.stringify(values), { 'content-type': 'application/json' }),
+    onSent: (body) => {
+      if (typeof body.downloadUrl !== 'string') return;
+      setDownloadUrl(body.downloadUrl);
       toast.success('Your checklist is ready.');
-      window.location.assign(result.body.downloadUrl);
-    } else if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstError(form);
-    }
-  }
+      window.location.assign(body.downloadUrl);
+    },
+  });
 
   if (downloadUrl) {
     return (
-      <div className={styles.thanks} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
-        <h3>Your download has started.</h3>
+      <Thanks title="Your download has started.">
         <p>
           If it did not, <a href={downloadUrl}>download “{title}” (PDF)</a>. The link works for 24 hours.
         </p>
-      </div>
+      </Thanks>
     );
   }
 

@@ -2,60 +2,47 @@
 
 import { useCallback, useState } from 'react';
 import { contactSchemaFor } from '@/lib/leads/contact-schema';
-import { type FieldErrors, fieldErrors } from '@/lib/leads/fields';
-import { toast } from '@/lib/toast';
+import { fieldErrors } from '@/lib/leads/fields';
 import type { PhoneCheck } from '@/lib/leads/phone-rules';
-import { Field, focusFirstError, Honeypot, NoScriptNotices } from './field';
+import { toast } from '@/lib/toast';
+import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField } from './phone-field';
 import { submitForm } from './submit';
+import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 type Props = { services: { value: string; label: string }[] };
 
 /** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
 export function ContactForm({ services }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [telephone, setTelephone] = useState('');
   // Until the phone input's metadata arrives the server alone judges the number.
   const [phoneCheck, setPhoneCheck] = useState<PhoneCheck>(() => () => true);
   const onCheckReady = useCallback((check: PhoneCheck) => setPhoneCheck(() => check), []);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string>();
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = { ...Object.fromEntries(new FormData(form)), telephone };
-    const checked = contactSchemaFor(phoneCheck).safeParse(values);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      focusFirstError(form);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const result = await submitForm('/api/contact', JSON.stringify(values), { 'content-type': 'application/json' });
-    setSending(false);
-    if (result.ok) {
-      setSent(checked.data.name);
+  const { errors, sending, onSubmit } = useLeadForm({
+    validate: (form) => {
+      const values: Record<string, unknown> = { ...Object.fromEntries(new FormData(form)), telephone };
+      const checked = contactSchemaFor(phoneCheck).safeParse(values);
+      return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
+    },
+    send: (values) => submitForm('/api/contact', JSON.stringify(values), { 'content-type': 'application/json' }),
+    onSent: (_body, values, form) => {
+      setSent(String(values.name).trim());
       toast.success('Thank you: your message has reached us.');
       form.reset();
       setTelephone('');
-    } else {
-      setErrors(result.fields);
-      focusFirstError(form);
-    }
-  }
+    },
+  });
 
   if (sent) {
     return (
-      <div className={styles.thanks} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
-        <h3>Thank you, {sent}.</h3>
+      <Thanks title={`Thank you, ${sent}.`}>
         <p>A senior engineer will read your message and reply within one business day.</p>
         <button type="button" className={styles.secondary} onClick={() => setSent(undefined)}>
           Send another message
         </button>
-      </div>
+      </Thanks>
     );
   }
 
@@ -75,7 +62,9 @@ export function ContactForm({ services }: Props) {
           {(aria) => <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />}
         </Field>
         <Field id="contact-telephone" label="Phone" optional error={errors.telephone}>
-          {(aria) => <PhoneField id={aria.id} value={telephone} onChange={setTelephone} onCheckReady={onCheckReady} invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />}
+          {(aria) => (
+            <PhoneField id={aria.id} value={telephone} onChange={setTelephone} onCheckReady={onCheckReady} invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />
+          )}
         </Field>
       </div>
       <Field id="contact-service" label="What can we help with?" optional error={errors.service}>

@@ -65,3 +65,13 @@ export function NoScriptNotices({ sent, error }: { sent: string; error: string }
 export function focusFirstError(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+/** What replaces a form once it has been sent; it takes focus so screen readers announce it. */
+export function Thanks({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.thanks} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
+      <h3>{title}</h3>
+      {children}
+    </div>
+  );
+}
