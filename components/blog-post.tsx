@@ -5,7 +5,9 @@ import { getAdjacentPosts, getAllPosts, getPostBySlug, getRelatedPosts, type Pos
 import { pageMetadata } from '@/lib/metadata';
 import { renderMarkdown } from '@/lib/markdown';
 import { formatDate, isoDate } from '@/lib/text';
+import { blogPosting } from '@/lib/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
+import { JsonLd } from './json-ld';
 import { CardGrid, PostCard } from './cards';
 import { CtaBand } from './cta-band';
 import { Prose } from './prose';
@@ -34,6 +36,7 @@ export async function BlogPost({ post }: { post: Post }) {
   const toc = headings.filter((heading) => heading.depth === 2);
   return (
     <>
+      <JsonLd data={blogPosting(post)} />
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>
           <Breadcrumbs items={[{ label: 'Blog', href: '/blog' }, { label: post.title, href: `/blog/${post.slug}` }]} />

@@ -1,4 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
+import { breadcrumbList } from '@/lib/structured-data';
+import { JsonLd } from './json-ld';
 import styles from './content.module.css';
 
 export type Crumb = { label: string; href: string };
@@ -6,6 +8,7 @@ export type Crumb = { label: string; href: string };
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <JsonLd data={breadcrumbList(items)} />
       <ol>
         <li>
           <AppLink href="/">Home</AppLink>

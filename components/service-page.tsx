@@ -3,7 +3,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { getClientBySlug } from '@/lib/content/clients';
 import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
 import { renderMarkdown } from '@/lib/markdown';
+import { service as serviceData } from '@/lib/structured-data';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { JsonLd } from './json-ld';
 import { CtaBand } from './cta-band';
 import { FaqList } from './faq-list';
 import { Prose } from './prose';
@@ -20,6 +22,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
   const client = service.caseStudy ? getClientBySlug(service.caseStudy) : undefined;
   return (
     <>
+      <JsonLd data={serviceData(service)} />
       <PageHero
         eyebrow={SERVICE_GROUPS[service.group].title}
         title={service.title}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FEEDS } from '@/lib/feeds';
 import { site } from '@/lib/site';
 import { titleFromPath } from '@/lib/text';
 
@@ -18,7 +19,10 @@ export function pageMetadata({ path, title, description, canonical, type = 'webs
     // No layout template or default: error views render their own title, and nothing may compete with it.
     title: { absolute: `${resolvedTitle} | ${site.name}` },
     description,
-    alternates: { canonical: canonical ?? path },
+    alternates: {
+      canonical: canonical ?? path,
+      types: Object.fromEntries(Object.values(FEEDS).map((feed) => [feed.type, feed.path])),
+    },
     openGraph: { title: resolvedTitle, description, url: canonical ?? path, siteName: site.name, type, locale: 'en' },
     twitter: { card: 'summary_large_image', title: resolvedTitle, description },
   };

@@ -1,5 +1,6 @@
 import { CardGrid, CaseCard, MoreServicesCard, PostCard, ServiceCard } from '@/components/cards';
 import { CtaBand } from '@/components/cta-band';
+import { JsonLd } from '@/components/json-ld';
 import { LogoStrip, Testimonials } from '@/components/people';
 import { Stats } from '@/components/stats';
 import { Steps } from '@/components/steps';
@@ -12,6 +13,7 @@ import { getPage } from '@/lib/content/pages';
 import { getAllServices } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { contactCta, site } from '@/lib/site';
+import { organization, website } from '@/lib/structured-data';
 
 const page = getPage('home');
 
@@ -21,6 +23,7 @@ export default function HomePage() {
   const clients = getClients();
   return (
     <>
+      <JsonLd data={[organization(), website()]} />
       <PageHero
         eyebrow={page.eyebrow}
         title={page.heading}

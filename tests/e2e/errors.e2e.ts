@@ -46,7 +46,8 @@ test('a client-side navigation to a missing page shows the same error', async ({
     link.href = '/blog/missing-post';
     link.textContent = 'missing';
     link.id = 'missing-link';
-    document.querySelector('main')!.append(link);
+    // At the top: the cookie banner covers the bottom of the screen.
+    document.querySelector('main')!.prepend(link);
   });
   await page.click('#missing-link');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /blog/missing-post');

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ApplicationForm } from '@/components/forms/application-form';
+import { JsonLd } from '@/components/json-ld';
 import { CtaBand } from '@/components/cta-band';
 import { Prose } from '@/components/prose';
 import { PageHero } from '@/components/ui/page-hero';
-import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug, WORKPLACE_LABELS } from '@/lib/content/careers';
+import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug, isJobOpen, WORKPLACE_LABELS } from '@/lib/content/careers';
+import { jobPosting } from '@/lib/structured-data';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
@@ -43,6 +45,7 @@ export default async function JobPage({ params }: Props) {
   const { html } = await renderMarkdown(job.body);
   return (
     <>
+      {isJobOpen(job) && <JsonLd data={jobPosting(job)} />}
       <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.jobBody}>

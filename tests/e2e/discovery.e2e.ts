@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { getAllPosts } from '@/lib/content/blog';
+import { allPageRoutes } from './site-map';
+
+test('the sitemap lists every indexable page and no alias or error page', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  for (const path of ['/', '/services/devops-cloud-solutions', '/ui-ux-design', '/blog/monolith-first', '/career/senior-backend-engineer-go', '/checklist/cloud-cost-review']) expect(urls).toContain(path);
+  for (const path of ['/blogs', '/blogs/monolith-first', '/our-services', '/devops', '/error-404', '/career/qa-automation-engineer']) expect(urls).not.toContain(path);
+  expect(xml).toMatch(/<lastmod>2026-10-28T00:00:00.000Z<\/lastmod>/);
+  for (const path of urls) expect(allPageRoutes(), path).toContain(path);
+});
+
+test('robots.txt allows the site and names the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Allow: /');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+});
+
+test('the blog feeds list every post', async ({ request }) => {
+  const posts = getAllPosts();
+  const rss = await request.get('/blog/rss.xml');
+  expect(rss.headers()['content-type']).toContain('application/rss+xml');
+  const rssText = await rss.text();
+  expect(rssText).toMatch(/^<\?xml/);
+  expect(rssText).toContain('<rss version="2.0"');
+  expect([...rssText.matchAll(/<item>/g)]).toHaveLength(posts.length);
+  const atom = await (await request.get('/blog/atom.xml')).text();
+  expect([...atom.matchAll(/<entry>/g)]).toHaveLength(posts.length);
+  const json = await (await request.get('/blog/feed.json')).json();
+  expect(json.version).toMatch(/jsonfeed\.org\/version\/1/);
+  expect(json.items.map((item: { url: string }) => new URL(item.url).pathname)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+});
+
+test('every page has one canonical, one description, feed links and parseable structured data', async ({ request }) => {
+  for (const path of allPageRoutes()) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<link rel="canonical"/g), path).toHaveLength(1);
+    const description = html.match(/<meta name="description" content="([^"]*)"/g);
+    expect(description, path).toHaveLength(1);
+    expect(html, path).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="http:\/\/localhost:3000\/blog\/rss\.xml"\/>/);
+    for (const [, data] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      const parsed = JSON.parse(data!);
+      for (const item of Array.isArray(parsed) ? parsed : [parsed]) expect(item['@context'], path).toBe('https://schema.org');
+    }
+  }
+});
+
+test('pages carry the structured data of what they show', async ({ request }) => {
+  const types = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, data]) => {
+      const parsed = JSON.parse(data!);
+      return (Array.isArray(parsed) ? parsed : [parsed]).map((item: { '@type': string }) => item['@type']);
+    });
+  expect(await types('/')).toEqual(['Organization', 'WebSite']);
+  expect(await types('/blog/monolith-first')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  expect(await types('/career/senior-backend-engineer-go')).toEqual(expect.arrayContaining(['JobPosting', 'BreadcrumbList']));
+  expect(await types('/faq')).toEqual(['FAQPage']);
+  expect(await types('/services/devops-cloud-solutions')).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/blog/monolith-first', '/this-page-does-not-exist', '/blog/rss.xml', '/images/team/ana-ribeiro.svg']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-powered-by'], path).toBeUndefined();
+    // Served over plain HTTP here: no HSTS.
+    expect(headers['strict-transport-security'], path).toBeUndefined();
+  }
+  const api = await request.post('/api/contact', { headers: { 'content-type': 'text/plain' }, data: 'x' });
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+});
