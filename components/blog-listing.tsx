@@ -16,6 +16,7 @@ export function BlogListing({ page }: { page: number }) {
   return (
     <>
       <PageHero
+        trail={page === 1 ? [{ label: 'Blog', href: '/blog' }] : [{ label: 'Blog', href: '/blog' }, { label: `Page ${page}`, href: pageHref(page) }]}
         eyebrow="Blog"
         title={page === 1 ? 'Notes from the engineering floor' : `Notes from the engineering floor, page ${page}`}
         intro="What we learn building, scaling and running software for our clients: architecture, delivery, cloud costs, AI in production and the craft of small teams."

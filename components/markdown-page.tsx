@@ -1,7 +1,7 @@
 import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
-import { formatDate } from '@/lib/text';
+import { formatDate, titleFromPath } from '@/lib/text';
 import { CtaBand } from './cta-band';
 import { Prose } from './prose';
 import { PageHero } from './ui/page-hero';
@@ -18,7 +18,7 @@ export async function MarkdownPage({ slug, children }: { slug: string; children?
   const { html } = await renderMarkdown(page.body);
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
+      <PageHero trail={[{ label: page.title ?? titleFromPath(`/${slug}`), href: `/${slug}` }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
         {children}
       </PageHero>
       <Section>

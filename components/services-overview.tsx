@@ -5,12 +5,13 @@ import { PageHero } from './ui/page-hero';
 import { Section } from './ui/section';
 
 /** All services grouped by what a client needs: build, scale a team, operate. */
-export function ServicesOverview() {
+export function ServicesOverview({ path }: { path: '/services' | '/our-services' }) {
   const catalogue = getServiceCatalogue();
   const groups = Object.entries(SERVICE_GROUPS) as [keyof typeof SERVICE_GROUPS, (typeof SERVICE_GROUPS)[keyof typeof SERVICE_GROUPS]][];
   return (
     <>
       <PageHero
+        trail={[{ label: 'Services', href: path }]}
         eyebrow="Services"
         title="Software services for teams that need to ship"
         intro="Whether you need a product built from scratch, senior engineers inside your team next month, or a platform that stops waking people up at night, there is a Brightloom team that has done it before."

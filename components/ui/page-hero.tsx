@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/json-ld';
+import { breadcrumbList } from '@/lib/structured-data';
 import styles from './page-hero.module.css';
 
 type Props = {
@@ -6,12 +8,15 @@ type Props = {
   intro?: string;
   children?: React.ReactNode;
   aside?: React.ReactNode;
+  /** Where the page sits below the home page, for search engines' breadcrumbs (pages with visible ones pass none). */
+  trail?: { label: string; href: string }[];
 };
 
 /** The top of every page: one h1, a lead paragraph, optional actions and an aside. */
-export function PageHero({ eyebrow, title, intro, children, aside }: Props) {
+export function PageHero({ eyebrow, title, intro, children, aside, trail }: Props) {
   return (
     <div className={styles.hero}>
+      {trail && <JsonLd data={breadcrumbList(trail)} />}
       <div className={`container ${aside ? styles.split : ''}`}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

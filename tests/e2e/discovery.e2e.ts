@@ -40,10 +40,16 @@ test('every page has one canonical, one description, feed links and parseable st
     const description = html.match(/<meta name="description" content="([^"]*)"/g);
     expect(description, path).toHaveLength(1);
     expect(html, path).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="http:\/\/localhost:3000\/blog\/rss\.xml"\/>/);
+    const types: string[] = [];
     for (const [, data] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
       const parsed = JSON.parse(data!);
-      for (const item of Array.isArray(parsed) ? parsed : [parsed]) expect(item['@context'], path).toBe('https://schema.org');
+      for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+        expect(item['@context'], path).toBe('https://schema.org');
+        types.push(item['@type']);
+      }
     }
+    // Every page below the home page says where it sits, exactly once.
+    expect(types.filter((type) => type === 'BreadcrumbList'), path).toHaveLength(path === '/' ? 0 : 1);
   }
 });
 
@@ -56,7 +62,7 @@ test('pages carry the structured data of what they show', async ({ request }) =>
   expect(await types('/')).toEqual(['Organization', 'WebSite']);
   expect(await types('/blog/monolith-first')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   expect(await types('/career/senior-backend-engineer-go')).toEqual(expect.arrayContaining(['JobPosting', 'BreadcrumbList']));
-  expect(await types('/faq')).toEqual(['FAQPage']);
+  expect(await types('/faq')).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']));
   expect(await types('/services/devops-cloud-solutions')).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
 });
 

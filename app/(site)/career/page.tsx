@@ -23,7 +23,7 @@ export default async function CareerPage() {
   const titles = Object.fromEntries(getAllJobs().map((job) => [job.slug, job.title]));
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero trail={[{ label: 'Careers', href: '/career' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <Suspense fallback={null}>
         <ClosedNotice titles={titles} />
       </Suspense>

@@ -19,6 +19,7 @@ export default async function ContactPage() {
   return (
     <>
       <PageHero
+        trail={[{ label: 'Contact', href: '/contact-us' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}

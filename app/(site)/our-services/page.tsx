@@ -9,5 +9,5 @@ export const metadata = pageMetadata({
 });
 
 export default function OurServicesPage() {
-  return <ServicesOverview />;
+  return <ServicesOverview path="/our-services" />;
 }

@@ -15,7 +15,7 @@ export default async function TeamPage() {
   const { html } = await renderMarkdown(page.body);
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero trail={[{ label: 'Our team', href: '/our-team' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <Section id="people" title="The people you will work with">
         <TeamGrid members={getTeam()} />
       </Section>

@@ -8,5 +8,5 @@ export const metadata = pageMetadata({
 });
 
 export default function ServicesPage() {
-  return <ServicesOverview />;
+  return <ServicesOverview path="/services" />;
 }

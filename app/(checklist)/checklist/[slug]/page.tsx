@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ChecklistGate } from '@/components/forms/checklist-gate';
+import { JsonLd } from '@/components/json-ld';
 import { Prose } from '@/components/prose';
+import { breadcrumbList } from '@/lib/structured-data';
 import { getAllChecklists, getChecklistBySlug } from '@/lib/content/checklists';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
@@ -30,6 +32,7 @@ export default async function ChecklistPage({ params }: Props) {
   const { html } = await renderMarkdown(checklist.body);
   return (
     <>
+      <JsonLd data={breadcrumbList([{ label: checklist.title, href: `/checklist/${checklist.slug}` }])} />
       <section className={styles.hero} aria-labelledby="checklist-title">
         <div className={`container ${styles.heroInner}`}>
           <div>
