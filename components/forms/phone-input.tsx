@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import PhoneInput, { type Country } from 'react-phone-number-input/min';
+import PhoneInput, { type Country, parsePhoneNumber } from 'react-phone-number-input/min';
 import labels from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
 import { lookupCountry } from '@/lib/phone/country-lookup';
@@ -22,6 +22,14 @@ export type PhoneInputProps = {
 /** react-phone-number-input with per-country formatting, the site's own flags and a looked-up default country. */
 export default function PhoneNumberInput({ id, value, onChange, required, invalid, describedBy }: PhoneInputProps) {
   const [country, setCountry] = useState<Country>();
+  // Whatever was typed into the plain field before this loaded: keep it, in the E.164 form this input expects.
+  useEffect(() => {
+    if (!value || /^\+\d+$/.test(value)) return;
+    const parsed = parsePhoneNumber(value);
+    if (parsed) onChange(parsed.number);
+    // Only what was there when this took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     let active = true;
     void lookupCountry(__COUNTRY_LOOKUP_URL__).then((found) => active && setCountry(found));
@@ -37,7 +45,7 @@ export default function PhoneNumberInput({ id, value, onChange, required, invali
       placeholder="Enter a phone number"
       maxLength={PHONE_MAX_LENGTH}
       autoComplete="tel"
-      value={value || undefined}
+      value={value && /^\+\d+$/.test(value) ? value : undefined}
       onChange={(next) => onChange(next ?? '')}
       defaultCountry={country}
       labels={labels}

@@ -54,6 +54,7 @@ test('the contact form reaches the webhook, signed, with what the visitor typed'
   await form.getByLabel('Work e-mail').fill('zoe@example.com');
   await form.getByLabel('Company').fill('Fjord & Sons');
   const phone = form.locator('input[type=tel][name=telephone]');
+  await expect(form.locator('.PhoneInputCountrySelect')).toBeVisible();
   await expect(phone).toHaveAttribute('placeholder', 'Enter a phone number');
   await expect(phone).toHaveAttribute('maxlength', '25');
   await expect(form.locator('.PhoneInputCountrySelect')).toHaveValue('DE');
@@ -116,6 +117,8 @@ test('a job application with a CV reaches the webhook; the CV is described, not 
   await page.getByRole('button', { name: 'Reject all' }).click();
   const form = page.getByRole('form', { name: 'Apply for Senior Backend Engineer (Go)' });
   await form.getByLabel('Name').fill('Linus Example');
+  // The rich phone input loads as the form comes into view.
+  await expect(form.locator('.PhoneInputCountrySelect')).toBeVisible();
   await form.getByLabel('E-mail').fill('linus@example.com');
   await form.locator('input[type=tel]').fill('+351 912 345 678');
   await form.getByLabel('CV').setInputFiles({ name: 'Linus CV.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -288,4 +291,21 @@ test('with the receiver down the submission is accepted, and delivered once it i
   } finally {
     await request.post(`${integrations.ingest}/control/hook-up`);
   }
+});
+
+test('a number typed before the phone input has loaded is kept', async ({ page }) => {
+  await preparePage(page);
+  await page.goto('/career/senior-react-native-engineer');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.waitForLoadState('networkidle');
+  // A slow connection: the phone input's code arrives a second and a half late.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const form = page.getByRole('form', { name: 'Apply for Senior React Native Engineer' });
+  await form.locator('input[type=tel]').fill('+351 912 345 678');
+  await expect(form.locator('.PhoneInputCountrySelect')).toBeVisible();
+  await expect(form.locator('input[type=tel]')).toHaveValue('+351 912 345 678');
+  await expect(form.locator('.PhoneInputCountrySelect')).toHaveValue('PT');
 });
