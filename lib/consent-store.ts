@@ -4,7 +4,6 @@ import {
   cookieDomains,
   ENABLED_COOKIE,
   isAnalyticsCookie,
-  NO_CONSENT,
   type ConsentState,
   type OptionalId,
   readConsent,
@@ -26,10 +25,6 @@ export function getConsent(): ConsentState {
     snapshotKey = key;
   }
   return snapshot;
-}
-
-export function getServerConsent(): ConsentState {
-  return NO_CONSENT;
 }
 
 export function subscribe(listener: () => void): () => void {

@@ -49,23 +49,35 @@ export function notFoundMessage(pathname: string): string {
   return COLLECTIONS.some(({ pattern }) => pattern.test(pathname)) ? `Page Not Found: ${path}` : `Page not found: ${path}`;
 }
 
-function isKnownPage(pathname: string): boolean {
-  if ((STATIC_PAGES as readonly string[]).includes(pathname)) return true;
-  const landing = /^\/([^/]+)$/.exec(pathname);
-  if (landing && getAllLandings().some((entry) => entry.slug === landing[1])) return true;
-  const page = /^\/blog\/page\/(\d+)$/.exec(pathname);
-  return Boolean(page && Number(page[1]) >= 2 && Number(page[1]) <= getPostPageCount() && !page[1]!.startsWith('0'));
+type RouteTable = { pages: Set<string>; slugs: Set<string>[] };
+let table: RouteTable | undefined;
+
+/**
+ * The pages and slugs of this build, read once per process: the proxy answers every request from
+ * them, and content only changes with a new build.
+ */
+function routeTable(): RouteTable {
+  table ??= {
+    pages: new Set([
+      ...STATIC_PAGES,
+      ...getAllLandings().map((landing) => landing.href),
+      ...Array.from({ length: getPostPageCount() - 1 }, (_, index) => `/blog/page/${index + 2}`),
+    ]),
+    slugs: COLLECTIONS.map((collection) => new Set(collection.slugs())),
+  };
+  return table;
 }
 
 /** What the proxy does with a request path: serve it, redirect it, or answer 404. */
 export function resolveRoute(rawPathname: string, now = new Date()): RouteResolution {
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
-  if (PASS_THROUGH.some((pattern) => pattern.test(pathname)) || isKnownPage(pathname)) return { kind: 'allow' };
-  for (const collection of COLLECTIONS) {
+  const { pages, slugs } = routeTable();
+  if (PASS_THROUGH.some((pattern) => pattern.test(pathname)) || pages.has(pathname)) return { kind: 'allow' };
+  for (const [index, collection] of COLLECTIONS.entries()) {
     const match = collection.pattern.exec(pathname);
     if (!match) continue;
     const slug = safeDecode(match[1]!);
-    if (!collection.slugs().includes(slug)) return { kind: 'not-found', message: notFoundMessage(pathname) };
+    if (!slugs[index]!.has(slug)) return { kind: 'not-found', message: notFoundMessage(pathname) };
     return collection.guard ? getGuard(collection.guard)({ slug }, now) : { kind: 'allow' };
   }
   return { kind: 'not-found', message: notFoundMessage(pathname) };

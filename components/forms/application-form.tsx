@@ -1,29 +1,25 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { applicationSchemaFor, CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/application-schema';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/fields';
 import { toast } from '@/lib/toast';
-import type { PhoneCheck } from '@/lib/leads/phone-rules';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
-import { PhoneField } from './phone-field';
+import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The job application: details, phone and a CV of at most 5 MB, sent as multipart form data. */
 export function ApplicationForm({ slug, title }: { slug: string; title: string }) {
-  const [telephone, setTelephone] = useState('');
-  // Until the phone input's metadata arrives the server alone judges the number.
-  const [phoneCheck, setPhoneCheck] = useState<PhoneCheck>(() => () => true);
-  const onCheckReady = useCallback((check: PhoneCheck) => setPhoneCheck(() => check), []);
+  const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;
   const { errors, sending, onSubmit } = useLeadForm({
     validate: (form) => {
       const data = new FormData(form);
-      data.set('telephone', telephone);
-      const checked = applicationSchemaFor(phoneCheck).safeParse(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')));
+      data.set('telephone', phone.value);
+      const checked = applicationSchemaFor(phone.check).safeParse(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')));
       const found: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
       const cv = data.get('cv');
       if (!(cv instanceof File) || cv.size === 0) found.cv = 'Attach your CV (PDF, DOC or DOCX)';
@@ -58,7 +54,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
         </Field>
       </div>
       <Field id="apply-telephone" label="Phone" error={errors.telephone}>
-        {(aria) => <PhoneField id={aria.id} value={telephone} onChange={setTelephone} onCheckReady={onCheckReady} required invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />}
+        {(aria) => <PhoneField id={aria.id} value={phone.value} onChange={phone.setValue} onCheckReady={phone.onCheckReady} required invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />}
       </Field>
       <Field id="apply-cv" label="CV" hint="PDF, DOC or DOCX, at most 5 MB." error={errors.cv}>
         {(aria) => <input {...aria} name="cv" type="file" accept={CV_ACCEPT} className={styles.file} required />}

@@ -1,12 +1,11 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { contactSchemaFor } from '@/lib/leads/contact-schema';
 import { fieldErrors } from '@/lib/leads/fields';
-import type { PhoneCheck } from '@/lib/leads/phone-rules';
 import { toast } from '@/lib/toast';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
-import { PhoneField } from './phone-field';
+import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -15,15 +14,12 @@ type Props = { services: { value: string; label: string }[] };
 
 /** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
 export function ContactForm({ services }: Props) {
-  const [telephone, setTelephone] = useState('');
-  // Until the phone input's metadata arrives the server alone judges the number.
-  const [phoneCheck, setPhoneCheck] = useState<PhoneCheck>(() => () => true);
-  const onCheckReady = useCallback((check: PhoneCheck) => setPhoneCheck(() => check), []);
+  const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit } = useLeadForm({
     validate: (form) => {
-      const values: Record<string, unknown> = { ...Object.fromEntries(new FormData(form)), telephone };
-      const checked = contactSchemaFor(phoneCheck).safeParse(values);
+      const values: Record<string, unknown> = { ...Object.fromEntries(new FormData(form)), telephone: phone.value };
+      const checked = contactSchemaFor(phone.check).safeParse(values);
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
     },
     send: (values) => submitForm('/api/contact', JSON.stringify(values), { 'content-type': 'application/json' }),
@@ -31,7 +27,7 @@ export function ContactForm({ services }: Props) {
       setSent(String(values.name).trim());
       toast.success('Thank you: your message has reached us.');
       form.reset();
-      setTelephone('');
+      phone.setValue('');
     },
   });
 
@@ -63,7 +59,7 @@ export function ContactForm({ services }: Props) {
         </Field>
         <Field id="contact-telephone" label="Phone" optional error={errors.telephone}>
           {(aria) => (
-            <PhoneField id={aria.id} value={telephone} onChange={setTelephone} onCheckReady={onCheckReady} invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />
+            <PhoneField id={aria.id} value={phone.value} onChange={phone.setValue} onCheckReady={phone.onCheckReady} invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />
           )}
         </Field>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
 import { PHONE_MAX_LENGTH, type PhoneCheck } from '@/lib/leads/phone-rules';
 import type { PhoneInputProps } from './phone-input';
@@ -50,4 +50,13 @@ export function PhoneField({ onCheckReady, ...props }: PhoneInputProps & { onChe
       )}
     </div>
   );
+}
+
+/** A form's phone number, and the check to judge it with: the server's own once the metadata is here. */
+export function usePhone() {
+  const [value, setValue] = useState('');
+  // Until the phone input's metadata arrives the server alone judges the number.
+  const [check, setCheck] = useState<PhoneCheck>(() => () => true);
+  const onCheckReady = useCallback((ready: PhoneCheck) => setCheck(() => ready), []);
+  return { value, setValue, check, onCheckReady };
 }

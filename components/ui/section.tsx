@@ -26,7 +26,3 @@ export function Section({ id, eyebrow, title, intro, tone = 'plain', children }:
     </section>
   );
 }
-
-export function Eyebrow({ children }: { children: React.ReactNode }) {
-  return <p className={styles.eyebrow}>{children}</p>;
-}

@@ -20,8 +20,4 @@ export function getTeam(): TeamMember[] {
     .sort((a, b) => a.order - b.order);
 }
 
-export function getTeamMember(slug: string): TeamMember | undefined {
-  return getTeam().find((member) => member.slug === slug);
-}
-
 export const teamSchema = schema;

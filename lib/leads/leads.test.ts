@@ -17,6 +17,7 @@ const contactSchema = contactSchemaFor(isValidPhone);
 const applicationSchema = applicationSchemaFor(isValidPhone);
 import { RateLimiter } from './rate-limit';
 import { openLeadStore } from './store';
+import type { StoredSubmission } from './types';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need a team for a new analytics product.' };
 
@@ -176,16 +177,21 @@ describe('signed downloads', () => {
   });
 });
 
-describe('notification contents', () => {
-  const submission = {
+/** A stored application with the given fields; the notification tests vary only what visitors typed. */
+function application(data: Record<string, unknown>, size: number): StoredSubmission {
+  return {
     id: 'abc',
-    type: 'application' as const,
+    type: 'application',
     target: 'senior-backend-engineer-go',
     createdAt: '2026-11-21T10:00:00.000Z',
     spam: false,
-    data: { name: 'Robert"); DROP TABLE--', email: 'r@example.com', message: '<b>bold</b>\nsecond line' },
-    file: { name: 'cv.pdf', contentType: 'application/pdf', size: 2048 },
+    data,
+    file: { name: 'cv.pdf', contentType: 'application/pdf', size },
   };
+}
+
+describe('notification contents', () => {
+  const submission = application({ name: 'Robert"); DROP TABLE--', email: 'r@example.com', message: '<b>bold</b>\nsecond line' }, 2048);
 
   it('sends the webhook the contract shape, with the CV described but not attached', () => {
     expect(webhookPayload(submission)).toEqual({
@@ -239,15 +245,7 @@ describe('e-mail notification', () => {
   it('is plain text with the CV attached, and a hostile name cannot add a header', async () => {
     const nodemailer = (await import('nodemailer')).default;
     const { buildEmail } = await import('./email');
-    const submission = {
-      id: 'abc',
-      type: 'application' as const,
-      target: 'senior-backend-engineer-go',
-      createdAt: '2026-11-21T10:00:00.000Z',
-      spam: false,
-      data: { name: 'Eve\u2028Bcc: everyone@example.com', email: 'eve@example.com', message: '<img src=x onerror=alert(1)>' },
-      file: { name: 'cv.pdf', contentType: 'application/pdf', size: 9 },
-    };
+    const submission = application({ name: 'Eve\u2028Bcc: everyone@example.com', email: 'eve@example.com', message: '<img src=x onerror=alert(1)>' }, 9);
     const cv = { name: 'cv.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4 ') };
     // The stream transport hands back the raw message instead of sending it.
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
