@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { computeBuildId } from './lib/build-id';
+import { resourcePolicy } from './lib/csp';
 import { env } from './lib/env';
 
 for (const warning of env.warnings) console.warn(`⚠ ${warning}`);
@@ -17,10 +18,9 @@ function publicConstants() {
   };
 }
 
-// Sent with every response. The strict, per-route script policy (hashes of each page's inline
-// scripts) is still to come; until then the policy below forbids framing, plugins and base hijacking.
+// Sent with every response. The Content-Security-Policy of pages is per route (proxy.ts, sealed by
+// scripts/seal-pages.ts); what the proxy does not see gets the no-script resource policy here.
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -36,8 +36,13 @@ const nextConfig: NextConfig = {
   // Titles and descriptions belong in <head> for every client, not streamed in later.
   htmlLimitedBots: /.*/,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Integrity on every script tag lets the per-route policy allow Next's chunks by hash.
+  experimental: { sri: { algorithm: 'sha256' } },
   generateBuildId: () => buildId,
-  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  headers: async () => [
+    { source: '/:path*', headers: securityHeaders },
+    ...['/_next/:path*', '/api/:path*'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }] })),
+  ],
   // Next encodes these values itself; client code reads them as constants (types/globals.d.ts).
   compiler: { define: { ...publicConstants(), __BUILD_ID__: buildId } },
 };

@@ -1,22 +1,41 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { policyFor } from '@/lib/page-policies';
 import { ERROR_ROUTE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/routes';
 
-/** Route guards and 404s at request time, so that every page itself can stay prerendered. */
+const CSP = 'Content-Security-Policy';
+const HTML_CACHE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Route guards, 404s and each page's own script policy at request time, so that every page itself
+ * can stay prerendered.
+ */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const resolution = resolveRoute(pathname);
   if (resolution.kind === 'redirect') {
-    return NextResponse.redirect(new URL(resolution.location, request.url), 307);
+    return withPolicy(NextResponse.redirect(new URL(resolution.location, request.url), 307), policyFor('resource', pathname).policy);
   }
   if (resolution.kind === 'not-found') {
+    // Rendered per request, so Next can put a fresh nonce (read from this request header) on its scripts.
+    const { policy } = policyFor('not-found', pathname);
     const headers = new Headers(request.headers);
     headers.set(ORIGINAL_PATH_HEADER, pathname);
-    return NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 });
+    if (policy) headers.set(CSP, policy);
+    return withPolicy(NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 }), policy);
   }
-  return NextResponse.next();
+  const response = withPolicy(NextResponse.next(), policyFor(resolution.page ? 'page' : 'resource', pathname).policy);
+  // Prerendered HTML changes with every deploy: caches revalidate it (ETag) before each use.
+  if (resolution.page) response.headers.set('Cache-Control', HTML_CACHE);
+  return response;
+}
+
+function withPolicy(response: NextResponse, policy: string | undefined): NextResponse {
+  if (policy) response.headers.set(CSP, policy);
+  return response;
 }
 
 export const config = {
   // Form endpoints stay out: Next truncates large bodies that pass through the proxy.
+  // next.config.ts gives those and the build's static files the resource policy.
   matcher: ['/((?!_next/static|_next/image|api/).*)'],
 };

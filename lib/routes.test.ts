@@ -6,17 +6,17 @@ const now = new Date('2026-11-21T12:00:00Z');
 describe('resolveRoute', () => {
   it('serves every static page and every content page', () => {
     for (const path of [...STATIC_PAGES, '/devops', '/blog/monolith-first', '/blogs/monolith-first', '/blog/page/2', '/services/devops-cloud-solutions', '/checklist/cloud-cost-review', '/career/senior-backend-engineer-go']) {
-      expect(resolveRoute(path, now), path).toEqual({ kind: 'allow' });
+      expect(resolveRoute(path, now), path).toEqual({ kind: 'allow', page: true });
     }
   });
 
   it('ignores a trailing slash', () => {
-    expect(resolveRoute('/faq/', now)).toEqual({ kind: 'allow' });
+    expect(resolveRoute('/faq/', now)).toEqual({ kind: 'allow', page: true });
   });
 
   it('lets files and framework resources through', () => {
     for (const path of ['/_next/static/chunks/a.js', '/images/team/ana-ribeiro.svg', '/icon.svg', '/robots.txt', '/sitemap.xml', '/api/contact']) {
-      expect(resolveRoute(path, now).kind, path).toBe('allow');
+      expect(resolveRoute(path, now), path).toEqual({ kind: 'allow' });
     }
   });
 

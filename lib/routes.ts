@@ -42,7 +42,8 @@ export const ERROR_ROUTE = '/error-404';
 /** Set by the proxy on the rewritten request so the error page can name the path asked for. */
 export const ORIGINAL_PATH_HEADER = 'x-original-pathname';
 
-export type RouteResolution = GuardDecision & { message?: string };
+/** `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint. */
+export type RouteResolution = GuardDecision & { message?: string; page?: boolean };
 
 export function notFoundMessage(pathname: string): string {
   const path = safeDecode(pathname);
@@ -72,13 +73,15 @@ function routeTable(): RouteTable {
 export function resolveRoute(rawPathname: string, now = new Date()): RouteResolution {
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
   const { pages, slugs } = routeTable();
-  if (PASS_THROUGH.some((pattern) => pattern.test(pathname)) || pages.has(pathname)) return { kind: 'allow' };
+  if (PASS_THROUGH.some((pattern) => pattern.test(pathname))) return { kind: 'allow' };
+  if (pages.has(pathname)) return { kind: 'allow', page: true };
   for (const [index, collection] of COLLECTIONS.entries()) {
     const match = collection.pattern.exec(pathname);
     if (!match) continue;
     const slug = safeDecode(match[1]!);
     if (!slugs[index]!.has(slug)) return { kind: 'not-found', message: notFoundMessage(pathname) };
-    return collection.guard ? getGuard(collection.guard)({ slug }, now) : { kind: 'allow' };
+    const decision = collection.guard ? getGuard(collection.guard)({ slug }, now) : { kind: 'allow' as const };
+    return decision.kind === 'allow' ? { ...decision, page: true } : decision;
   }
   return { kind: 'not-found', message: notFoundMessage(pathname) };
 }

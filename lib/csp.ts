@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+
+/** The integrations a build has switched on; each one opens exactly what it needs. */
+export type CspIntegrations = {
+  /** Google Tag Manager and the GA4 tags it loads. */
+  gtm: boolean;
+  /** Error reporting: events go through the same-origin tunnel; session replay compresses in a blob worker. */
+  errorReporting: boolean;
+  /** The IP-to-country lookup of the phone input, or undefined when no page can call it. */
+  countryLookupUrl?: string;
+  /** Served over HTTPS: upgrade any stray http:// subresource. */
+  https: boolean;
+};
+
+// Google's published hosts for GTM + GA4 (tags load scripts through 'strict-dynamic').
+const GTM_IMG = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+const GTM_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+type Directives = [name: string, ...sources: string[]][];
+
+function serialize(directives: Directives): string {
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Same-origin only, and a no for everything a page never needs. Shared by page and non-page responses. */
+function baseDirectives(integrations: CspIntegrations): Directives {
+  const connect = ["'self'"];
+  if (integrations.countryLookupUrl) connect.push(new URL(integrations.countryLookupUrl).origin);
+  if (integrations.gtm) connect.push(...GTM_CONNECT);
+  const directives: Directives = [
+    ['default-src', "'self'"],
+    ['img-src', "'self'", 'data:', ...(integrations.gtm ? GTM_IMG : [])],
+    // React and the toast library set style attributes; styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['font-src', "'self'"],
+    ['connect-src', ...new Set(connect)],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (integrations.errorReporting) directives.push(['worker-src', "'self'", 'blob:']);
+  if (integrations.https) directives.push(['upgrade-insecure-requests']);
+  return directives;
+}
+
+/**
+ * A prerendered page's policy: its own inline scripts and Next's script files (by their integrity hash)
+ * are trusted, and 'strict-dynamic' passes that trust to what they load (chunks, GTM). No host list, no
+ * 'unsafe-inline', no 'unsafe-eval'.
+ */
+export function pagePolicy(hashes: readonly string[], integrations: CspIntegrations): string {
+  const unique = [...new Set(hashes)].sort();
+  return serialize([['script-src', "'strict-dynamic'", ...unique.map((hash) => `'${hash}'`)], ...baseDirectives(integrations)]);
+}
+
+/** A page rendered per request (the 404 page): Next puts this nonce on each of its scripts. */
+export function noncePolicy(nonce: string, integrations: CspIntegrations): string {
+  return serialize([['script-src', "'strict-dynamic'", `'nonce-${nonce}'`], ...baseDirectives(integrations)]);
+}
+
+/** Everything that is not a page (API answers, files, feeds): nothing may run, nothing may frame it. */
+export function resourcePolicy(): string {
+  return serialize([
+    ['default-src', "'none'"],
+    ['img-src', "'self'"],
+    ['style-src', "'unsafe-inline'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ]);
+}
+
+export function sha256Source(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+export type PageScripts = { hashes: string[]; unsealed: string[] };
+
+/**
+ * The hash sources a page's HTML needs: each executable inline script's content, and the integrity
+ * value of each script file. Files without integrity are returned so the build can refuse them.
+ */
+export function scriptSources(html: string): PageScripts {
+  const hashes: string[] = [];
+  const unsealed: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    const src = /\bsrc="([^"]*)"/i.exec(attributes)?.[1];
+    if (src === undefined) {
+      hashes.push(sha256Source(body));
+      continue;
+    }
+    const integrity = /\bintegrity="([^"]*)"/i.exec(attributes)?.[1];
+    if (integrity) hashes.push(...integrity.split(/\s+/).filter(Boolean));
+    else unsealed.push(src);
+  }
+  return { hashes, unsealed };
+}
+
+/**
+ * Adds the build's integrity value to script tags Next rendered without one (client components'
+ * chunks), so the policy can allow them by hash. Returns the HTML unchanged when nothing is missing.
+ */
+export function addMissingIntegrity(html: string, integrityOf: (src: string) => string | undefined): string {
+  return html.replace(/<script\b([^>]*)>/gi, (tag: string, attributes: string) => {
+    if (/\bintegrity=/i.test(attributes)) return tag;
+    const src = /\bsrc="([^"]*)"/i.exec(attributes)?.[1];
+    const integrity = src ? integrityOf(src) : undefined;
+    return integrity ? `<script${attributes} integrity="${integrity}">` : tag;
+  });
+}

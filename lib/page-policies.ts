@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { noncePolicy, resourcePolicy, type CspIntegrations } from '@/lib/csp';
+import { env, isProduction } from '@/lib/env';
+
+/** Written by `scripts/seal-pages.ts` after `next build`: each prerendered page's own policy. */
+export const POLICY_MANIFEST = 'csp-manifest.json';
+
+export type PolicyManifest = { integrations: CspIntegrations; pages: Record<string, string> };
+
+/** What this build switched on, as the client bundle sees it (the values are compiled in). */
+export function integrationsOf(config: Pick<typeof env, 'gtmId' | 'NEXT_PUBLIC_SENTRY_DSN' | 'NEXT_PUBLIC_COUNTRY_LOOKUP_URL' | 'NEXT_PUBLIC_SITE_URL'>): CspIntegrations {
+  return {
+    gtm: Boolean(config.gtmId),
+    errorReporting: Boolean(config.NEXT_PUBLIC_SENTRY_DSN),
+    countryLookupUrl: config.NEXT_PUBLIC_COUNTRY_LOOKUP_URL,
+    https: config.NEXT_PUBLIC_SITE_URL.startsWith('https://'),
+  };
+}
+
+let manifest: PolicyManifest | null | undefined;
+
+function loadManifest(): PolicyManifest | null {
+  if (manifest !== undefined) return manifest;
+  const file = path.join(process.cwd(), env.NEXT_DIST_DIR, POLICY_MANIFEST);
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PolicyManifest;
+  } catch {
+    // Without the manifest every page still renders, but its scripts are refused: say why, once.
+    if (isProduction) console.error(`${file} is missing: build with \`npm run build\`, which seals each page's script policy.`);
+    manifest = null;
+  }
+  return manifest;
+}
+
+export type PolicyDecision = { policy: string | undefined; nonce?: string };
+
+/**
+ * The Content-Security-Policy for a response the proxy handles. Pages get their sealed policy, the
+ * per-request 404 page a nonce, anything else the no-script resource policy. In development Next
+ * needs eval and inline scripts, so pages get no policy there.
+ */
+export function policyFor(kind: 'page' | 'not-found' | 'resource', pathname: string): PolicyDecision {
+  if (kind === 'resource') return { policy: resourcePolicy() };
+  if (!isProduction) return { policy: undefined };
+  const sealed = loadManifest();
+  const integrations = sealed?.integrations ?? integrationsOf(env);
+  if (kind === 'not-found') {
+    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+    return { policy: noncePolicy(nonce, integrations), nonce };
+  }
+  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return { policy: sealed?.pages[key] ?? resourcePolicy() };
+}
