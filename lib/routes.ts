@@ -28,7 +28,7 @@ export const STATIC_PAGES = [
 ] as const;
 
 /** Files and generated resources the proxy lets through untouched. */
-const PASS_THROUGH = [/^\/(_next|api|images|fonts|flags|files)\//, /^\/(favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|manifest\.webmanifest|builds\/latest\.json|blog\/(rss\.xml|atom\.xml|feed\.json))$/];
+const PASS_THROUGH = [/^\/(_next|api|images|fonts|flags|files|og)\//, /^\/(favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|manifest\.webmanifest|builds\/latest\.json|blog\/(rss\.xml|atom\.xml|feed\.json))$/];
 
 /** Collection routes: a slug that is not in the content is a validation failure, not an unmatched path. */
 const COLLECTIONS: { pattern: RegExp; slugs: () => string[]; guard?: string }[] = [

@@ -16,10 +16,15 @@ const schema = z.object({
 
 export type Page = z.infer<typeof schema> & { slug: string; body: string };
 
+/** Every page written in content/pages; each is served at /{slug}, `home` at /. */
+export function getAllPages(): Page[] {
+  return loadCollection('pages', schema).map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
+}
+
 export function getPage(slug: string): Page {
-  const entry = loadCollection('pages', schema).find((candidate) => candidate.slug === slug);
-  if (!entry) throw new Error(`content/pages/${slug}.md is missing`);
-  return { ...entry.data, slug: entry.slug, body: entry.body };
+  const page = getAllPages().find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`content/pages/${slug}.md is missing`);
+  return page;
 }
 
 export const pageSchema = schema;

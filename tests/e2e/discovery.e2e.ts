@@ -33,7 +33,8 @@ test('the blog feeds list every post', async ({ request }) => {
   expect(json.items.map((item: { url: string }) => new URL(item.url).pathname)).toEqual(posts.map((post) => `/blog/${post.slug}`));
 });
 
-test('every page has one canonical, one description, feed links and parseable structured data', async ({ request }) => {
+test('every page has one canonical, one description, feed links, a social image and parseable structured data', async ({ request }) => {
+  const images = new Set<string>();
   for (const path of allPageRoutes()) {
     const html = await (await request.get(path)).text();
     expect(html.match(/<link rel="canonical"/g), path).toHaveLength(1);
@@ -50,6 +51,18 @@ test('every page has one canonical, one description, feed links and parseable st
     }
     // Every page below the home page says where it sits, exactly once.
     expect(types.filter((type) => type === 'BreadcrumbList'), path).toHaveLength(path === '/' ? 0 : 1);
+    const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"\/>/.exec(html)?.[1];
+    expect(image, path).toMatch(/^\/og\/.+\.png$/);
+    expect(html, path).toContain(`<meta name="twitter:image" content="http://localhost:3000${image}"/>`);
+    images.add(image!);
+  }
+  // Each social image is a 1200x630 PNG, drawn at build time.
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type'], image).toBe('image/png');
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
   }
 });
 

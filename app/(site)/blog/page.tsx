@@ -1,11 +1,8 @@
 import { BlogListing } from '@/components/blog-listing';
+import { LISTING_PAGES } from '@/lib/listing-pages';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  path: '/blog',
-  title: 'Blog',
-  description: 'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
-});
+export const metadata = pageMetadata(LISTING_PAGES.blog);
 
 export default function BlogPage() {
   return <BlogListing page={1} />;

@@ -1,12 +1,8 @@
 import { BlogListing } from '@/components/blog-listing';
+import { LISTING_PAGES } from '@/lib/listing-pages';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  path: '/blogs',
-  title: 'Blog',
-  description: 'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
-  canonical: '/blog',
-});
+export const metadata = pageMetadata({ ...LISTING_PAGES.blog, path: '/blogs', canonical: LISTING_PAGES.blog.path });
 
 export default function BlogsPage() {
   return <BlogListing page={1} />;

@@ -1,12 +1,8 @@
 import { ServicesOverview } from '@/components/services-overview';
+import { LISTING_PAGES } from '@/lib/listing-pages';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  path: '/our-services',
-  title: 'Our Services',
-  description: 'Custom software, staff augmentation, DevOps, AI/ML, mobile and MVP development: every Brightloom service, grouped by what you need to get done.',
-  canonical: '/services',
-});
+export const metadata = pageMetadata({ ...LISTING_PAGES.services, path: '/our-services', title: 'Our Services', canonical: LISTING_PAGES.services.path });
 
 export default function OurServicesPage() {
   return <ServicesOverview path="/our-services" />;

@@ -1,11 +1,8 @@
 import { ServicesOverview } from '@/components/services-overview';
+import { LISTING_PAGES } from '@/lib/listing-pages';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  path: '/services',
-  title: 'Services',
-  description: 'Custom software, staff augmentation, DevOps, AI/ML, mobile and MVP development: every Brightloom service, grouped by what you need to get done.',
-});
+export const metadata = pageMetadata(LISTING_PAGES.services);
 
 export default function ServicesPage() {
   return <ServicesOverview path="/services" />;

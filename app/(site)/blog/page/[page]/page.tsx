@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListing, pageHref } from '@/components/blog-listing';
 import { getPostPageCount } from '@/lib/content/blog';
+import { blogPageTitle } from '@/lib/listing-pages';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ page: string }> };
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = Number((await params).page);
   return pageMetadata({
     path: pageHref(page),
-    title: `Blog, page ${page}`,
+    title: blogPageTitle(page),
     description: `Older engineering notes from Brightloom, page ${page}: architecture, delivery, cloud and AI in production.`,
   });
 }
