@@ -88,6 +88,12 @@ describe('addMissingIntegrity', () => {
     expect(scriptSources(sealed)).toEqual({ hashes: ['sha256-BBB=', 'sha256-AAA=', sha256Source('x()')], unsealed: [] });
   });
 
+  it('seals stylesheet links too, and nothing else', () => {
+    const css: Record<string, string> = { '/_next/static/chunks/a.css': 'sha256-CCC=' };
+    const html = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="canonical" href="/_next/static/chunks/a.css"/>';
+    expect(addMissingIntegrity(html, (src) => css[src])).toBe('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" integrity="sha256-CCC="/><link rel="canonical" href="/_next/static/chunks/a.css"/>');
+  });
+
   it('does not invent a hash for a file the build does not know', () => {
     const html = '<script src="/elsewhere.js"></script>';
     expect(addMissingIntegrity(html, integrityOf)).toBe(html);

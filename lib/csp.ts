@@ -104,14 +104,17 @@ export function scriptSources(html: string): PageScripts {
 }
 
 /**
- * Adds the build's integrity value to script tags Next rendered without one (client components'
- * chunks), so the policy can allow them by hash. Returns the HTML unchanged when nothing is missing.
+ * Adds the build's integrity value to script tags and stylesheet links Next rendered without one
+ * (client components' chunks, CSS), so the policy can allow every script by hash and a tampered file
+ * is refused. Returns the HTML unchanged when nothing is missing.
  */
 export function addMissingIntegrity(html: string, integrityOf: (src: string) => string | undefined): string {
-  return html.replace(/<script\b([^>]*)>/gi, (tag: string, attributes: string) => {
+  return html.replace(/<(script|link)\b([^>]*?)(\/?)>/gi, (tag: string, name: string, attributes: string, slash: string) => {
     if (/\bintegrity=/i.test(attributes)) return tag;
-    const src = /\bsrc="([^"]*)"/i.exec(attributes)?.[1];
-    const integrity = src ? integrityOf(src) : undefined;
-    return integrity ? `<script${attributes} integrity="${integrity}">` : tag;
+    const isScript = name.toLowerCase() === 'script';
+    if (!isScript && !/\brel="stylesheet"/i.test(attributes)) return tag;
+    const url = new RegExp(`\\b${isScript ? 'src' : 'href'}="([^"]*)"`, 'i').exec(attributes)?.[1];
+    const integrity = url ? integrityOf(url) : undefined;
+    return integrity ? `<${name}${attributes} integrity="${integrity}"${slash}>` : tag;
   });
 }

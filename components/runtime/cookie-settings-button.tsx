@@ -1,20 +1,25 @@
 'use client';
 
 import { OPEN_COOKIE_SETTINGS } from './consent-manager';
+import styles from './cookie-settings-button.module.css';
 
-/** A link to the cookie section of the privacy policy that, with JavaScript, opens the preferences. */
-export function CookieSettingsButton({ className }: { className?: string }) {
+/**
+ * A real button (Enter and Space both work). Without JavaScript it submits to the cookie section of
+ * the privacy policy; with JavaScript it opens the preferences instead.
+ */
+export function CookieSettingsButton() {
   return (
-    <a
-      href="/privacy-policy#cookies-and-similar-technologies"
-      role="button"
-      className={className}
-      onClick={(event) => {
-        event.preventDefault();
-        window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS));
-      }}
-    >
-      Cookie settings
-    </a>
+    <form action="/privacy-policy#cookies-and-similar-technologies" method="get" className={styles.form}>
+      <button
+        type="submit"
+        className={styles.button}
+        onClick={(event) => {
+          event.preventDefault();
+          window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS));
+        }}
+      >
+        Cookie settings
+      </button>
+    </form>
   );
 }
