@@ -31,17 +31,25 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
+  output: env.NEXT_OUTPUT,
+  // The proxy and the loaders read content/ at run time too.
+  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   poweredByHeader: false,
   reactStrictMode: true,
   // Titles and descriptions belong in <head> for every client, not streamed in later.
   htmlLimitedBots: /.*/,
   images: { formats: ['image/avif', 'image/webp'] },
-  // Integrity on every script tag lets the per-route policy allow Next's chunks by hash.
+  // Integrity on every script tag lets the per-route policy allow Next's chunks by hash. (inlineCss
+  // was tried: it doubles each page's HTML, as the CSS also travels in the RSC payload.)
   experimental: { sri: { algorithm: 'sha256' } },
   generateBuildId: () => buildId,
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
-    ...['/_next/:path*', '/api/:path*'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }] })),
+    // What proxy.ts does not see (its matcher) gets the no-script resource policy here.
+    ...['/_next/:path*', '/api/:path*', '/images/:path*', '/flags/:path*', '/og/:path*', '/builds/:path*', '/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json'].map((source) => ({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }],
+    })),
   ],
   // Next encodes these values itself; client code reads them as constants (types/globals.d.ts).
   compiler: { define: { ...publicConstants(), __BUILD_ID__: buildId } },

@@ -37,5 +37,6 @@ function withPolicy(response: NextResponse, policy: string | undefined): NextRes
 export const config = {
   // Form endpoints stay out: Next truncates large bodies that pass through the proxy.
   // next.config.ts gives those and the build's static files the resource policy.
-  matcher: ['/((?!_next/static|_next/image|api/).*)'],
+  // Files that are never pages skip it too (they get the resource policy from next.config.ts).
+  matcher: ['/((?!_next/static|_next/image|api/|images/|flags/|og/|builds/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|blog/rss\\.xml|blog/atom\\.xml|blog/feed\\.json).*)'],
 };

@@ -34,6 +34,8 @@ const schema = z.object({
     .transform((value) => value === '1'),
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
   // Where `next build` writes and `next start` reads; lets a second build live beside the first.
+  // `standalone` for the container image (deploy/Dockerfile); `npm start` needs the default output.
+  NEXT_OUTPUT: z.enum(['standalone']).optional(),
   NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'must be .next or start with .next').default('.next'),
 });
 
@@ -76,6 +78,7 @@ export const env: Env = parseEnv({
   TRUST_PROXY: process.env.TRUST_PROXY,
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: process.env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+  NEXT_OUTPUT: process.env.NEXT_OUTPUT,
 });
 
 export const isProduction = env.NODE_ENV === 'production';
