@@ -1,0 +1,312 @@
+// npm run bench [-- --skip-build] [--skip-scale] [--runs 3] [--duration 8]
+// Builds the site and the empty reference page (bench/floor), starts both, and measures every page
+// template side by side: bytes, Lighthouse (mobile, median of N runs), requests per second, and HTML
+// throughput through deploy/nginx.conf against nginx serving the same file. Then builds scratch copies
+// with 100 and 1,000 posts. Writes bench/RESULTS.md. Needs Debian's chromium, nginx and wrk.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { measureScale, type ScaleResult } from './scale';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORTS = { site: 3400, floor: 3401, front: 3402, file: 3403 };
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    'skip-scale': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '8' },
+  },
+});
+const RUNS = Number(args.runs);
+const DURATION = Number(args.duration);
+
+type Template = { name: string; path: string; interactive: boolean };
+const TEMPLATES: Template[] = [
+  { name: 'home', path: '/', interactive: false },
+  { name: 'service', path: '/services/devops-cloud-solutions', interactive: false },
+  { name: 'post', path: '/blog/monolith-first', interactive: false },
+  { name: 'blog listing', path: '/blog', interactive: false },
+  { name: 'careers', path: '/career', interactive: false },
+  { name: 'job', path: '/career/senior-backend-engineer-go', interactive: true },
+  { name: 'contact', path: '/contact-us', interactive: true },
+  { name: 'checklist', path: '/checklist/cloud-cost-review', interactive: true },
+  { name: '404', path: '/this-page-does-not-exist', interactive: false },
+];
+const FLOOR: Template = { name: 'empty Next page', path: '/', interactive: false };
+
+const children: ChildProcess[] = [];
+function start(command: string, argv: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): void {
+  const child = spawn(command, argv, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: 'ignore', detached: true });
+  children.push(child);
+}
+function stopAll(): void {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function run(command: string, argv: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}): void {
+  const result = spawnSync(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const kb = (bytes: number) => bytes / 1024;
+
+type Bytes = { js: number; jsAll: number; css: number; html: number };
+
+/** Gzipped bytes of the document, stylesheets and scripts a mobile visitor loads: at load, and after scrolling to the end. */
+async function measureBytes(origin: string, template: Template): Promise<Bytes> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const seen = new Map<string, { type: string; size: number; atLoad: boolean }>();
+  let loaded = false;
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (!['document', 'script', 'stylesheet'].includes(type) || !response.url().startsWith(origin)) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    seen.set(response.url(), { type, size: zlib.gzipSync(body).length, atLoad: !loaded });
+  });
+  await page.goto(origin + template.path, { waitUntil: 'networkidle' });
+  loaded = true;
+  for (let y = 0; y < 20; y += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await browser.close();
+  const sum = (filter: (entry: { type: string; atLoad: boolean }) => boolean) => [...seen.values()].filter(filter).reduce((total, entry) => total + entry.size, 0);
+  return {
+    js: sum((entry) => entry.type === 'script' && entry.atLoad),
+    jsAll: sum((entry) => entry.type === 'script'),
+    css: sum((entry) => entry.type === 'stylesheet'),
+    html: sum((entry) => entry.type === 'document'),
+  };
+}
+
+type Lighthouse = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+
+function lighthouseOnce(url: string): Lighthouse {
+  const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
+  run(path.join(ROOT, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox'], ROOT, { CHROME_PATH: CHROMIUM });
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+function lighthouse(url: string): Lighthouse {
+  const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url));
+  const pick = (key: keyof Lighthouse) => median(runs.map((entry) => entry[key]));
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+}
+
+type Throughput = { rps: number; p99: number };
+
+/** wrk with 2 threads and 32 connections; it shares the 2 cores with the server, like the references. */
+function throughput(url: string, headers: string[] = []): Throughput {
+  const output = execFileSync('wrk', ['-t2', '-c32', `-d${DURATION}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url], { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output) ?? [];
+  const p99 = Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+  return { rps, p99 };
+}
+
+/** deploy/nginx.conf pointed at the benchmark's server, plus a server block serving one page's file as is. */
+function startNginx(pageFile: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  fs.mkdirSync(path.join(dir, 'cache'));
+  fs.mkdirSync(path.join(dir, 'www'));
+  const html = fs.readFileSync(pageFile);
+  fs.writeFileSync(path.join(dir, 'www/index.html'), html);
+  fs.writeFileSync(path.join(dir, 'www/index.html.gz'), zlib.gzipSync(html));
+  const direct = `
+  server {
+    listen ${PORTS.file} reuseport;
+    root ${dir}/www;
+    gzip_static on;
+    location = / { try_files /index.html =404; }
+  }
+}`;
+  const config = fs
+    .readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${PORTS.site};`)
+    .replace('listen 8080 reuseport;', `listen ${PORTS.front} reuseport;`)
+    .replace('/var/cache/nginx/brightloom', `${dir}/cache`)
+    .replace('pid /tmp/brightloom-nginx.pid;', `pid ${dir}/nginx.pid; error_log ${dir}/error.log;`)
+    .replace(/\}\s*$/, direct);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
+  run('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')]);
+  return dir;
+}
+
+function stopNginx(dir: string): void {
+  spawnSync('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log'), '-s', 'stop']);
+}
+
+function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const nginxVersion = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim();
+  return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${chromiumVersion}, ${nginxVersion}, wrk`;
+}
+
+async function main(): Promise<void> {
+  for (const tool of ['nginx', 'wrk']) {
+    if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is missing: apt-get install -y nginx wrk`);
+  }
+  const buildSeconds: Record<string, number> = {};
+  if (!args['skip-build']) {
+    let startedAt = Date.now();
+    run('npm', ['run', 'build']);
+    buildSeconds.site = (Date.now() - startedAt) / 1000;
+    startedAt = Date.now();
+    run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], path.join(ROOT, 'bench/floor'));
+    buildSeconds.floor = (Date.now() - startedAt) / 1000;
+  }
+  const site = `http://127.0.0.1:${PORTS.site}`;
+  const floor = `http://127.0.0.1:${PORTS.floor}`;
+  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.site)], { env: { DATABASE_URL: `file:${path.join(os.tmpdir(), 'bench-site.db')}` } });
+  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.floor)], { cwd: path.join(ROOT, 'bench/floor') });
+  await Promise.all([waitFor(site), waitFor(floor)]);
+
+  type Row = { template: Template; bytes: Bytes; lh: Lighthouse; load: Throughput };
+  const rows: Row[] = [];
+  for (const [origin, template] of [[floor, FLOOR] as const, ...TEMPLATES.map((entry) => [site, entry] as const)]) {
+    console.log(`measuring ${template.name}…`);
+    const bytes = await measureBytes(origin, template);
+    const lh = lighthouse(origin + template.path);
+    const load = throughput(origin + template.path);
+    rows.push({ template, bytes, lh, load });
+  }
+
+  // HTML throughput for the home page: next start, the nginx front, nginx serving the file. Both nginx
+  // servers answer gzip (the front keeps Next's compressed copy), so the client asks for gzip in all three.
+  const nginxDir = startNginx(path.join(ROOT, '.next/server/app/index.html'));
+  const gzip = ['Accept-Encoding: gzip'];
+  for (let warm = 0; warm < 3; warm += 1) await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });
+  const html = {
+    next: throughput(`${site}/`, gzip),
+    front: throughput(`http://127.0.0.1:${PORTS.front}/`, gzip),
+    file: throughput(`http://127.0.0.1:${PORTS.file}/`, gzip),
+    floorNext: throughput(`${floor}/`, gzip),
+  };
+  stopNginx(nginxDir);
+  stopAll();
+
+  const scale: ScaleResult[] = [];
+  for (const posts of args['skip-scale'] ? [] : [100, 1000]) {
+    console.log(`building with ${posts} posts…`);
+    scale.push(await measureScale(ROOT, posts));
+  }
+
+  fs.writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), report(rows, html, scale, buildSeconds));
+  console.log(fs.readFileSync(path.join(ROOT, 'bench/RESULTS.md'), 'utf8'));
+}
+
+function report(
+  rows: { template: Template; bytes: Bytes; lh: Lighthouse; load: Throughput }[],
+  html: Record<'next' | 'front' | 'file' | 'floorNext', Throughput>,
+  scale: ScaleResult[],
+  buildSeconds: Record<string, number>,
+): string {
+  const floorRow = rows[0]!;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${machine()}.`,
+    `Lighthouse: mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs. Bytes: gzip of what a 412 px wide`,
+    'Chromium loads (JS at load, and after scrolling to the end, which loads lazy parts such as the phone input).',
+    `Throughput: wrk, 2 threads, 32 connections, ${DURATION} s, on the same 2 cores as the server. The empty page is bench/floor, built and served beside the site.`,
+    '',
+    '## Page templates',
+    '',
+    '| template | JS at load KB | JS after scroll KB | CSS KB | HTML KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | req/s | p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(({ template, bytes, lh, load }) =>
+      `| ${template.name} | ${kb(bytes.js).toFixed(1)} | ${kb(bytes.jsAll).toFixed(1)} | ${kb(bytes.css).toFixed(1)} | ${kb(bytes.html).toFixed(1)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcp.toFixed(0)} | ${lh.tbt.toFixed(0)} | ${lh.cls.toFixed(3)} | ${load.rps.toFixed(0)} | ${load.p99.toFixed(1)} |`,
+    ),
+    '',
+    '## Budgets',
+    '',
+    `Against the empty page measured in this run (JS ${kb(floorRow.bytes.jsAll).toFixed(1)} KB, TBT ${floorRow.lh.tbt.toFixed(0)} ms). Interactive templates (forms) get +60 KB, the rest +15 KB.`,
+    '',
+    '| template | perf 100 | a11y 100 | BP 100 | SEO 100 | TBT ≤ empty + 30 ms | CLS 0 | LCP ≤ 1.2 s | JS over the empty page |',
+    '| --- | :-: | :-: | :-: | :-: | :-: | :-: | :-: | ---: |',
+    ...rows.slice(1).map(({ template, bytes, lh }) => {
+      const extra = kb(bytes.jsAll - floorRow.bytes.jsAll);
+      const limit = template.interactive ? 60 : 15;
+      return `| ${template.name} | ${mark(lh.performance === 100)} ${lh.performance} | ${mark(lh.accessibility === 100)} | ${mark(lh.bestPractices === 100)} | ${mark(lh.seo === 100)} | ${mark(lh.tbt <= floorRow.lh.tbt + 30)} ${lh.tbt.toFixed(0)} | ${mark(lh.cls === 0)} | ${mark(lh.lcp <= 1200)} ${(lh.lcp / 1000).toFixed(2)} s | ${mark(extra <= limit)} +${extra.toFixed(1)} KB (≤ ${limit}) |`;
+    }),
+    '',
+    '## HTML throughput, home page (gzip)',
+    '',
+    '| server | req/s | p99 ms |',
+    '| --- | ---: | ---: |',
+    `| nginx serving the same file directly | ${html.file.rps.toFixed(0)} | ${html.file.p99.toFixed(1)} |`,
+    `| deploy/nginx.conf in front of next start | ${html.front.rps.toFixed(0)} (${((html.front.rps / html.file.rps) * 100).toFixed(0)} % of direct) | ${html.front.p99.toFixed(1)} |`,
+    `| next start alone | ${html.next.rps.toFixed(0)} | ${html.next.p99.toFixed(1)} |`,
+    `| next start, empty page | ${html.floorNext.rps.toFixed(0)} | ${html.floorNext.p99.toFixed(1)} |`,
+    '',
+  ];
+  if (Object.keys(buildSeconds).length > 0) {
+    lines.push(`Build time in this run: site ${buildSeconds.site?.toFixed(0)} s (next build + seal-pages), empty page ${buildSeconds.floor?.toFixed(0)} s.`, '');
+  }
+  if (scale.length > 0) {
+    lines.push(
+      '## Content at scale',
+      '',
+      'A scratch copy of the repository with generated posts (each about 600 words), built with `npm run build`.',
+      '',
+      '| posts | build s | peak memory MB (all processes) | output MB (.next without cache) | pages | largest blog listing page HTML KB |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...scale.map((entry) => `| ${entry.posts} | ${entry.seconds.toFixed(0)} | ${entry.peakMb.toFixed(0)} | ${entry.outputMb.toFixed(1)} | ${entry.pages} | ${entry.listingKb.toFixed(1)} |`),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
