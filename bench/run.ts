@@ -42,7 +42,7 @@ const TEMPLATES: Template[] = [
 const FLOOR: Template = { name: 'empty Next page', path: '/', interactive: false };
 
 const children: ChildProcess[] = [];
-function start(command: string, argv: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): void {
+function start(command: string, argv: string[], options: { cwd?: string; env?: Record<string, string> } = {}): void {
   const child = spawn(command, argv, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: 'ignore', detached: true });
   children.push(child);
 }
@@ -71,7 +71,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-function run(command: string, argv: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}): void {
+function run(command: string, argv: string[], cwd = ROOT, env: Record<string, string> = {}): void {
   const result = spawnSync(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed`);
 }
