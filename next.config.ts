@@ -31,6 +31,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
+  // This directory, even when a copy of it sits inside another checkout (bench/scale.ts).
+  turbopack: { root: process.cwd() },
   output: env.NEXT_OUTPUT,
   // The proxy and the loaders read content/ at run time too.
   outputFileTracingIncludes: { '/**': ['./content/**/*'] },

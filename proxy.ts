@@ -23,7 +23,10 @@ export function proxy(request: NextRequest) {
     if (policy) headers.set(CSP, policy);
     return withPolicy(NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 }), policy);
   }
-  const response = withPolicy(NextResponse.next(), policyFor(resolution.page ? 'page' : 'resource', pathname).policy);
+  const response =
+    resolution.kind === 'rewrite'
+      ? withPolicy(NextResponse.rewrite(new URL(resolution.location, request.url)), policyFor('page', resolution.location).policy)
+      : withPolicy(NextResponse.next(), policyFor(resolution.page ? 'page' : 'resource', pathname).policy);
   // Prerendered HTML changes with every deploy: caches revalidate it (ETag) before each use.
   if (resolution.page) response.headers.set('Cache-Control', HTML_CACHE);
   return response;

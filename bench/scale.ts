@@ -72,7 +72,7 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
   fs.rmSync(dir, { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
-    if (file.startsWith('bench/') || file.startsWith('tests/')) continue;
+    if (file.startsWith('bench/')) continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }

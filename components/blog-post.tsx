@@ -20,10 +20,10 @@ export function postStaticParams() {
   return getAllPosts().map((post) => ({ slug: post.slug }));
 }
 
-export function postMetadata(slug: string, base: '/blog' | '/blogs'): Metadata {
+export function postMetadata(slug: string): Metadata {
   const post = getPostBySlug(slug);
   if (!post) return {};
-  return pageMetadata({ path: `${base}/${post.slug}`, title: post.title, description: post.description, canonical: `/blog/${post.slug}`, type: 'article' });
+  return pageMetadata({ path: `/blog/${post.slug}`, title: post.title, description: post.description, canonical: `/blog/${post.slug}`, type: 'article' });
 }
 
 /** Posts with at least this many section headings get a table of contents. */

@@ -5,9 +5,13 @@ const now = new Date('2026-11-21T12:00:00Z');
 
 describe('resolveRoute', () => {
   it('serves every static page and every content page', () => {
-    for (const path of [...STATIC_PAGES, '/devops', '/blog/monolith-first', '/blogs/monolith-first', '/blog/page/2', '/services/devops-cloud-solutions', '/checklist/cloud-cost-review', '/career/senior-backend-engineer-go']) {
+    for (const path of [...STATIC_PAGES, '/devops', '/blog/monolith-first', '/blog/page/2', '/services/devops-cloud-solutions', '/checklist/cloud-cost-review', '/career/senior-backend-engineer-go']) {
       expect(resolveRoute(path, now), path).toEqual({ kind: 'allow', page: true });
     }
+  });
+
+  it('serves /blogs/{slug} with the /blog page', () => {
+    expect(resolveRoute('/blogs/monolith-first', now)).toEqual({ kind: 'rewrite', location: '/blog/monolith-first', page: true });
   });
 
   it('ignores a trailing slash', () => {

@@ -31,8 +31,10 @@ export const STATIC_PAGES = [
 const PASS_THROUGH = [/^\/(_next|api|images|fonts|flags|files|og)\//, /^\/(favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|manifest\.webmanifest|builds\/latest\.json|blog\/(rss\.xml|atom\.xml|feed\.json))$/];
 
 /** Collection routes: a slug that is not in the content is a validation failure, not an unmatched path. */
-const COLLECTIONS: { pattern: RegExp; slugs: () => string[]; guard?: string }[] = [
-  { pattern: /^\/blogs?\/([^/]+)$/, slugs: () => getAllPosts().map((post) => post.slug) },
+const COLLECTIONS: { pattern: RegExp; slugs: () => string[]; guard?: string; alias?: string }[] = [
+  { pattern: /^\/blog\/([^/]+)$/, slugs: () => getAllPosts().map((post) => post.slug) },
+  // /blogs/{slug} renders the /blog page itself (its canonical already points there): one page per post.
+  { pattern: /^\/blogs\/([^/]+)$/, slugs: () => getAllPosts().map((post) => post.slug), alias: '/blog' },
   { pattern: /^\/services\/([^/]+)$/, slugs: () => getAllServices().map((service) => service.slug) },
   { pattern: /^\/career\/([^/]+)$/, slugs: () => getAllJobs().map((job) => job.slug), guard: 'career' },
   { pattern: /^\/checklist\/([^/]+)$/, slugs: () => getAllChecklists().map((checklist) => checklist.slug) },
@@ -42,8 +44,11 @@ export const ERROR_ROUTE = '/error-404';
 /** Set by the proxy on the rewritten request so the error page can name the path asked for. */
 export const ORIGINAL_PATH_HEADER = 'x-original-pathname';
 
-/** `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint. */
-export type RouteResolution = GuardDecision & { message?: string; page?: boolean };
+/**
+ * `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint;
+ * a `rewrite` is served by the page at `location` under its own URL.
+ */
+export type RouteResolution = (GuardDecision | { kind: 'rewrite'; location: string }) & { message?: string; page?: boolean };
 
 export function notFoundMessage(pathname: string): string {
   const path = safeDecode(pathname);
@@ -80,6 +85,7 @@ export function resolveRoute(rawPathname: string, now = new Date()): RouteResolu
     if (!match) continue;
     const slug = safeDecode(match[1]!);
     if (!slugs[index]!.has(slug)) return { kind: 'not-found', message: notFoundMessage(pathname) };
+    if (collection.alias) return { kind: 'rewrite', location: `${collection.alias}/${encodeURIComponent(slug)}`, page: true };
     const decision = collection.guard ? getGuard(collection.guard)({ slug }, now) : { kind: 'allow' as const };
     return decision.kind === 'allow' ? { ...decision, page: true } : decision;
   }

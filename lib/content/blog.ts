@@ -25,10 +25,13 @@ export type Post = Omit<z.infer<typeof schema>, 'author'> & {
   wordCount: number;
 };
 
-export function getAllPosts(now = new Date()): Post[] {
+let allPosts: Post[] | undefined;
+
+/** Every post, with its author and reading time, worked out once per process (pages ask many times). */
+function loadPosts(): Post[] {
+  if (allPosts) return allPosts;
   const team = getTeam();
-  return loadCollection('blog', schema)
-    .filter((entry) => isPublished(entry.data, now))
+  allPosts = loadCollection('blog', schema)
     .map((entry) => {
       assertReference(entry.file, 'author', entry.data.author, team.map((member) => member.slug));
       const stats = readingTime(entry.body);
@@ -42,6 +45,12 @@ export function getAllPosts(now = new Date()): Post[] {
       };
     })
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+  return allPosts;
+}
+
+/** Published posts, newest first. */
+export function getAllPosts(now = new Date()): Post[] {
+  return loadPosts().filter((post) => isPublished(post, now));
 }
 
 export function getPostBySlug(slug: string): Post | undefined {

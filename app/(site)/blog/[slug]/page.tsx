@@ -8,7 +8,7 @@ export const dynamicParams = false;
 export const generateStaticParams = postStaticParams;
 
 export async function generateMetadata({ params }: Props) {
-  return postMetadata((await params).slug, '/blog');
+  return postMetadata((await params).slug);
 }
 
 export default async function PostPage({ params }: Props) {
