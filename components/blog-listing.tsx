@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { getPostPage, getPostPageCount } from '@/lib/content/blog';
+import { paginationItems } from '@/lib/listing-pages';
 import { CardGrid, PostCard } from './cards';
 import { CtaBand } from './cta-band';
 import { PageHero } from './ui/page-hero';
@@ -31,17 +32,23 @@ export function BlogListing({ page }: { page: number }) {
           <nav aria-label="Blog pages" className={styles.pagination}>
             {page > 1 && <AppLink href={pageHref(page - 1)} rel="prev">← Newer posts</AppLink>}
             <ol>
-              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-                <li key={number}>
-                  {number === page ? (
-                    <span aria-current="page">{number}</span>
-                  ) : (
-                    <AppLink href={pageHref(number)} aria-label={`Page ${number}`}>
-                      {number}
-                    </AppLink>
-                  )}
-                </li>
-              ))}
+              {paginationItems(page, pages).map((number, index) =>
+                number === null ? (
+                  <li key={`gap-${index}`} aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={number}>
+                    {number === page ? (
+                      <span aria-current="page">{number}</span>
+                    ) : (
+                      <AppLink href={pageHref(number)} aria-label={`Page ${number}`}>
+                        {number}
+                      </AppLink>
+                    )}
+                  </li>
+                ),
+              )}
             </ol>
             {page < pages && <AppLink href={pageHref(page + 1)} rel="next">Older posts →</AppLink>}
           </nav>
