@@ -120,7 +120,15 @@ type Lighthouse = { performance: number; accessibility: number; bestPractices: n
 
 function lighthouseOnce(url: string): Lighthouse {
   const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
-  run(path.join(ROOT, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox'], ROOT, { CHROME_PATH: CHROMIUM });
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, not counted.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      run(path.join(ROOT, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox'], ROOT, { CHROME_PATH: CHROMIUM });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
