@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '8' },
+    // Re-measure only the HTML throughput and replace that section of an existing bench/RESULTS.md.
+    'throughput-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -154,6 +156,8 @@ type Throughput = { rps: number; p99: number };
 /** wrk with 2 threads and 32 connections; it shares the 2 cores with the server, like the references. */
 function throughput(url: string, headers: string[] = []): Throughput {
   const output = execFileSync('wrk', ['-t2', '-c32', `-d${DURATION}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url], { encoding: 'utf8' });
+  // Errors answer fast: a run with any of them measures nothing.
+  if (/Non-2xx|Socket errors/.test(output)) throw new Error(`${url} answered with errors:\n${output}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output) ?? [];
   const p99 = Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
@@ -165,6 +169,10 @@ function startNginx(pageFile: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   fs.mkdirSync(path.join(dir, 'cache'));
   fs.mkdirSync(path.join(dir, 'www'));
+  // nginx workers run as an unprivileged user: they read www/ and write the cache.
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(path.join(dir, 'www'), 0o755);
+  fs.chmodSync(path.join(dir, 'cache'), 0o777);
   const html = fs.readFileSync(pageFile);
   fs.writeFileSync(path.join(dir, 'www/index.html'), html);
   fs.writeFileSync(path.join(dir, 'www/index.html.gz'), zlib.gzipSync(html));
@@ -190,6 +198,44 @@ function startNginx(pageFile: string): string {
 
 function stopNginx(dir: string): void {
   spawnSync('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log'), '-s', 'stop']);
+}
+
+type HtmlThroughput = Record<'next' | 'front' | 'file' | 'floorNext', Throughput>;
+
+/**
+ * HTML throughput for the home page: next start, the nginx front, nginx serving the file. Both nginx
+ * servers answer gzip (the front keeps Next's compressed copy), so the client asks for gzip in all.
+ */
+async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughput> {
+  const nginxDir = startNginx(path.join(ROOT, '.next/server/app/index.html'));
+  const gzip = ['Accept-Encoding: gzip'];
+  for (let warm = 0; warm < 3; warm += 1) await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });
+  try {
+    return {
+      next: throughput(`${site}/`, gzip),
+      front: throughput(`http://127.0.0.1:${PORTS.front}/`, gzip),
+      file: throughput(`http://127.0.0.1:${PORTS.file}/`, gzip),
+      floorNext: throughput(`${floor}/`, gzip),
+    };
+  } finally {
+    stopNginx(nginxDir);
+  }
+}
+
+function throughputSection(html: HtmlThroughput): string[] {
+  return [
+    '## HTML throughput, home page (gzip)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    '| server | req/s | p99 ms |',
+    '| --- | ---: | ---: |',
+    `| nginx serving the same file directly | ${html.file.rps.toFixed(0)} | ${html.file.p99.toFixed(1)} |`,
+    `| deploy/nginx.conf in front of next start | ${html.front.rps.toFixed(0)} (${((html.front.rps / html.file.rps) * 100).toFixed(0)} % of direct) | ${html.front.p99.toFixed(1)} |`,
+    `| next start alone | ${html.next.rps.toFixed(0)} | ${html.next.p99.toFixed(1)} |`,
+    `| next start, empty page | ${html.floorNext.rps.toFixed(0)} | ${html.floorNext.p99.toFixed(1)} |`,
+    '',
+  ];
 }
 
 function machine(): string {
@@ -218,6 +264,15 @@ async function main(): Promise<void> {
   start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.floor)], { cwd: path.join(ROOT, 'bench/floor') });
   await Promise.all([waitFor(site), waitFor(floor)]);
 
+  if (args['throughput-only']) {
+    const results = path.join(ROOT, 'bench/RESULTS.md');
+    const section = throughputSection(await htmlThroughput(site, floor));
+    const text = fs.readFileSync(results, 'utf8').replace(/## HTML throughput[\s\S]*?(?=\n## |\nBuild time|$)/, `${section.join('\n')}\n`);
+    fs.writeFileSync(results, text);
+    console.log(section.join('\n'));
+    return;
+  }
+
   type Row = { template: Template; bytes: Bytes; lh: Lighthouse; load: Throughput };
   const rows: Row[] = [];
   for (const [origin, template] of [[floor, FLOOR] as const, ...TEMPLATES.map((entry) => [site, entry] as const)]) {
@@ -229,18 +284,7 @@ async function main(): Promise<void> {
     rows.push({ template, bytes, lh, load });
   }
 
-  // HTML throughput for the home page: next start, the nginx front, nginx serving the file. Both nginx
-  // servers answer gzip (the front keeps Next's compressed copy), so the client asks for gzip in all three.
-  const nginxDir = startNginx(path.join(ROOT, '.next/server/app/index.html'));
-  const gzip = ['Accept-Encoding: gzip'];
-  for (let warm = 0; warm < 3; warm += 1) await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });
-  const html = {
-    next: throughput(`${site}/`, gzip),
-    front: throughput(`http://127.0.0.1:${PORTS.front}/`, gzip),
-    file: throughput(`http://127.0.0.1:${PORTS.file}/`, gzip),
-    floorNext: throughput(`${floor}/`, gzip),
-  };
-  stopNginx(nginxDir);
+  const html = await htmlThroughput(site, floor);
   stopAll();
 
   const scale: ScaleResult[] = [];
@@ -255,7 +299,7 @@ async function main(): Promise<void> {
 
 function report(
   rows: { template: Template; bytes: Bytes; lh: Lighthouse; load: Throughput }[],
-  html: Record<'next' | 'front' | 'file' | 'floorNext', Throughput>,
+  html: HtmlThroughput,
   scale: ScaleResult[],
   buildSeconds: Record<string, number>,
 ): string {
@@ -290,15 +334,7 @@ function report(
       return `| ${template.name} | ${mark(lh.performance === 100)} ${lh.performance} | ${mark(lh.accessibility === 100)} | ${mark(lh.bestPractices === 100)} | ${mark(lh.seo === 100)} | ${mark(lh.tbt <= floorRow.lh.tbt + 30)} ${lh.tbt.toFixed(0)} | ${mark(lh.cls === 0)} | ${mark(lh.lcp <= 1200)} ${(lh.lcp / 1000).toFixed(2)} s | ${mark(extra <= limit)} +${extra.toFixed(1)} KB (≤ ${limit}) |`;
     }),
     '',
-    '## HTML throughput, home page (gzip)',
-    '',
-    '| server | req/s | p99 ms |',
-    '| --- | ---: | ---: |',
-    `| nginx serving the same file directly | ${html.file.rps.toFixed(0)} | ${html.file.p99.toFixed(1)} |`,
-    `| deploy/nginx.conf in front of next start | ${html.front.rps.toFixed(0)} (${((html.front.rps / html.file.rps) * 100).toFixed(0)} % of direct) | ${html.front.p99.toFixed(1)} |`,
-    `| next start alone | ${html.next.rps.toFixed(0)} | ${html.next.p99.toFixed(1)} |`,
-    `| next start, empty page | ${html.floorNext.rps.toFixed(0)} | ${html.floorNext.p99.toFixed(1)} |`,
-    '',
+    ...throughputSection(html),
   ];
   if (Object.keys(buildSeconds).length > 0) {
     lines.push(`Build time in this run: site ${buildSeconds.site?.toFixed(0)} s (next build + seal-pages), empty page ${buildSeconds.floor?.toFixed(0)} s.`, '');
