@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { computeBuildId } from './lib/build-id';
-import { resourcePolicy } from './lib/csp';
+import { resourcePolicy, securityHeaders } from './lib/csp';
 import { env } from './lib/env';
 
 for (const warning of env.warnings) console.warn(`⚠ ${warning}`);
@@ -20,14 +20,7 @@ function publicConstants() {
 
 // Sent with every response. The Content-Security-Policy of pages is per route (proxy.ts, sealed by
 // scripts/seal-pages.ts); what the proxy does not see gets the no-script resource policy here.
-const securityHeaders = [
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(env.NEXT_PUBLIC_SITE_URL.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
-];
+const headersForAll = securityHeaders(env.NEXT_PUBLIC_SITE_URL.startsWith('https://'));
 
 const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
@@ -46,7 +39,7 @@ const nextConfig: NextConfig = {
   experimental: { sri: { algorithm: 'sha256' } },
   generateBuildId: () => buildId,
   headers: async () => [
-    { source: '/:path*', headers: securityHeaders },
+    { source: '/:path*', headers: headersForAll },
     // What proxy.ts does not see (its matcher) gets the no-script resource policy here.
     ...['/_next/:path*', '/api/:path*', '/images/:path*', '/flags/:path*', '/og/:path*', '/builds/:path*', '/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json'].map((source) => ({
       source,

@@ -189,6 +189,7 @@ function startNginx(pageFile: string): string {
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${PORTS.site};`)
     .replace('listen 8080 reuseport;', `listen ${PORTS.front} reuseport;`)
     .replace('/var/cache/nginx/brightloom', `${dir}/cache`)
+    .replaceAll('/app/.next', path.join(ROOT, '.next'))
     .replace('pid /tmp/brightloom-nginx.pid;', `pid ${dir}/nginx.pid; error_log ${dir}/error.log;`)
     .replace(/\}\s*$/, direct);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), config);

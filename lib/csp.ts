@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
 
+/** Headers every response carries besides its Content-Security-Policy (next.config.ts, deploy/ nginx pages). */
+export function securityHeaders(https: boolean): { key: string; value: string }[] {
+  return [
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
+
 /** The integrations a build has switched on; each one opens exactly what it needs. */
 export type CspIntegrations = {
   /** Google Tag Manager and the GA4 tags it loads. */
