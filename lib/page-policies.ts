@@ -18,6 +18,7 @@ export function integrationsOf(config: Pick<typeof env, 'gtmId' | 'NEXT_PUBLIC_S
   };
 }
 
+const RESOURCE_POLICY = resourcePolicy();
 let manifest: PolicyManifest | null | undefined;
 
 function loadManifest(): PolicyManifest | null {
@@ -41,7 +42,7 @@ export type PolicyDecision = { policy: string | undefined; nonce?: string };
  * needs eval and inline scripts, so pages get no policy there.
  */
 export function policyFor(kind: 'page' | 'not-found' | 'resource', pathname: string): PolicyDecision {
-  if (kind === 'resource') return { policy: resourcePolicy() };
+  if (kind === 'resource') return { policy: RESOURCE_POLICY };
   if (!isProduction) return { policy: undefined };
   const sealed = loadManifest();
   const integrations = sealed?.integrations ?? integrationsOf(env);

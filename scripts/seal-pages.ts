@@ -20,7 +20,8 @@ function main(): void {
   const { routes } = readJson<PrerenderManifest>(path.join(dist, 'prerender-manifest.json'));
   const integrityOf = (src: string) => (src.startsWith('/_next/') ? integrity[src.slice('/_next/'.length)] : undefined);
   const integrations = integrationsOf(env);
-  const standaloneApp = path.join(dist, 'standalone', env.NEXT_DIST_DIR, 'server/app');
+  // The build, and its standalone copy when there is one (the container image serves that).
+  const outputs = [dist, path.join(dist, 'standalone', env.NEXT_DIST_DIR)].filter((output) => fs.existsSync(path.join(output, 'server/app')));
   const pages: Record<string, string> = {};
 
   for (const [route, info] of Object.entries(routes)) {
@@ -31,24 +32,26 @@ function main(): void {
     const html = addMissingIntegrity(fs.readFileSync(file, 'utf8'), integrityOf);
     const { hashes, unsealed } = scriptSources(html);
     if (unsealed.length > 0) throw new Error(`${route}: no integrity hash for ${unsealed.join(', ')}`);
-    fs.writeFileSync(file, html);
-    // For a front that serves the pages from disk (deploy/nginx-static.conf): a ready gzip copy.
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-    const copy = path.join(standaloneApp, relative);
-    if (fs.existsSync(copy)) fs.writeFileSync(copy, html);
+    const gzipped = zlib.gzipSync(html, { level: 9 });
+    for (const output of outputs) {
+      const target = path.join(output, 'server/app', relative);
+      fs.writeFileSync(target, html);
+      // For the nginx front that serves pages from disk (deploy/nginx.conf): a ready gzip copy.
+      fs.writeFileSync(`${target}.gz`, gzipped);
+    }
     pages[route] = pagePolicy(hashes, integrations);
   }
 
   const manifest: PolicyManifest = { integrations, pages };
-  writeNginxIncludes(dist, pages, integrations.https);
-  const json = JSON.stringify(manifest);
-  fs.writeFileSync(path.join(dist, POLICY_MANIFEST), json);
-  if (fs.existsSync(path.dirname(standaloneApp))) fs.writeFileSync(path.join(dist, 'standalone', env.NEXT_DIST_DIR, POLICY_MANIFEST), json);
+  for (const output of outputs) {
+    fs.writeFileSync(path.join(output, POLICY_MANIFEST), JSON.stringify(manifest));
+    writeNginxIncludes(output, pages, integrations.https);
+  }
   console.log(`Sealed the script policy of ${Object.keys(pages).length} prerendered pages.`);
 }
 
 /**
- * Includes for deploy/nginx-static.conf: the policy of each page that may be served from disk (error
+ * Includes for deploy/nginx.conf: the policy of each page that may be served from disk (error
  * pages are left out, so they never are), and the headers such a page is sent with.
  */
 function writeNginxIncludes(dist: string, pages: Record<string, string>, https: boolean): void {
