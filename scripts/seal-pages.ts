@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { addMissingIntegrity, pagePolicy, scriptSources, securityHeaders } from '../lib/csp';
 import { env } from '../lib/env';
 import { integrationsOf, POLICY_MANIFEST, type PolicyManifest } from '../lib/page-policies';
+import { deferScriptsUntilPainted } from '../lib/paint-first';
 
 type PrerenderManifest = { routes: Record<string, { routeType?: string; dataRoute?: string | null }> };
 
@@ -29,7 +30,7 @@ function main(): void {
     const relative = `${route === '/' ? '/index' : route}.html`;
     const file = path.join(dist, 'server/app', relative);
     if (!fs.existsSync(file)) continue;
-    const html = addMissingIntegrity(fs.readFileSync(file, 'utf8'), integrityOf);
+    const html = deferScriptsUntilPainted(addMissingIntegrity(fs.readFileSync(file, 'utf8'), integrityOf));
     const { hashes, unsealed } = scriptSources(html);
     if (unsealed.length > 0) throw new Error(`${route}: no integrity hash for ${unsealed.join(', ')}`);
     const gzipped = zlib.gzipSync(html, { level: 9 });

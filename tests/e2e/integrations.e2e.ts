@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './page-ready';
 import { integrations } from './servers';
 
 // Against the build with GTM, Sentry and a 10 s build check switched on. Nothing leaves the machine:
@@ -29,6 +30,7 @@ test('nothing analytics-related happens before consent, but Consent Mode default
   await page.goto('/blog');
   await page.getByRole('link', { name: /modular monolith/ }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('modular monolith');
+  await hydrated(page);
   expect(gtmRequests).toEqual([]);
   await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
   expect(await analyticsCookies(page)).toEqual([]);
@@ -170,6 +172,7 @@ test('the build check is not polled in a background tab', async ({ page }) => {
     if (request.url().includes('/builds/latest.json')) checks.push(request.url());
   });
   await page.goto('/');
+  await hydrated(page);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './page-ready';
 import { integrations } from './servers';
 import { TEMPLATES } from './site-map';
 
@@ -25,10 +26,6 @@ async function watchViolations(page: Page): Promise<string[]> {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next))).toBe(true);
 }
 
 test.describe('the default build', () => {
