@@ -27,7 +27,9 @@ const rows = walk(appDir)
     const html = fs.readFileSync(file, 'utf8');
     // Modern browsers skip the noModule polyfills, so they are not counted.
     const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attrs) => !/noModule/i.test(attrs));
-    const scripts = [...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean))];
+    // Sealed pages list their chunks in the paint-first loader (lib/paint-first.ts) instead of script tags.
+    const deferred = JSON.parse(/for\(const\[s,i\]of (\[\[.*?\]\])\)/.exec(html)?.[1] ?? '[]').map(([src]) => src);
+    const scripts = [...new Set([...tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean), ...deferred])];
     const route = '/' + path.relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\([^)]+\)\//g, '');
     return { route, kb: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024, htmlKb: zlib.gzipSync(html).length / 1024 };
   })
