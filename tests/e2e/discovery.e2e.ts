@@ -56,7 +56,7 @@ test('every page has one canonical, one description, feed links, a social image 
     expect(html, path).toContain(`<meta name="twitter:image" content="http://localhost:3000${image}"/>`);
     images.add(image!);
   }
-  // Each social image is a 1200x630 PNG, drawn at build time.
+  // Each social image is a 1200x630 PNG (drawn at build time; a post's on its first request).
   for (const image of images) {
     const response = await request.get(image);
     expect(response.status(), image).toBe(200);
@@ -64,6 +64,10 @@ test('every page has one canonical, one description, feed links, a social image 
     const png = await response.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
   }
+  // An image for a post that does not exist (yet) is not kept anywhere.
+  const missing = await request.get('/og/blog/not-published-yet.png');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
 });
 
 test('pages carry the structured data of what they show', async ({ request }) => {
