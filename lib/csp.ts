@@ -87,6 +87,11 @@ export function sha256Source(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
+/** An attribute's value in a tag's attribute text as React renders it (double quotes), if present. */
+export function attributeValue(attributes: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
+}
+
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 export type PageScripts = { hashes: string[]; unsealed: string[] };
@@ -101,14 +106,14 @@ export function scriptSources(html: string): PageScripts {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
-    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    const type = attributeValue(attributes, 'type')?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    const src = /\bsrc="([^"]*)"/i.exec(attributes)?.[1];
+    const src = attributeValue(attributes, 'src');
     if (src === undefined) {
       hashes.push(sha256Source(body));
       continue;
     }
-    const integrity = /\bintegrity="([^"]*)"/i.exec(attributes)?.[1];
+    const integrity = attributeValue(attributes, 'integrity');
     if (integrity) hashes.push(...integrity.split(/\s+/).filter(Boolean));
     else unsealed.push(src);
   }
@@ -125,7 +130,7 @@ export function addMissingIntegrity(html: string, integrityOf: (src: string) => 
     if (/\bintegrity=/i.test(attributes)) return tag;
     const isScript = name.toLowerCase() === 'script';
     if (!isScript && !/\brel="stylesheet"/i.test(attributes)) return tag;
-    const url = new RegExp(`\\b${isScript ? 'src' : 'href'}="([^"]*)"`, 'i').exec(attributes)?.[1];
+    const url = attributeValue(attributes, isScript ? 'src' : 'href');
     const integrity = url ? integrityOf(url) : undefined;
     return integrity ? `<${name}${attributes} integrity="${integrity}"${slash}>` : tag;
   });

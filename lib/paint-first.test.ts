@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptSources, sha256Source } from './csp';
-import { deferScriptsUntilPainted } from './paint-first';
+import { deferredChunks, deferScriptsUntilPainted } from './paint-first';
 
 const page = [
   '<html><head>',
@@ -97,6 +97,14 @@ describe('deferScriptsUntilPainted', () => {
     const hiddenLater = run();
     hiddenLater.hide();
     expect(hiddenLater.inserted).toHaveLength(2);
+  });
+
+  it('reads the chunk list back from a sealed page, and nothing from an unsealed one', () => {
+    expect(deferredChunks(result)).toEqual([
+      ['/_next/static/chunks/b.js', 'sha256-B='],
+      ['/_next/static/chunks/a.js', 'sha256-A='],
+    ]);
+    expect(deferredChunks(page)).toEqual([]);
   });
 
   it('refuses a chunk without integrity and leaves a page without chunks alone', () => {

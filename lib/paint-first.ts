@@ -1,3 +1,7 @@
+import { attributeValue } from './csp';
+
+type Chunk = [src: string, integrity: string];
+
 /**
  * Lets a prerendered page paint before any of its JavaScript runs.
  *
@@ -9,10 +13,10 @@
  * script element), so they would only log errors.
  */
 export function deferScriptsUntilPainted(html: string): string {
-  const chunks: [src: string, integrity: string][] = [];
+  const chunks: Chunk[] = [];
   const rewritten = html.replace(/<script\b([^>]*)><\/script>/gi, (tag: string, attributes: string) => {
-    const src = /\bsrc="([^"]*)"/i.exec(attributes)?.[1];
-    const integrity = /\bintegrity="([^"]*)"/i.exec(attributes)?.[1];
+    const src = attributeValue(attributes, 'src');
+    const integrity = attributeValue(attributes, 'integrity');
     // Only the page's own async chunks; a nomodule fallback or anything else stays as it is.
     if (!src?.startsWith('/_next/static/') || !/\basync\b/i.test(attributes) || /\bnomodule\b/i.test(attributes)) return tag;
     if (!integrity) throw new Error(`${src} has no integrity value to carry over`);
@@ -21,7 +25,7 @@ export function deferScriptsUntilPainted(html: string): string {
   });
   if (chunks.length === 0) return html;
   const loaded = new Set(chunks.map(([src]) => src));
-  const withoutPreloads = rewritten.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/gi, (link) => (loaded.has(/\bhref="([^"]*)"/i.exec(link)?.[1] ?? '') ? '' : link));
+  const withoutPreloads = rewritten.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/gi, (link) => (loaded.has(attributeValue(link, 'href') ?? '') ? '' : link));
   const boot = loader(JSON.stringify(chunks));
   const end = withoutPreloads.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the script loader before');
@@ -44,4 +48,10 @@ function loader(chunks: string): string {
     'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:!0})',
     '})()',
   ].join('');
+}
+
+/** The chunks a sealed page's loader inserts, read back from its HTML (scripts/first-load-js.ts). */
+export function deferredChunks(html: string): Chunk[] {
+  const list = /for\(const\[s,i\]of (\[\[.*?\]\])\)/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as Chunk[]) : [];
 }

@@ -1,6 +1,7 @@
-// Runs after `next build` (see package.json): gives every prerendered page its own script policy.
-// Next renders some client-component chunks without an integrity attribute; the build's SRI manifest
-// has their hashes, so they are added here and the page's policy can name every script it runs.
+// Runs after `next build` (see package.json) over every prerendered page: adds the build's integrity
+// value where Next left it out (client-component chunks, stylesheets), lets the page paint before its
+// chunks run (lib/paint-first.ts), and records the page's own script policy; then writes the gzip
+// copies and nginx includes deploy/nginx.conf serves pages with.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
+import { hydrated } from './page-ready';
 import { allPageRoutes, TEMPLATES } from './site-map';
 
 function validator(template: string): HtmlValidate {
@@ -48,4 +49,21 @@ test('no page logs a console error or throws', async ({ page }) => {
     expect(response?.status(), path).toBe(200);
   }
   expect(problems).toEqual([]);
+});
+
+test('prerendered pages paint before any of their chunks is even requested', async ({ page }) => {
+  for (const path of ['/', '/contact-us', '/checklist/cloud-cost-review']) {
+    await page.goto(path);
+    await hydrated(page);
+    const { paint, chunks } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint, path).toBeGreaterThan(0);
+    expect(chunks.length, path).toBeGreaterThan(0);
+    expect(Math.min(...chunks), path).toBeGreaterThanOrEqual(paint!);
+  }
 });
