@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { ConsentManager } from '@/components/runtime/consent-manager';
+import { LinkRouter } from '@/components/runtime/link-router';
 import { Toaster } from '@/components/runtime/toaster';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body>
         {children}
+        <LinkRouter />
         <ConsentManager />
         <Toaster />
       </body>

@@ -1,3 +1,5 @@
+import { anchorOf, routerTarget } from './app-links';
+
 export type LatestBuild = { id: string; timestamp: number };
 
 export function isNewerBuild(currentId: string, latest: unknown): boolean {
@@ -8,12 +10,9 @@ export function isNewerBuild(currentId: string, latest: unknown): boolean {
 
 /** Whether a click on an element should become a full page load once a newer build exists. */
 export function internalLinkTarget(event: MouseEvent, origin: string): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
-  const url = new URL(anchor.href, origin);
-  if (url.origin !== origin) return undefined;
-  return url.href;
+  const anchor = anchorOf(event.target, 'a[href]');
+  const path = anchor && routerTarget(event, anchor, origin);
+  return path ? new URL(path, origin).href : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldPrefetch } from '@/components/ui/app-link';
+import { shouldPrefetch } from './app-links';
 import { isNewerBuild } from './build-refresh';
 import { classifyError, errorMessage, isChunkLoadError } from './errors';
 import { claimReload, RELOAD_WINDOW_MS, shouldReload } from './reload-guard';
