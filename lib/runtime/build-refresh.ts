@@ -15,12 +15,19 @@ export function internalLinkTarget(event: MouseEvent, origin: string): string | 
   return path ? new URL(path, origin).href : undefined;
 }
 
+// Module-wide: a failed chunk (lib/runtime/chunk-recovery.ts) is news of a newer build as well.
+let stale = false;
+
+/** Makes the next click on an internal link a full page load. */
+export function markBuildStale(): void {
+  stale = true;
+}
+
 /**
  * Polls /builds/latest.json while the tab is visible; once another build is live, the next click
  * on an internal link loads the page in full instead of navigating inside the old build.
  */
 export function startBuildRefresh(currentId: string, intervalMs: number): () => void {
-  let stale = false;
   let lastCheck = Date.now();
 
   const check = async () => {

@@ -1,5 +1,20 @@
+import { markBuildStale } from './build-refresh';
 import { classifyError, isChunkLoadError } from './errors';
-import { claimReload } from './reload-guard';
+import { claimReload, RELOAD_WINDOW_MS } from './reload-guard';
+
+/** How a chunk failure reached us: a script or stylesheet element, or an import the code awaited. */
+export type ChunkFailure = 'element' | 'import';
+
+/**
+ * Reload when someone is waiting on the chunk: code the page awaited, anything in the page's first
+ * seconds (its own chunks), or after a click, key or back/forward. A chunk Next fetched on its own
+ * for a link in view or under the pointer, long after start-up, only means a newer build is live:
+ * the next navigation then loads in full (build refresh) instead of the page reloading unasked.
+ */
+export function chunkFailureResponse(failure: ChunkFailure, sinceStart: number, sinceIntent: number): 'reload' | 'next-navigation' {
+  if (failure === 'import' || sinceStart < RELOAD_WINDOW_MS || sinceIntent < RELOAD_WINDOW_MS) return 'reload';
+  return 'next-navigation';
+}
 
 function recover(): void {
   let allowed = true;
@@ -14,20 +29,28 @@ function recover(): void {
 
 /** A code chunk that fails to load (usually after a deploy) reloads the page, at most once per 10 s per path. */
 export function installChunkRecovery(): void {
+  let lastIntent = -Infinity;
+  const intent = () => (lastIntent = performance.now());
+  for (const type of ['pointerdown', 'keydown', 'submit', 'popstate']) window.addEventListener(type, intent, true);
+  const failed = (failure: ChunkFailure) => {
+    const now = performance.now();
+    if (chunkFailureResponse(failure, now, now - lastIntent) === 'reload') recover();
+    else markBuildStale();
+  };
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
       if (target instanceof HTMLScriptElement || target instanceof HTMLLinkElement) {
         const url = target instanceof HTMLScriptElement ? target.src : target.href;
-        if (url.includes('/_next/static/')) recover();
+        if (url.includes('/_next/static/')) failed('element');
         return;
       }
-      if (classifyError(event.error, event.message) === 'chunk') recover();
+      if (classifyError(event.error, event.message) === 'chunk') failed('import');
     },
     true,
   );
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) recover();
+    if (isChunkLoadError(event.reason)) failed('import');
   });
 }

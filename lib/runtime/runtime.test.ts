@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldPrefetch } from './app-links';
 import { isNewerBuild } from './build-refresh';
+import { chunkFailureResponse } from './chunk-recovery';
 import { classifyError, errorMessage, isChunkLoadError } from './errors';
 import { claimReload, RELOAD_WINDOW_MS, shouldReload } from './reload-guard';
 
@@ -73,5 +74,19 @@ describe('shouldPrefetch', () => {
     expect(shouldPrefetch({ effectiveType: '2g' })).toBe(false);
     expect(shouldPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
     expect(shouldPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+  });
+});
+
+describe('chunkFailureResponse', () => {
+  it('reloads when someone waits on the chunk: awaited code, start-up, or a recent action', () => {
+    expect(chunkFailureResponse('import', 60_000, 60_000)).toBe('reload');
+    expect(chunkFailureResponse('element', 2_000, Infinity)).toBe('reload');
+    expect(chunkFailureResponse('element', 60_000, 300)).toBe('reload');
+    expect(chunkFailureResponse('element', 60_000, RELOAD_WINDOW_MS - 1)).toBe('reload');
+  });
+
+  it('leaves a quiet page alone and loads the next page in full instead', () => {
+    expect(chunkFailureResponse('element', 60_000, RELOAD_WINDOW_MS)).toBe('next-navigation');
+    expect(chunkFailureResponse('element', RELOAD_WINDOW_MS, Infinity)).toBe('next-navigation');
   });
 });

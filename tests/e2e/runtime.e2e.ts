@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-ready';
 
 // Against the build with no configuration: analytics and error reporting are off.
 
@@ -91,6 +92,39 @@ test('a chunk that fails to load reloads the page once, and never loops', async 
   await page.waitForTimeout(2_000);
   expect(loads).toBe(2);
   await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toHaveCount(0);
+});
+
+test('a chunk Next prefetches on its own does not reload a quiet page; the next link loads in full', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/how-we-work');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+  // Past start-up, with no click or key in the last 10 s: nobody is waiting on a prefetch.
+  await expect.poll(() => page.evaluate(() => performance.now()), { timeout: 20_000 }).toBeGreaterThan(10_500);
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const failed = page.waitForRequest((request) => request.url().includes('/_next/static/chunks/'));
+  // A link to a page with code this one has not loaded (the checklist form), prefetched under the pointer.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/checklist/cloud-cost-review';
+    link.textContent = 'Cloud cost review';
+    link.setAttribute('data-app-link', '');
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Cloud cost review' }).hover();
+  await failed;
+  await page.waitForTimeout(1_500);
+  expect(loads).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+
+  // The new build is complete; the click loads the page in full rather than inside the old build.
+  await page.unroute('**/_next/static/chunks/**');
+  await page.getByRole('link', { name: 'Cloud cost review' }).click();
+  await expect.poll(() => loads).toBe(1);
+  await expect(page).toHaveURL(/\/checklist\/cloud-cost-review$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
 });
 
 test('a lazy part shows its placeholder only when loading takes longer than 200 ms', async ({ page }) => {
