@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { applicationSchemaFor, CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/application-schema';
-import { type FieldErrors, fieldErrors } from '@/lib/leads/fields';
+import type { FieldErrors } from '@/lib/leads/fields';
+import { CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/limits';
 import { toast } from '@/lib/toast';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
@@ -15,8 +15,8 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;
-  const { errors, sending, onSubmit } = useLeadForm({
-    validate: (form) => {
+  const { errors, sending, onSubmit, preload } = useLeadForm({
+    validate: (form, { applicationSchemaFor, fieldErrors }) => {
       const data = new FormData(form);
       data.set('telephone', phone.value);
       const checked = applicationSchemaFor(phone.check).safeParse(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')));
@@ -43,7 +43,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
   }
 
   return (
-    <form action={action} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className={styles.form} aria-label={`Apply for ${title}`}>
+    <form action={action} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onFocus={preload} className={styles.form} aria-label={`Apply for ${title}`}>
       <NoScriptNotices sent="Thank you: your application has reached the hiring team." error="Some fields need another look: name, a valid e-mail address, a phone number with its country code and a CV (PDF, DOC or DOCX, at most 5 MB) are required." />
       <div className={styles.row}>
         <Field id="apply-name" label="Name" error={errors.name}>

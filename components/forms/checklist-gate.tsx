@@ -1,8 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { checklistRequestSchema } from '@/lib/leads/checklist-schema';
-import { fieldErrors } from '@/lib/leads/fields';
 import { toast } from '@/lib/toast';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
@@ -13,8 +11,8 @@ import styles from './form.module.css';
 export function ChecklistGate({ slug, title }: { slug: string; title: string }) {
   const [downloadUrl, setDownloadUrl] = useState<string>();
   const action = `/api/checklists/${slug}/requests`;
-  const { errors, sending, onSubmit } = useLeadForm({
-    validate: (form) => {
+  const { errors, sending, onSubmit, preload } = useLeadForm({
+    validate: (form, { checklistRequestSchema, fieldErrors }) => {
       const values = Object.fromEntries(new FormData(form));
       const checked = checklistRequestSchema.safeParse(values);
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
@@ -39,7 +37,7 @@ export function ChecklistGate({ slug, title }: { slug: string; title: string }) 
   }
 
   return (
-    <form action={action} method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-label={`Get ${title}`}>
+    <form action={action} method="post" noValidate onSubmit={onSubmit} onFocus={preload} className={styles.form} aria-label={`Get ${title}`}>
       <NoScriptNotices sent="Your download has started." error="Please enter a valid e-mail address to get the checklist." />
       <div className={styles.row}>
         <Field id="checklist-email" label="Work e-mail" error={errors.email}>

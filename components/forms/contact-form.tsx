@@ -1,8 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { contactSchemaFor } from '@/lib/leads/contact-schema';
-import { fieldErrors } from '@/lib/leads/fields';
 import { toast } from '@/lib/toast';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
@@ -16,8 +14,8 @@ type Props = { services: { value: string; label: string }[] };
 export function ContactForm({ services }: Props) {
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
-  const { errors, sending, onSubmit } = useLeadForm({
-    validate: (form) => {
+  const { errors, sending, onSubmit, preload } = useLeadForm({
+    validate: (form, { contactSchemaFor, fieldErrors }) => {
       const values: Record<string, unknown> = { ...Object.fromEntries(new FormData(form)), telephone: phone.value };
       const checked = contactSchemaFor(phone.check).safeParse(values);
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
@@ -43,7 +41,7 @@ export function ContactForm({ services }: Props) {
   }
 
   return (
-    <form action="/api/contact" method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-label="Contact form">
+    <form action="/api/contact" method="post" noValidate onSubmit={onSubmit} onFocus={preload} className={styles.form} aria-label="Contact form">
       <NoScriptNotices sent="Thank you: your message has reached us. We reply within one business day." error="Some fields need another look: your name, a valid e-mail address and a message of at least 10 characters are required." />
       <div className={styles.row}>
         <Field id="contact-name" label="Name" error={errors.name}>

@@ -63,7 +63,7 @@ export function NoScriptNotices({ sent, error }: { sent: string; error: string }
 }
 
 export function focusFirstError(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /** What replaces a form once it has been sent; it takes focus so screen readers announce it. */

@@ -5,7 +5,7 @@ import PhoneInput, { type Country, parsePhoneNumber } from 'react-phone-number-i
 import labels from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
 import { lookupCountry } from '@/lib/phone/country-lookup';
-import { PHONE_MAX_LENGTH } from '@/lib/leads/phone-rules';
+import { PHONE_MAX_LENGTH } from '@/lib/leads/limits';
 
 export { isValidPhone } from '@/lib/leads/phone';
 import styles from './form.module.css';

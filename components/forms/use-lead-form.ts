@@ -1,35 +1,49 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '@/lib/leads/fields';
 import { focusFirstError } from './field';
 import type { SubmitResult } from './submit';
 
+type Rules = typeof import('./rules');
+const loadRules = () => import('./rules');
+
 type Options<T> = {
-  /** Field errors found in the browser; none means the values go to the server. */
-  validate: (form: HTMLFormElement) => { values: T; errors: FieldErrors };
+  /** Field errors found in the browser, with the server's rules; none means the values go to the server. */
+  validate: (form: HTMLFormElement, rules: Rules) => { values: T; errors: FieldErrors };
   send: (values: T) => Promise<SubmitResult>;
   onSent: (body: Record<string, unknown>, values: T, form: HTMLFormElement) => void;
 };
 
-/** The flow every lead form shares: check here, send, then show the server's verdict field by field. */
+/**
+ * The flow every lead form shares: check here, send, then show the server's verdict field by field.
+ * The rules load when the form first takes focus (`preload`), so they are in by the time it is sent.
+ */
 export function useLeadForm<T>({ validate, send, onSent }: Options<T>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  // Each rejected attempt moves focus to the first invalid field, once the errors are on the page.
+  const [rejected, setRejected] = useState(0);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (rejected > 0 && formRef.current) focusFirstError(formRef.current);
+  }, [rejected]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validate(form);
+    formRef.current = form;
+    const checked = validate(form, await loadRules());
     setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return focusFirstError(form);
+    if (Object.keys(checked.errors).length > 0) return setRejected((count) => count + 1);
     setSending(true);
     const result = await send(checked.values);
     setSending(false);
     if (result.ok) return onSent(result.body, checked.values, form);
     setErrors(result.fields);
-    focusFirstError(form);
+    setRejected((count) => count + 1);
   }
 
-  return { errors, sending, onSubmit };
+  const preload = () => void loadRules();
+  return { errors, sending, onSubmit, preload };
 }

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { PHONE_MAX_LENGTH } from './phone-rules';
+import { PHONE_MAX_LENGTH } from './limits';
 
 /** Checked against per-country metadata, the same way the phone input checks it. */
 export function isValidPhone(value: string): boolean {

@@ -111,6 +111,29 @@ test('the phone input validates per country, and falls back when the lookup fail
   await expect(form.locator('input[type=tel]')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('the forms check their fields in the browser with the server\'s own messages, and send nothing until they pass', async ({ page }) => {
+  await preparePage(page);
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  await page.goto('/contact-us');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  // The rules load on the first focus; a click straight on the button must still wait for them.
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Enter your name')).toBeVisible();
+  await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(form.getByText('Tell us a little more (at least 10 characters)')).toBeVisible();
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await form.getByLabel('Name').fill('Ada');
+  await form.getByLabel('Work e-mail').fill('ada@example');
+  await form.getByLabel('Your message').fill('Too short');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Enter your name')).toHaveCount(0);
+  await expect(form.getByLabel('Work e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Work e-mail')).toBeFocused();
+  expect(posts.filter((url) => url.includes('/api/'))).toEqual([]);
+});
+
 test('a job application with a CV reaches the webhook; the CV is described, not sent', async ({ page, request }) => {
   await preparePage(page);
   await page.goto('/career/senior-backend-engineer-go');
