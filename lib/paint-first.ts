@@ -2,6 +2,9 @@ import { attributeValue } from './csp';
 
 type Chunk = [src: string, integrity: string];
 
+/** The loader inserts the chunks after this long at the latest, painted or not. */
+export const PAINT_FALLBACK_MS = 3000;
+
 /**
  * Lets a prerendered page paint before any of its JavaScript runs.
  *
@@ -43,7 +46,7 @@ function loader(chunks: string): string {
     '(()=>{let done=0;',
     `const go=()=>{if(done)return;done=1;for(const[s,i]of ${chunks}){const e=document.createElement("script");e.src=s;e.integrity=i;e.async=!0;document.head.appendChild(e)}};`,
     'if(document.hidden)return go();',
-    'document.addEventListener("visibilitychange",go);setTimeout(go,3e3);',
+    `document.addEventListener("visibilitychange",go);setTimeout(go,${PAINT_FALLBACK_MS});`,
     'if(!(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.includes("paint")))return requestAnimationFrame(()=>requestAnimationFrame(go));',
     'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:!0})',
     '})()',

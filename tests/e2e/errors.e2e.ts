@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-ready';
 
 const cases = [
   { path: '/this-page-does-not-exist', message: 'Page not found: /this-page-does-not-exist' },
@@ -43,14 +44,18 @@ test('a client-side navigation to a missing page shows the same error', async ({
   await page.goto('/');
   // The banner renders after hydration; a link added before then would be swept away by it.
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  await hydrated(page);
   await page.evaluate(() => {
     const link = document.createElement('a');
     link.href = '/blog/missing-post';
     link.textContent = 'missing';
     link.id = 'missing-link';
+    // One of the site's links (AppLink): the router tries it, then loads the server's 404 in full.
+    link.setAttribute('data-app-link', '');
     // At the top: the cookie banner covers the bottom of the screen.
     document.querySelector('main')!.prepend(link);
   });
   await page.click('#missing-link');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /blog/missing-post');
+  await expect(page).toHaveURL(/\/blog\/missing-post$/);
 });

@@ -151,6 +151,7 @@ test('a newer build turns the next navigation into a full page load', async ({ p
     return route.fulfill({ json: { ...real, id: 'a-newer-build' } });
   });
   await page.goto('/blog');
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   // Without a newer build, links navigate inside the page.
   await page.getByRole('link', { name: /modular monolith/ }).first().click();

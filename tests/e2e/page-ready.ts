@@ -5,5 +5,15 @@ import { expect, type Page } from '@playwright/test';
  * (lib/paint-first.ts): wait for Next's client to be up before testing what it does.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        // Next's client has started, and React has taken over the page (its fiber is on <main>).
+        const main = document.querySelector('main');
+        return Boolean((window as unknown as { next?: unknown }).next) && Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber$')));
+      }),
+    )
+    .toBe(true);
+  // Effects run after React commits (the link router's listeners among them): one more task.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }

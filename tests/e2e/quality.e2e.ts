@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
+import { PAINT_FALLBACK_MS } from '@/lib/paint-first';
 import { hydrated } from './page-ready';
 import { allPageRoutes, TEMPLATES } from './site-map';
 
@@ -55,6 +56,8 @@ test('prerendered pages paint before any of their chunks is even requested', asy
   for (const path of ['/', '/contact-us', '/checklist/cloud-cost-review']) {
     await page.goto(path);
     await hydrated(page);
+    // The paint is reported once presented, which on a busy machine can come after hydration began.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { message: path }).toBeGreaterThan(0);
     const { paint, chunks } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       chunks: performance
@@ -64,6 +67,7 @@ test('prerendered pages paint before any of their chunks is even requested', asy
     }));
     expect(paint, path).toBeGreaterThan(0);
     expect(chunks.length, path).toBeGreaterThan(0);
-    expect(Math.min(...chunks), path).toBeGreaterThanOrEqual(paint!);
+    // Before the paint only if the loader's fallback fired (no paint reported in time).
+    expect(Math.min(...chunks), path).toBeGreaterThanOrEqual(Math.min(paint!, PAINT_FALLBACK_MS));
   }
 });
