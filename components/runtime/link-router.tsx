@@ -2,9 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { APP_LINK_ATTRIBUTE, appLinkOf, routerTarget, sameOriginPath, shouldPrefetch } from '@/lib/runtime/app-links';
-
-type Connection = { saveData?: boolean; effectiveType?: string };
+import { APP_LINK_ATTRIBUTE, appLinkOf, type Connection, routerTarget, sameOriginPath, shouldPrefetch } from '@/lib/runtime/app-links';
 
 function prefetchAllowed(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);

@@ -5,7 +5,7 @@
 /** The attribute AppLink puts on its anchors; only those are taken over. */
 export const APP_LINK_ATTRIBUTE = 'data-app-link';
 
-type Connection = { saveData?: boolean; effectiveType?: string };
+export type Connection = { saveData?: boolean; effectiveType?: string };
 
 /** Data-saver or a 2g connection: do not spend the visitor's data on pages they may never open. */
 export function shouldPrefetch(info: Connection | undefined): boolean {
