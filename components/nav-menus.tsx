@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 function closeMenus(except?: Element | null) {
   document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]').forEach((menu) => {
@@ -12,7 +12,13 @@ function closeMenus(except?: Element | null) {
 /** Closes the header's disclosure menus after navigation, on Escape and on a click outside them. */
 export function NavMenus() {
   const pathname = usePathname();
-  useEffect(() => closeMenus(), [pathname]);
+  // After a navigation only: a menu opened before the page hydrated stays open.
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    closeMenus();
+  }, [pathname]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

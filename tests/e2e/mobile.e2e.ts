@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-ready';
 
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -9,6 +10,24 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await nav.getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/career$/);
   await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+});
+
+test('a menu opened before the page has hydrated stays open', async ({ page }) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  // Scripts only: the stylesheets live beside them and would hold the page back altogether.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The load event waits for the held scripts.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByText('Menu', { exact: true }).click();
+  const careers = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' });
+  await expect(careers).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(careers).toBeVisible();
 });
 
 test('nothing is wider than the screen', async ({ page }) => {
