@@ -25,13 +25,25 @@ export function useLeadForm<T>({ validate, send, onSent }: Options<T>) {
   // Each rejected attempt moves focus to the first invalid field, once the errors are on the page.
   const [rejected, setRejected] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
+  // One submission at a time, from the first click: the rules may still be loading, and the
+  // button is only disabled once sending starts.
+  const busy = useRef(false);
   useEffect(() => {
     if (rejected > 0 && formRef.current) focusFirstError(formRef.current);
   }, [rejected]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await check(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function check(form: HTMLFormElement) {
     formRef.current = form;
     const checked = validate(form, await loadRules());
     setErrors(checked.errors);

@@ -8,11 +8,10 @@ export function isNewerBuild(currentId: string, latest: unknown): boolean {
   return typeof id === 'string' && id.length > 0 && id !== currentId;
 }
 
-/** Whether a click on an element should become a full page load once a newer build exists. */
-export function internalLinkTarget(event: MouseEvent, origin: string): string | undefined {
+/** The page a click should load in full once a newer build exists (any internal link, not only AppLinks). */
+function internalLinkTarget(event: MouseEvent, origin: string): string | null {
   const anchor = anchorOf(event.target, 'a[href]');
-  const path = anchor && routerTarget(event, anchor, origin);
-  return path ? new URL(path, origin).href : undefined;
+  return anchor && routerTarget(event, anchor, origin);
 }
 
 // Module-wide: a failed chunk (lib/runtime/chunk-recovery.ts) is news of a newer build as well.

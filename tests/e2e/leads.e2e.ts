@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { hydrated } from './page-ready';
 import { integrations } from './servers';
 
 // Lead capture against the build with a webhook receiver (the fake ingest), a signing secret,
@@ -132,6 +133,29 @@ test('the forms check their fields in the browser with the server\'s own message
   await expect(form.getByLabel('Work e-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Work e-mail')).toBeFocused();
   expect(posts.filter((url) => url.includes('/api/'))).toEqual([]);
+});
+
+test('a double click while the rules are still loading sends the message once', async ({ page }) => {
+  await preparePage(page);
+  await page.goto('/contact-us');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await hydrated(page);
+  // From here on code arrives slowly, so the form's rules are still on their way at the click.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/contact') && posts.push(request.url()));
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Double Clicker');
+  await form.getByLabel('Work e-mail').fill('double@example.com');
+  await form.getByLabel('Your message').fill('One message, however often I click.');
+  await form.getByRole('button', { name: 'Send message' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Thank you, Double Clicker.' })).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  expect(posts).toHaveLength(1);
+  expect(count("type = 'contact' AND data LIKE '%double@example.com%'")).toBe(1);
 });
 
 test('a job application with a CV reaches the webhook; the CV is described, not sent', async ({ page, request }) => {
