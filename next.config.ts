@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
   // The proxy and the loaders read content/ at run time too.
   outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   poweredByHeader: false,
+  // The proxy answers page requests from the sealed files (lib/page-files.ts); it must see the
+  // router's headers and _rsc parameter, which Next otherwise hides from it, to leave those to Next.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // Titles and descriptions belong in <head> for every client, not streamed in later.
   htmlLimitedBots: /.*/,

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { pageFileResponse } from '@/lib/page-files';
 import { policyFor } from '@/lib/page-policies';
 import { ERROR_ROUTE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/routes';
 
@@ -23,13 +24,15 @@ export function proxy(request: NextRequest) {
     if (policy) headers.set(CSP, policy);
     return withPolicy(NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 }), policy);
   }
-  const response =
-    resolution.kind === 'rewrite'
-      ? withPolicy(NextResponse.rewrite(new URL(resolution.location, request.url)), policyFor('page', resolution.location).policy)
-      : withPolicy(NextResponse.next(), policyFor(resolution.page ? 'page' : 'resource', pathname).policy);
+  if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);
+  const route = resolution.kind === 'rewrite' ? resolution.location : pathname;
+  const { policy, sealed } = policyFor('page', route);
   // Prerendered HTML changes with every deploy: caches revalidate it (ETag) before each use.
-  if (resolution.page) response.headers.set('Cache-Control', HTML_CACHE);
-  return response;
+  const fromFile = sealed && policy ? pageFileResponse(request, sealed, { [CSP]: policy, 'Cache-Control': HTML_CACHE }) : undefined;
+  if (fromFile) return fromFile;
+  const response = resolution.kind === 'rewrite' ? NextResponse.rewrite(new URL(route, request.url)) : NextResponse.next();
+  response.headers.set('Cache-Control', HTML_CACHE);
+  return withPolicy(response, policy);
 }
 
 function withPolicy(response: NextResponse, policy: string | undefined): NextResponse {

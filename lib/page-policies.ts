@@ -6,7 +6,9 @@ import { env, isProduction } from '@/lib/env';
 /** Written by `scripts/seal-pages.ts` after `next build`: each prerendered page's own policy. */
 export const POLICY_MANIFEST = 'csp-manifest.json';
 
-export type PolicyManifest = { integrations: CspIntegrations; pages: Record<string, string> };
+/** A prerendered page as `npm run build` left it: its script policy and the ETag of its HTML. */
+export type SealedPage = { policy: string; etag: string };
+export type PolicyManifest = { integrations: CspIntegrations; pages: Record<string, SealedPage> };
 
 /** What this build switched on, as the client bundle sees it (the values are compiled in). */
 export function integrationsOf(config: Pick<typeof env, 'gtmId' | 'NEXT_PUBLIC_SENTRY_DSN' | 'NEXT_PUBLIC_COUNTRY_LOOKUP_URL' | 'NEXT_PUBLIC_SITE_URL'>): CspIntegrations {
@@ -34,7 +36,13 @@ function loadManifest(): PolicyManifest | null {
   return manifest;
 }
 
-export type PolicyDecision = { policy: string | undefined; nonce?: string };
+/** The prerender manifest's name for the page at a path. */
+function pageRoute(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** `sealed`: the prerendered page at this path, which lib/page-files.ts serves. */
+export type PolicyDecision = { policy: string | undefined; nonce?: string; sealed?: SealedPage & { route: string } };
 
 /**
  * The Content-Security-Policy for a response the proxy handles. Pages get their sealed policy, the
@@ -50,6 +58,8 @@ export function policyFor(kind: 'page' | 'not-found' | 'resource', pathname: str
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
     return { policy: noncePolicy(nonce, integrations), nonce };
   }
-  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return { policy: sealed?.pages[key] ?? resourcePolicy() };
+  const key = pageRoute(pathname);
+  const page = sealed?.pages[key];
+  // Error pages are sealed too, but only ever rendered for a 404, never served as files.
+  return page ? { policy: page.policy, ...(!key.startsWith('/_') && { sealed: { ...page, route: key } }) } : { policy: RESOURCE_POLICY };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './page-ready';
+import { hydrated, markDocument } from './page-ready';
 import { integrations } from './servers';
 
 // Against the build with GTM, Sentry and a 10 s build check switched on. Nothing leaves the machine:
@@ -41,11 +41,11 @@ test('nothing analytics-related happens before consent, but Consent Mode default
 test('accepting loads the tag manager without a reload; withdrawing removes it and its cookies', async ({ page }) => {
   const gtmRequests = await stubOutsideWorld(page);
   await page.goto('/services/devops-cloud-solutions');
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const sameDocument = await markDocument(page);
   await page.getByRole('button', { name: 'Accept all' }).click();
   await expect(page.locator(GTM_SCRIPT)).toHaveAttribute('src', `https://www.googletagmanager.com/gtm.js?id=${integrations.gtmId}`);
   await expect.poll(() => gtmRequests.length).toBe(1);
-  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+  expect(await sameDocument()).toBe(true);
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
   const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(cookies.ncc_c).toBe('necessaryanalytics');
@@ -66,7 +66,7 @@ test('accepting loads the tag manager without a reload; withdrawing removes it a
   await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
   expect(await analyticsCookies(page)).toEqual([]);
   await expect(page.getByText('Analytics cookies are off.')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+  expect(await sameDocument()).toBe(true);
   const updates = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[1] === 'update'));
   expect(updates.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
 });
@@ -152,17 +152,17 @@ test('a newer build turns the next navigation into a full page load', async ({ p
   });
   await page.goto('/blog');
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  const sameDocument = await markDocument(page);
   // Without a newer build, links navigate inside the page.
   await page.getByRole('link', { name: /modular monolith/ }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('modular monolith');
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  expect(await sameDocument()).toBe(true);
   await expect.poll(() => latest, { timeout: integrations.buildCheckIntervalMs + 10_000 }).toBeTruthy();
   const load = page.waitForEvent('load');
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
   await load;
   await expect(page).toHaveURL(/\/blog$/);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(await sameDocument()).toBe(false);
 });
 
 test('the build check is not polled in a background tab', async ({ page }) => {

@@ -17,3 +17,12 @@ export async function hydrated(page: Page): Promise<void> {
   // Effects run after React commits (the link router's listeners among them): one more task.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
+
+/**
+ * Marks the current document; the returned check tells whether the page is still that document
+ * (an in-page navigation) or a new one (a full load).
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { documentMark?: true }).documentMark = true));
+  return () => page.evaluate(() => (window as unknown as { documentMark?: true }).documentMark === true);
+}

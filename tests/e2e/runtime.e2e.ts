@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './page-ready';
+import { hydrated, markDocument } from './page-ready';
 
 // Against the build with no configuration: analytics and error reporting are off.
 
@@ -98,7 +98,7 @@ test('a chunk Next prefetches on its own does not reload a quiet page; the next 
   test.setTimeout(60_000);
   await page.goto('/how-we-work');
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+  const sameDocument = await markDocument(page);
   // Past start-up, with no click or key in the last 10 s: nobody is waiting on a prefetch.
   await expect.poll(() => page.evaluate(() => performance.now()), { timeout: 20_000 }).toBeGreaterThan(10_500);
   let loads = 0;
@@ -117,14 +117,14 @@ test('a chunk Next prefetches on its own does not reload a quiet page; the next 
   await failed;
   await page.waitForTimeout(1_500);
   expect(loads).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+  expect(await sameDocument()).toBe(true);
 
   // The new build is complete; the click loads the page in full rather than inside the old build.
   await page.unroute('**/_next/static/chunks/**');
   await page.getByRole('link', { name: 'Cloud cost review' }).click();
   await expect.poll(() => loads).toBe(1);
   await expect(page).toHaveURL(/\/checklist\/cloud-cost-review$/);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(await sameDocument()).toBe(false);
 });
 
 test('a lazy part shows its placeholder only when loading takes longer than 200 ms', async ({ page }) => {

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, markDocument } from './page-ready';
+
+// How a prerendered page travels (lib/page-files.ts): the sealed file from the proxy, conditional
+// requests answered with 304, compressed as the client accepts, and router data still Next's.
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
+test('a page arrives compressed, with its policy, caching headers and an ETag', async ({ request }) => {
+  const response = await request.get('/our-services', { headers: GZIP });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(headers['vary']).toMatch(/rsc/i);
+  expect(headers['vary']).toMatch(/accept-encoding/i);
+  expect(headers['etag']).toMatch(/^"[\w-]{20,}"$/);
+  expect(headers['content-security-policy']).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(await response.text()).toContain('<h1');
+});
+
+test('a browser whose copy is current gets 304 and no body; a changed copy gets the page', async ({ request }) => {
+  const first = await request.get('/blog/monolith-first', { headers: GZIP });
+  const etag = first.headers()['etag']!;
+  const current = await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': etag } });
+  expect(current.status()).toBe(304);
+  expect(current.headers()['etag']).toBe(etag);
+  expect(current.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  expect((await current.body()).length).toBe(0);
+  // The weak form of the same tag, or one of several, is the same copy too.
+  expect((await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': `"x", W/${etag}` } })).status()).toBe(304);
+  const stale = await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': '"an-older-build"' } });
+  expect(stale.status()).toBe(200);
+  expect(await stale.text()).toBe(await first.text());
+  // A reload that asks past the cache gets the page, not 304.
+  expect((await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': etag, 'cache-control': 'no-cache' } })).status()).toBe(200);
+  // Another page never matches this one's tag.
+  expect((await request.get('/faq', { headers: { ...GZIP, 'if-none-match': etag } })).status()).toBe(200);
+});
+
+test('HEAD answers with the headers of the page and no body', async ({ request }) => {
+  const page = await request.get('/faq', { headers: GZIP });
+  const head = await request.head('/faq', { headers: GZIP });
+  expect(head.status()).toBe(200);
+  expect(head.headers()['etag']).toBe(page.headers()['etag']);
+  expect(head.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect((await head.body()).length).toBe(0);
+});
+
+test('a client without gzip gets the same page uncompressed', async ({ request }) => {
+  const compressed = await request.get('/about-us', { headers: GZIP });
+  const plain = await request.get('/about-us', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(plain.headers()['content-security-policy']).toBe(compressed.headers()['content-security-policy']);
+  expect(await plain.text()).toBe(await compressed.text());
+  const refused = await request.get('/about-us', { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+  expect(refused.headers()['content-encoding']).toBeUndefined();
+  expect(await refused.text()).toBe(await compressed.text());
+});
+
+test('the router still gets flight data for the same URL', async ({ request }) => {
+  const flight = await request.get('/our-services', { headers: { ...GZIP, rsc: '1' } });
+  expect(flight.status()).toBe(200);
+  expect(flight.headers()['content-type']).toMatch(/^text\/x-component/);
+  expect(await flight.text()).not.toMatch(/^<!DOCTYPE/i);
+  const page = await request.get('/our-services', { headers: GZIP });
+  expect(flight.headers()['etag']).not.toBe(page.headers()['etag']);
+});
+
+test('query strings and the /blogs alias get the page of their path', async ({ request }) => {
+  const home = await request.get('/', { headers: GZIP });
+  const tracked = await request.get('/?utm_source=newsletter&utm_medium=email', { headers: GZIP });
+  expect(tracked.status()).toBe(200);
+  expect(tracked.headers()['etag']).toBe(home.headers()['etag']);
+  const post = await request.get('/blog/monolith-first', { headers: GZIP });
+  const alias = await request.get('/blogs/monolith-first', { headers: GZIP });
+  expect(alias.status()).toBe(200);
+  expect(alias.headers()['etag']).toBe(post.headers()['etag']);
+  expect(await alias.text()).toBe(await post.text());
+});
+
+test('guards and 404s still decide before any file is served', async ({ request }) => {
+  const closed = await request.get('/career/qa-automation-engineer', { headers: GZIP, maxRedirects: 0 });
+  expect(closed.status()).toBe(307);
+  expect(closed.headers()['etag']).toBeUndefined();
+  const missing = await request.get('/blog/no-such-post', { headers: GZIP });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['etag']).toBeUndefined();
+  expect(await missing.text()).toContain('Page Not Found: /blog/no-such-post');
+});
+
+test('links still navigate inside the page: the router gets its data, not the page file', async ({ page }) => {
+  const flights: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().headers()['rsc']) flights.push(response.headers()['content-type'] ?? '');
+  });
+  await page.goto('/our-services');
+  await hydrated(page);
+  const sameDocument = await markDocument(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/career$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+  expect(flights.length).toBeGreaterThan(0);
+  for (const type of flights) expect(type).toMatch(/^text\/x-component/);
+});
