@@ -336,7 +336,7 @@ function report(
     'Chromium loads for the page itself (JS at load; after scrolling to the end, which loads lazy parts such as the phone input; and once a',
     "form field takes focus, which loads the forms' validation rules);",
     '"route prefetch" is what Next fetches on top for the routes of links in view (their chunks, at idle, for instant navigation).',
-    `Throughput: wrk, 2 threads, 32 connections, ${DURATION} s, on the same 2 cores as the server. The empty page is bench/floor, built and served beside the site.`,
+    `Throughput: wrk, 2 threads, 32 connections, ${DURATION} s, on the same 2 cores as the server; the req/s column asks without Accept-Encoding (no compression), the home-page section below with gzip. The empty page is bench/floor, built and served beside the site.`,
     'Lighthouse does not score a page answered with 404, so the 404 template has bytes and throughput only (its axe and html-validate checks are in the end-to-end tests).',
     'What is behind the figures, and what is not met: bench/NOTES.md.',
     '',

@@ -13,7 +13,7 @@ import type { SealedPage } from '@/lib/page-policies';
  */
 
 /** What Next varies a prerendered page on: the router asks the same URL for its flight data. */
-export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 
 /** A request for the page's HTML: not the router's, not a form action's. */
@@ -23,9 +23,13 @@ export function wantsPageFile(request: Request): boolean {
   return !new URL(request.url).searchParams.has('_rsc');
 }
 
-/** Where the build keeps a page's HTML (the file Next serves it from). */
+/** A prerendered page's HTML file, under the build's server/app (where Next serves it from). */
+export function pageFileName(route: string): string {
+  return `${route === '/' ? '/index' : route}.html`;
+}
+
 export function pageFilePath(route: string): string {
-  return path.join(process.cwd(), env.NEXT_DIST_DIR, 'server/app', `${route === '/' ? '/index' : route}.html`);
+  return path.join(process.cwd(), env.NEXT_DIST_DIR, 'server/app', pageFileName(route));
 }
 
 /**

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { addMissingIntegrity, pagePolicy, scriptSources, securityHeaders } from '../lib/csp';
 import { env } from '../lib/env';
+import { pageFileName } from '../lib/page-files';
 import { integrationsOf, POLICY_MANIFEST, type PolicyManifest, type SealedPage } from '../lib/page-policies';
 import { deferScriptsUntilPainted } from '../lib/paint-first';
 
@@ -31,7 +32,7 @@ function main(): void {
     if (info.routeType !== 'page') continue;
     // The sealed file is what the page is until the next build: Next must never regenerate it.
     if (info.initialRevalidateSeconds !== false) throw new Error(`${route}: revalidates (${String(info.initialRevalidateSeconds)} s), so Next would replace its sealed HTML`);
-    const relative = `${route === '/' ? '/index' : route}.html`;
+    const relative = pageFileName(route);
     const file = path.join(dist, 'server/app', relative);
     if (!fs.existsSync(file)) continue;
     const html = deferScriptsUntilPainted(addMissingIntegrity(fs.readFileSync(file, 'utf8'), integrityOf));
