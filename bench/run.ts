@@ -223,11 +223,12 @@ function stopNginx(dir: string): void {
   spawnSync('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log'), '-s', 'stop']);
 }
 
-type HtmlThroughput = Record<'next' | 'front' | 'file' | 'floorNext', Throughput>;
+type HtmlThroughput = Record<'next' | 'front' | 'file' | 'floorNext' | 'nextPlain' | 'floorNextPlain', Throughput>;
 
 /**
  * HTML throughput for the home page: next start, the nginx front, nginx serving the file. Both nginx
- * servers answer gzip (the front keeps Next's compressed copy), so the client asks for gzip in all.
+ * servers answer gzip (the front keeps Next's compressed copy), so the client asks for gzip in all;
+ * next start once more without Accept-Encoding (plain wrk), where Next compresses nothing.
  */
 async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughput> {
   const nginxDir = startNginx(path.join(ROOT, '.next/server/app/index.html'));
@@ -239,6 +240,8 @@ async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughp
       front: throughput(`http://127.0.0.1:${PORTS.front}/`, gzip),
       file: throughput(`http://127.0.0.1:${PORTS.file}/`, gzip),
       floorNext: throughput(`${floor}/`, gzip),
+      nextPlain: throughput(`${site}/`),
+      floorNextPlain: throughput(`${floor}/`),
     };
   } finally {
     stopNginx(nginxDir);
@@ -247,9 +250,9 @@ async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughp
 
 function throughputSection(html: HtmlThroughput): string[] {
   return [
-    '## HTML throughput, home page (gzip)',
+    '## HTML throughput, home page',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. The client asks for gzip, except in the last two rows.`,
     '',
     '| server | req/s | p99 ms |',
     '| --- | ---: | ---: |',
@@ -257,6 +260,8 @@ function throughputSection(html: HtmlThroughput): string[] {
     `| deploy/nginx.conf in front of next start | ${html.front.rps.toFixed(0)} (${((html.front.rps / html.file.rps) * 100).toFixed(0)} % of direct) | ${html.front.p99.toFixed(1)} |`,
     `| next start alone | ${html.next.rps.toFixed(0)} | ${html.next.p99.toFixed(1)} |`,
     `| next start, empty page | ${html.floorNext.rps.toFixed(0)} | ${html.floorNext.p99.toFixed(1)} |`,
+    `| next start alone, asked without Accept-Encoding (uncompressed) | ${html.nextPlain.rps.toFixed(0)} | ${html.nextPlain.p99.toFixed(1)} |`,
+    `| next start, empty page, uncompressed | ${html.floorNextPlain.rps.toFixed(0)} | ${html.floorNextPlain.p99.toFixed(1)} |`,
     '',
   ];
 }

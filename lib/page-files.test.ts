@@ -59,6 +59,19 @@ describe('pageFileResponse', () => {
     });
   });
 
+  it('answers every request with the whole page, from memory after the first', async () => {
+    const texts = [];
+    for (let request = 0; request < 3; request += 1) texts.push(await pageFileResponse(get(), PAGE, HEADERS)!.text());
+    expect(texts).toEqual([html, html, html]);
+    // The file is read once: removing it does not take the page away from this process.
+    fs.renameSync(pageFilePath('/faq'), `${pageFilePath('/faq')}.moved`);
+    try {
+      expect(await pageFileResponse(get(), PAGE, HEADERS)!.text()).toBe(html);
+    } finally {
+      fs.renameSync(`${pageFilePath('/faq')}.moved`, pageFilePath('/faq'));
+    }
+  });
+
   it('keeps the home page in index.html', async () => {
     expect(pageFilePath('/')).toMatch(/server\/app\/index\.html$/);
     expect(await pageFileResponse(get(), { ...PAGE, route: '/' }, HEADERS)!.text()).toContain('Home');

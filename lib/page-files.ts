@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
 import { env } from '@/lib/env';
 import type { SealedPage } from '@/lib/page-policies';
 
@@ -32,22 +33,33 @@ export function pageFilePath(route: string): string {
   return path.join(process.cwd(), env.NEXT_DIST_DIR, 'server/app', pageFileName(route));
 }
 
+// Pages only change with a new build (and process). Bounded, so that 1,000 posts (~90 MB of HTML)
+// keep the pages most asked for in memory and read the rest from disk.
+const files = new LRUCache<string, Buffer>({ maxSize: 32 * 2 ** 20, sizeCalculation: (file) => file.byteLength });
+
+function readPageFile(route: string): Buffer | undefined {
+  const cached = files.get(route);
+  if (cached) return cached;
+  try {
+    const file = fs.readFileSync(pageFilePath(route));
+    files.set(route, file);
+    return file;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The sealed page as a response with `headers` (its policy and caching) or, when the browser's copy
- * is current, 304; undefined when Next should answer. Read per request (the OS caches the file),
- * so memory stays flat however many posts there are.
+ * is current, 304; undefined when Next should answer.
  */
 export function pageFileResponse(request: Request, page: SealedPage & { route: string }, headers: Record<string, string>): Response | undefined {
   if (!wantsPageFile(request)) return undefined;
   const responseHeaders = { ...headers, 'Content-Type': 'text/html; charset=utf-8', Vary: PAGE_VARY, ETag: page.etag };
   const conditions = { 'if-none-match': request.headers.get('if-none-match') ?? undefined, 'cache-control': request.headers.get('cache-control') ?? undefined };
   if (fresh(conditions, { etag: page.etag })) return new Response(null, { status: 304, headers: responseHeaders });
-  let html: Uint8Array<ArrayBuffer>;
-  try {
-    const file = fs.readFileSync(pageFilePath(page.route));
-    html = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.byteLength);
-  } catch {
-    return undefined;
-  }
+  const file = readPageFile(page.route);
+  if (!file) return undefined;
+  const html = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.byteLength);
   return new Response(request.method === 'HEAD' ? null : html, { headers: responseHeaders });
 }
