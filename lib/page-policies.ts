@@ -41,6 +41,11 @@ function pageRoute(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Error pages (`/_not-found`, `/_global-error`) are sealed too, but only ever rendered for an error. */
+export function servedAsFile(route: string): boolean {
+  return !route.startsWith('/_');
+}
+
 /** `sealed`: the prerendered page at this path, which lib/page-files.ts serves. */
 export type PolicyDecision = { policy: string | undefined; nonce?: string; sealed?: SealedPage & { route: string } };
 
@@ -60,6 +65,5 @@ export function policyFor(kind: 'page' | 'not-found' | 'resource', pathname: str
   }
   const key = pageRoute(pathname);
   const page = sealed?.pages[key];
-  // Error pages are sealed too, but only ever rendered for a 404, never served as files.
-  return page ? { policy: page.policy, ...(!key.startsWith('/_') && { sealed: { ...page, route: key } }) } : { policy: RESOURCE_POLICY };
+  return page ? { policy: page.policy, ...(servedAsFile(key) && { sealed: { ...page, route: key } }) } : { policy: RESOURCE_POLICY };
 }
