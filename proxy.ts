@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pageFileResponse } from '@/lib/page-files';
-import { policyFor } from '@/lib/page-policies';
+import { HTML_CACHE, policyFor } from '@/lib/page-policies';
 import { ERROR_ROUTE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/routes';
 
 const CSP = 'Content-Security-Policy';
-const HTML_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * Route guards, 404s and each page's own script policy at request time, so that every page itself
@@ -27,8 +26,7 @@ export function proxy(request: NextRequest) {
   if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);
   const route = resolution.kind === 'rewrite' ? resolution.location : pathname;
   const { policy, sealed } = policyFor('page', route);
-  // Prerendered HTML changes with every deploy: caches revalidate it (ETag) before each use.
-  const fromFile = sealed && policy ? pageFileResponse(request, sealed, { [CSP]: policy, 'Cache-Control': HTML_CACHE }) : undefined;
+  const fromFile = sealed && pageFileResponse(request, sealed);
   if (fromFile) return fromFile;
   const response = resolution.kind === 'rewrite' ? NextResponse.rewrite(new URL(route, request.url)) : NextResponse.next();
   response.headers.set('Cache-Control', HTML_CACHE);

@@ -7,7 +7,6 @@ import { pageFilePath, pageFileResponse, wantsPageFile } from '@/lib/page-files'
 
 const URL_BASE = 'http://localhost:3000';
 const PAGE = { route: '/faq', policy: "script-src 'strict-dynamic'", etag: '"abc123"' };
-const HEADERS = { 'Content-Security-Policy': PAGE.policy, 'Cache-Control': 'public, max-age=0, must-revalidate' };
 
 function get(headers: Record<string, string> = {}, { method = 'GET', url = `${URL_BASE}/faq` } = {}): Request {
   return new Request(url, { method, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
@@ -47,7 +46,7 @@ describe('pageFileResponse', () => {
   });
 
   it('answers with the page file, its policy, caching, Vary and ETag', async () => {
-    const response = pageFileResponse(get(), PAGE, HEADERS)!;
+    const response = pageFileResponse(get(), PAGE)!;
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(html);
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -61,12 +60,12 @@ describe('pageFileResponse', () => {
 
   it('answers every request with the whole page, from memory after the first', async () => {
     const texts = [];
-    for (let request = 0; request < 3; request += 1) texts.push(await pageFileResponse(get(), PAGE, HEADERS)!.text());
+    for (let request = 0; request < 3; request += 1) texts.push(await pageFileResponse(get(), PAGE)!.text());
     expect(texts).toEqual([html, html, html]);
     // The file is read once: removing it does not take the page away from this process.
     fs.renameSync(pageFilePath('/faq'), `${pageFilePath('/faq')}.moved`);
     try {
-      expect(await pageFileResponse(get(), PAGE, HEADERS)!.text()).toBe(html);
+      expect(await pageFileResponse(get(), PAGE)!.text()).toBe(html);
     } finally {
       fs.renameSync(`${pageFilePath('/faq')}.moved`, pageFilePath('/faq'));
     }
@@ -74,12 +73,12 @@ describe('pageFileResponse', () => {
 
   it('keeps the home page in index.html', async () => {
     expect(pageFilePath('/')).toMatch(/server\/app\/index\.html$/);
-    expect(await pageFileResponse(get(), { ...PAGE, route: '/' }, HEADERS)!.text()).toContain('Home');
+    expect(await pageFileResponse(get(), { ...PAGE, route: '/' })!.text()).toContain('Home');
   });
 
   it('answers 304 with the same headers when the browser has this copy', async () => {
     for (const tag of ['"abc123"', 'W/"abc123"', '"old", "abc123"', '*']) {
-      const response = pageFileResponse(get({ 'if-none-match': tag }), PAGE, HEADERS)!;
+      const response = pageFileResponse(get({ 'if-none-match': tag }), PAGE)!;
       expect(response.status, tag).toBe(304);
       expect(response.headers.get('etag')).toBe('"abc123"');
       expect(response.headers.get('content-security-policy')).toBe(PAGE.policy);
@@ -88,18 +87,18 @@ describe('pageFileResponse', () => {
   });
 
   it('sends the page for another copy, or when the browser asks past its cache', () => {
-    expect(pageFileResponse(get({ 'if-none-match': '"old"' }), PAGE, HEADERS)!.status).toBe(200);
-    expect(pageFileResponse(get({ 'if-none-match': '"abc123"', 'cache-control': 'no-cache' }), PAGE, HEADERS)!.status).toBe(200);
+    expect(pageFileResponse(get({ 'if-none-match': '"old"' }), PAGE)!.status).toBe(200);
+    expect(pageFileResponse(get({ 'if-none-match': '"abc123"', 'cache-control': 'no-cache' }), PAGE)!.status).toBe(200);
   });
 
   it('answers HEAD without a body', async () => {
-    const response = pageFileResponse(get({}, { method: 'HEAD' }), PAGE, HEADERS)!;
+    const response = pageFileResponse(get({}, { method: 'HEAD' }), PAGE)!;
     expect(response.status).toBe(200);
     expect(response.body).toBeNull();
   });
 
   it('leaves a page without its file, and requests it does not take, to Next', () => {
-    expect(pageFileResponse(get(), { ...PAGE, route: '/no-such-page' }, HEADERS)).toBeUndefined();
-    expect(pageFileResponse(get({ rsc: '1' }), PAGE, HEADERS)).toBeUndefined();
+    expect(pageFileResponse(get(), { ...PAGE, route: '/no-such-page' })).toBeUndefined();
+    expect(pageFileResponse(get({ rsc: '1' }), PAGE)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { env } from '@/lib/env';
-import type { SealedPage } from '@/lib/page-policies';
+import { HTML_CACHE, type SealedPage } from '@/lib/page-policies';
 
 /**
  * A browser asking for a prerendered page gets the file `npm run build` sealed, straight from the
@@ -50,12 +50,18 @@ function readPageFile(route: string): Buffer | undefined {
 }
 
 /**
- * The sealed page as a response with `headers` (its policy and caching) or, when the browser's copy
- * is current, 304; undefined when Next should answer.
+ * The sealed page with its own policy, caching and ETag or, when the browser's copy is current,
+ * 304; undefined when Next should answer.
  */
-export function pageFileResponse(request: Request, page: SealedPage & { route: string }, headers: Record<string, string>): Response | undefined {
+export function pageFileResponse(request: Request, page: SealedPage & { route: string }): Response | undefined {
   if (!wantsPageFile(request)) return undefined;
-  const responseHeaders = { ...headers, 'Content-Type': 'text/html; charset=utf-8', Vary: PAGE_VARY, ETag: page.etag };
+  const responseHeaders = {
+    'Content-Security-Policy': page.policy,
+    'Cache-Control': HTML_CACHE,
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: PAGE_VARY,
+    ETag: page.etag,
+  };
   const conditions = { 'if-none-match': request.headers.get('if-none-match') ?? undefined, 'cache-control': request.headers.get('cache-control') ?? undefined };
   if (fresh(conditions, { etag: page.etag })) return new Response(null, { status: 304, headers: responseHeaders });
   const file = readPageFile(page.route);

@@ -6,6 +6,9 @@ import { env, isProduction } from '@/lib/env';
 /** Written by `scripts/seal-pages.ts` after `next build`: each prerendered page's own policy. */
 export const POLICY_MANIFEST = 'csp-manifest.json';
 
+/** Prerendered HTML changes with every deploy: caches revalidate it (ETag) before each use. */
+export const HTML_CACHE = 'public, max-age=0, must-revalidate';
+
 /** A prerendered page as `npm run build` left it: its script policy and the ETag of its HTML. */
 export type SealedPage = { policy: string; etag: string };
 export type PolicyManifest = { integrations: CspIntegrations; pages: Record<string, SealedPage> };
