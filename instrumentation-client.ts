@@ -1,6 +1,6 @@
 // Runs before the app hydrates, on every page.
-import { startBuildRefresh } from '@/lib/runtime/build-refresh';
-import { installChunkRecovery } from '@/lib/runtime/chunk-recovery';
+import { startBuildRefresh } from '@/lib/browser/build-refresh';
+import { installChunkRecovery } from '@/lib/browser/chunk-recovery';
 
 installChunkRecovery();
 startBuildRefresh(__BUILD_ID__, __BUILD_CHECK_INTERVAL_MS__);

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
-import { computeBuildId } from './lib/build-id';
-import { resourcePolicy, securityHeaders } from './lib/csp';
+import { computeBuildId } from './lib/serving/build-id';
+import { HEADERS_SOURCE } from './lib/serving/not-a-page';
+import { resourcePolicy, securityHeaders } from './lib/serving/policies';
 import { env } from './lib/env';
 
 for (const warning of env.warnings) console.warn(`⚠ ${warning}`);
@@ -30,7 +31,7 @@ const nextConfig: NextConfig = {
   // The proxy and the loaders read content/ at run time too.
   outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   poweredByHeader: false,
-  // The proxy answers page requests from the sealed files (lib/page-files.ts); it must see the
+  // The proxy answers page requests from the sealed files (lib/serving/page-files.ts); it must see the
   // router's headers and _rsc parameter, which Next otherwise hides from it, to leave those to Next.
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
@@ -43,11 +44,9 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   headers: async () => [
     { source: '/:path*', headers: headersForAll },
-    // What proxy.ts does not see (its matcher) gets the no-script resource policy here.
-    ...['/_next/:path*', '/api/:path*', '/images/:path*', '/flags/:path*', '/og/:path*', '/builds/:path*', '/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json'].map((source) => ({
-      source,
-      headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }],
-    })),
+    // What is never a page (lib/serving/not-a-page.ts) gets the no-script resource policy; proxy.ts
+    // gives every page its own.
+    { source: HEADERS_SOURCE, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }] },
   ],
   // Next encodes these values itself; client code reads them as constants (types/globals.d.ts).
   compiler: { define: { ...publicConstants(), __BUILD_ID__: buildId } },

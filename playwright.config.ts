@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { DEFAULT_PORT, INGEST_PORT, INTEGRATIONS_PORT, integrations } from './tests/e2e/servers';
+import { DEFAULT_PORT, INGEST_PORT, INTEGRATIONS_PORT, integrations } from '@/tests/e2e/servers';
 
 // The system Chromium: nothing here downloads a browser.
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -24,8 +24,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/mobile.e2e.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/mobile.e2e.ts', '**/instances.e2e.ts', '**/new-page.e2e.ts'] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
+    // Tests that load the whole machine (three more servers, then a whole build) run one after the
+    // other once the rest is done, so that no timing in a browser test competes with them.
+    { name: 'instances', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: '**/instances.e2e.ts', dependencies: ['desktop', 'mobile'] },
+    { name: 'new page', testMatch: '**/new-page.e2e.ts', dependencies: ['instances'] },
   ],
   webServer: [
     {

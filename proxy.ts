@@ -1,17 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { pageFileResponse } from '@/lib/page-files';
-import { HTML_CACHE, policyFor } from '@/lib/page-policies';
-import { ERROR_ROUTE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/routes';
+import { readPageManifest } from '@/lib/serving/build-output';
+import { pageFileResponse } from '@/lib/serving/page-files';
+import { ERROR_ROUTE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/serving/page-list';
+import { HTML_CACHE } from '@/lib/serving/policies';
+import { policyFor } from '@/lib/serving/response-policy';
 
 const CSP = 'Content-Security-Policy';
 
 /**
  * Route guards, 404s and each page's own script policy at request time, so that every page itself
- * can stay prerendered.
+ * can stay prerendered. The pages are the ones the build produced (lib/serving/page-list.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const resolution = resolveRoute(pathname);
+  const pages = readPageManifest();
+  // Development, or a build without its manifest: Next routes on its own.
+  if (!pages) return NextResponse.next();
+  const resolution = resolveRoute(pathname, pages);
   if (resolution.kind === 'redirect') {
     return withPolicy(NextResponse.redirect(new URL(resolution.location, request.url), 307), policyFor('resource', pathname).policy);
   }
@@ -24,9 +29,9 @@ export function proxy(request: NextRequest) {
     return withPolicy(NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 }), policy);
   }
   if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);
-  const route = resolution.kind === 'rewrite' ? resolution.location : pathname;
-  const { policy, sealed } = policyFor('page', route);
-  const fromFile = sealed && pageFileResponse(request, sealed);
+  const route = resolution.kind === 'rewrite' ? resolution.location : pathname.replace(/(.)\/+$/, '$1');
+  const { policy, page } = policyFor('page', route);
+  const fromFile = page && pageFileResponse(request, page);
   if (fromFile) return fromFile;
   const response = resolution.kind === 'rewrite' ? NextResponse.rewrite(new URL(route, request.url)) : NextResponse.next();
   response.headers.set('Cache-Control', HTML_CACHE);
@@ -39,8 +44,8 @@ function withPolicy(response: NextResponse, policy: string | undefined): NextRes
 }
 
 export const config = {
-  // Form endpoints stay out: Next truncates large bodies that pass through the proxy.
-  // next.config.ts gives those and the build's static files the resource policy.
-  // Files that are never pages skip it too (they get the resource policy from next.config.ts).
-  matcher: ['/((?!_next/static|_next/image|api/|images/|flags/|og/|builds/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|blog/rss\\.xml|blog/atom\\.xml|blog/feed\\.json).*)'],
+  // Everything but what is never a page (lib/serving/not-a-page.ts, checked equal by its test): those
+  // get the resource policy from next.config.ts, and form bodies never pass through here (Next
+  // truncates large bodies that do).
+  matcher: ['/((?!_next/|api/|.*\\.[^/]*$).*)'],
 };

@@ -14,6 +14,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'bench/**'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'bench/**', 'tests/.scratch-*/**'],
   },
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorView } from '@/components/error-view';
-import { reportError } from '@/lib/report-error';
+import { ErrorView } from '@/components/templates/error-view';
+import { reportError } from '@/lib/browser/report-error';
 import './globals.css';
 
 // Replaces the root layout when it fails itself, so it renders its own document.

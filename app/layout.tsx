@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { ConsentManager } from '@/components/runtime/consent-manager';
-import { LinkRouter } from '@/components/runtime/link-router';
-import { Toaster } from '@/components/runtime/toaster';
+import { ConsentManager } from '@/components/client/consent-manager';
+import { LinkRouter } from '@/components/client/link-router';
+import { Toaster } from '@/components/client/toaster';
 import { env } from '@/lib/env';
-import { site } from '@/lib/site';
+import { site } from '@/config/site';
 import './globals.css';
 
 export const metadata: Metadata = {

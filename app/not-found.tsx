@@ -1,4 +1,4 @@
-import { ErrorView } from '@/components/error-view';
+import { ErrorView } from '@/components/templates/error-view';
 
 // Fallback for notFound() inside a page; unknown URLs are answered by the proxy through /error-404.
 export default function NotFound() {

@@ -9,7 +9,8 @@ describe('parseEnv', () => {
     expect(env.NEXT_PUBLIC_COUNTRY_LOOKUP_URL).toBe('https://ip2c.org/s');
     expect(env.RATE_LIMIT_PER_MINUTE).toBe(10);
     expect(env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(0);
+    expect(env.RATE_LIMIT_ATTEMPTS_PER_MINUTE).toBe(60);
     expect(env.gtmId).toBeUndefined();
     expect(env.NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
     expect(env.warnings).toEqual([]);
@@ -40,9 +41,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD' }).gtmId).toBe('GTM-AB12CD');
   });
 
-  it('reads TRUST_PROXY=1 only', () => {
-    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
-    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(false);
+  it('reads TRUST_PROXY as a number of proxies, and warns about anything else', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '0' }).warnings).toEqual([]);
+    const loose = parseEnv({ TRUST_PROXY: 'true' });
+    expect(loose.TRUST_PROXY).toBe(0);
+    expect(loose.warnings[0]).toMatch(/TRUST_PROXY "true" is not a number of proxies/);
   });
 });
 

@@ -28,10 +28,9 @@ const schema = z.object({
   LEADS_EMAIL_TO: z.string().optional(),
   LEADS_EMAIL_FROM: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) => value === '1'),
+  RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  // The number of proxies in front (1: nginx or a CDN); anything else ignores X-Forwarded-For.
+  TRUST_PROXY: z.string().optional(),
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
   // Where `next build` writes and `next start` reads; lets a second build live beside the first.
   // `standalone` for the container image (deploy/Dockerfile); `npm start` needs the default output.
@@ -39,7 +38,12 @@ const schema = z.object({
   NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'must be .next or start with .next').default('.next'),
 });
 
-export type Env = z.infer<typeof schema> & { gtmId: string | undefined; warnings: string[] };
+export type Env = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {
+  /** How many proxies append to X-Forwarded-For in front of the site; 0 ignores that header. */
+  TRUST_PROXY: number;
+  gtmId: string | undefined;
+  warnings: string[];
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" for every variable, as in most deployment dashboards.
@@ -51,9 +55,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const gtm = result.data.NEXT_PUBLIC_GTM_ID;
   const gtmId = gtm && GTM_ID.test(gtm) ? gtm : undefined;
-  const warnings =
-    gtm && !gtmId ? [`NEXT_PUBLIC_GTM_ID "${gtm}" does not match GTM-XXXX: analytics stays off.`] : [];
-  return { ...result.data, gtmId, warnings };
+  const warnings: string[] = [];
+  if (gtm && !gtmId) warnings.push(`NEXT_PUBLIC_GTM_ID "${gtm}" does not match GTM-XXXX: analytics stays off.`);
+  const proxies = result.data.TRUST_PROXY;
+  const hops = proxies && /^[1-9]\d{0,1}$/.test(proxies) ? Number(proxies) : 0;
+  if (proxies && !hops && proxies !== '0') {
+    warnings.push(`TRUST_PROXY "${proxies}" is not a number of proxies: X-Forwarded-For is ignored.`);
+  }
+  return { ...result.data, TRUST_PROXY: hops, gtmId, warnings };
 }
 
 export function isValidGtmId(id: string): boolean {
@@ -75,6 +84,7 @@ export const env: Env = parseEnv({
   LEADS_EMAIL_TO: process.env.LEADS_EMAIL_TO,
   LEADS_EMAIL_FROM: process.env.LEADS_EMAIL_FROM,
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE,
+  RATE_LIMIT_ATTEMPTS_PER_MINUTE: process.env.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
   TRUST_PROXY: process.env.TRUST_PROXY,
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: process.env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,

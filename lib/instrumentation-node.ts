@@ -1,6 +1,6 @@
-import { env } from '@/lib/env';
-import { recordClientAddresses } from '@/lib/leads/client-address';
-import { ensureOutboxWorker } from '@/lib/leads/runtime';
+import { env } from './env';
+import { recordClientAddresses } from '@/lib/leads/endpoints/client-address';
+import { ensureOutboxWorker, stopOutboxWorker } from '@/lib/leads/server';
 
 /** Start-up of the Node.js server: client addresses, the lead outbox and error reporting. */
 export async function registerNode(): Promise<void> {
@@ -8,8 +8,31 @@ export async function registerNode(): Promise<void> {
   recordClientAddresses();
   // Lead notifications are delivered from the database's outbox by this process, retried until they arrive.
   void ensureOutboxWorker().catch((error: unknown) => console.error('lead outbox did not start:', error));
+  stopOutboxBeforeExit();
   if (env.NEXT_PUBLIC_SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
     Sentry.init({ dsn: env.NEXT_PUBLIC_SENTRY_DSN, tracesSampleRate: 1 });
+  }
+}
+
+const EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
+
+/**
+ * `next start` closes the server and exits on SIGTERM/SIGINT. Its handlers run only once the outbox
+ * worker has stopped, so a rolling deploy never cuts a notification in half (sent, not recorded).
+ * A second signal ends the process at once.
+ */
+function stopOutboxBeforeExit(): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    const others = process.listeners(signal);
+    process.removeAllListeners(signal);
+    process.once(signal, () => {
+      void stopOutboxWorker()
+        .catch((error: unknown) => console.error('lead outbox did not stop cleanly:', error))
+        .finally(() => {
+          if (others.length === 0) process.exit(EXIT_CODES[signal]);
+          for (const listener of others) listener(signal);
+        });
+    });
   }
 }

@@ -3,36 +3,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { attributeValue } from '../lib/csp';
-import { deferredChunks } from '../lib/paint-first';
+import { env } from '../lib/env';
+import { readPageManifest } from '../lib/serving/build-output';
+import { pageFileName } from '../lib/serving/page-files';
+import { pageChunks } from '../lib/serving/seal-page';
 
-const appDir = '.next/server/app';
+const dist = env.NEXT_DIST_DIR;
 const gzipSize = new Map<string, number>();
 function gz(src: string): number {
   if (!gzipSize.has(src)) {
-    const file = path.join('.next', src.replace(/^\/_next\//, ''));
+    const file = path.join(dist, src.replace(/^\/_next\//, ''));
     gzipSize.set(src, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
   }
   return gzipSize.get(src)!;
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const rows = walk(appDir)
-  .filter((file) => !file.includes('_global-error'))
-  .map((file) => {
-    const html = fs.readFileSync(file, 'utf8');
-    // Modern browsers skip the noModule polyfills, so they are not counted.
-    const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '').filter((attrs) => !/noModule/i.test(attrs));
-    const tagged = tags.map((attrs) => attributeValue(attrs, 'src')).filter((src): src is string => Boolean(src));
-    // Sealed pages list their chunks in the paint-first loader instead of script tags.
-    const scripts = [...new Set([...tagged, ...deferredChunks(html).map(([src]) => src)])];
-    const route = '/' + path.relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\([^)]+\)\//g, '');
+const manifest = readPageManifest();
+if (!manifest) throw new Error('Build first: npm run build');
+const rows = Object.keys(manifest.pages)
+  .filter((route) => route !== '/_global-error')
+  .map((route) => {
+    const html = fs.readFileSync(path.join(dist, 'server/app', pageFileName(route)), 'utf8');
+    // A sealed page lists its chunks as data for the paint-first loader; noModule polyfills are not counted.
+    const scripts = pageChunks(html).map(([src]) => src);
     return { route, kb: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024, htmlKb: zlib.gzipSync(html).length / 1024 };
   })
   .sort((a, b) => a.route.localeCompare(b.route));

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { toCsv, toJson } from '../lib/leads/export';
-import { openLeadStore } from '../lib/leads/store';
-import { SUBMISSION_TYPES, type SubmissionType } from '../lib/leads/types';
+import { toCsv, toJson } from '../lib/leads/store/export';
+import { openLeadStore } from '../lib/leads/store/store';
+import { SUBMISSION_TYPES, type SubmissionType } from '../lib/leads/store/types';
 
 const USAGE = 'usage: npm run leads -- export [--type contact|application|checklist] [--format csv|json] [--files DIR] [--include-spam]';
 

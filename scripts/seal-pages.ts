@@ -1,18 +1,20 @@
-// Runs after `next build` (see package.json) over every prerendered page: adds the build's integrity
-// value where Next left it out (client-component chunks, stylesheets), lets the page paint before its
-// chunks run (lib/paint-first.ts), and records the page's own script policy; then writes the gzip
-// copies and nginx includes deploy/nginx.conf serves pages with.
+// Runs after `next build` (see package.json): seals every prerendered page (lib/serving/seal-page.ts),
+// then records the build's pages in page-manifest.json, which the proxy, the sitemap, the social images
+// and the tests read, and writes the gzip copies and nginx includes deploy/nginx.conf serves pages with.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { addMissingIntegrity, pagePolicy, scriptSources, securityHeaders } from '../lib/csp';
 import { env } from '../lib/env';
-import { pageFileName } from '../lib/page-files';
-import { HTML_CACHE, integrationsOf, POLICY_MANIFEST, servedAsFile, type PolicyManifest, type SealedPage } from '../lib/page-policies';
-import { deferScriptsUntilPainted } from '../lib/paint-first';
+import { type BuiltPage, type BuiltRoute, PAGE_MANIFEST, type PageManifest } from '../lib/serving/build-output';
+import { pageFileName } from '../lib/serving/page-files';
+import { HTML_CACHE, integrationsOf, securityHeaders } from '../lib/serving/policies';
+import { sealPage } from '../lib/serving/seal-page';
 
-type PrerenderManifest = { routes: Record<string, { routeType?: string; dataRoute?: string | null; initialRevalidateSeconds?: number | false }> };
+type PrerenderManifest = {
+  routes: Record<string, { routeType?: string; initialRevalidateSeconds?: number | false }>;
+  dynamicRoutes: Record<string, { routeRegex: string; dataRoute: string | null }>;
+};
 
 function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -21,12 +23,12 @@ function readJson<T>(file: string): T {
 function main(): void {
   const dist = path.resolve(env.NEXT_DIST_DIR);
   const integrity = readJson<Record<string, string>>(path.join(dist, 'server/subresource-integrity-manifest.json'));
-  const { routes } = readJson<PrerenderManifest>(path.join(dist, 'prerender-manifest.json'));
-  const integrityOf = (src: string) => (src.startsWith('/_next/') ? integrity[src.slice('/_next/'.length)] : undefined);
+  const { routes, dynamicRoutes } = readJson<PrerenderManifest>(path.join(dist, 'prerender-manifest.json'));
+  const integrityOf = (src: string) => integrity[src.slice('/_next/'.length)];
   const integrations = integrationsOf(env);
   // The build, and its standalone copy when there is one (the container image serves that).
   const outputs = [dist, path.join(dist, 'standalone', env.NEXT_DIST_DIR)].filter((output) => fs.existsSync(path.join(output, 'server/app')));
-  const pages: Record<string, SealedPage> = {};
+  const pages: Record<string, BuiltPage> = {};
 
   for (const [route, info] of Object.entries(routes)) {
     if (info.routeType !== 'page') continue;
@@ -35,22 +37,30 @@ function main(): void {
     const relative = pageFileName(route);
     const file = path.join(dist, 'server/app', relative);
     if (!fs.existsSync(file)) continue;
-    const html = deferScriptsUntilPainted(addMissingIntegrity(fs.readFileSync(file, 'utf8'), integrityOf));
-    const { hashes, unsealed } = scriptSources(html);
-    if (unsealed.length > 0) throw new Error(`${route}: no integrity hash for ${unsealed.join(', ')}`);
-    const gzipped = zlib.gzipSync(html, { level: 9 });
+    let sealed;
+    try {
+      sealed = sealPage(fs.readFileSync(file, 'utf8'), { integrityOf, integrations });
+    } catch (error) {
+      throw new Error(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const gzipped = zlib.gzipSync(sealed.html, { level: 9 });
     for (const output of outputs) {
       const target = path.join(output, 'server/app', relative);
-      fs.writeFileSync(target, html);
+      fs.writeFileSync(target, sealed.html);
       // For the nginx front that serves pages from disk (deploy/nginx.conf): a ready gzip copy.
       fs.writeFileSync(`${target}.gz`, gzipped);
     }
-    pages[route] = { policy: pagePolicy(hashes, integrations), etag: `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    const etag = `"${crypto.createHash('sha256').update(sealed.html).digest('base64url').slice(0, 27)}"`;
+    pages[route] = { policy: sealed.policy, etag, ...sealed.facts };
   }
 
-  const manifest: PolicyManifest = { integrations, pages };
+  // Dynamic page routes (route handlers have no data route), for the 404 messages and the guards.
+  const pageRoutes: BuiltRoute[] = Object.entries(dynamicRoutes)
+    .filter(([, info]) => info.dataRoute)
+    .map(([route, info]) => ({ route, pattern: info.routeRegex }));
+  const manifest: PageManifest = { integrations, pages, routes: pageRoutes };
   for (const output of outputs) {
-    fs.writeFileSync(path.join(output, POLICY_MANIFEST), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(output, PAGE_MANIFEST), JSON.stringify(manifest));
     writeNginxIncludes(output, pages, integrations.https);
   }
   console.log(`Sealed the script policy of ${Object.keys(pages).length} prerendered pages.`);
@@ -60,9 +70,9 @@ function main(): void {
  * Includes for deploy/nginx.conf: the policy of each page that may be served from disk (error
  * pages are left out, so they never are), and the headers such a page is sent with.
  */
-function writeNginxIncludes(dist: string, pages: Record<string, SealedPage>, https: boolean): void {
+function writeNginxIncludes(dist: string, pages: Record<string, BuiltPage>, https: boolean): void {
   const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-  const entries = Object.entries(pages).filter(([route]) => servedAsFile(route));
+  const entries = Object.entries(pages).filter(([route]) => !route.startsWith('/_'));
   const map = ['# Generated by scripts/seal-pages.ts for this build (http level).', 'map_hash_bucket_size 256;', 'map_hash_max_size 65536;', 'map $uri $sealed_csp {', '  default "";', ...entries.map(([route, { policy }]) => `  ${quote(route)} ${quote(policy)};`), '}', ''];
   const headers = [
     '# Generated by scripts/seal-pages.ts for this build (location level).',

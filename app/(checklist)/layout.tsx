@@ -1,4 +1,4 @@
-import { ChecklistShell } from '@/components/checklist-shell';
+import { ChecklistShell } from '@/components/layout/checklist-shell';
 
 export default function ChecklistLayout({ children }: { children: React.ReactNode }) {
   return <ChecklistShell>{children}</ChecklistShell>;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorView } from '@/components/error-view';
-import { isCrawler } from '@/lib/crawler';
-import { reportError } from '@/lib/report-error';
+import { ErrorView } from '@/components/templates/error-view';
+import { isCrawler } from '@/lib/browser/crawler';
+import { reportError } from '@/lib/browser/report-error';
 
 type Props = { error: Error & { digest?: string; statusCode?: number }; reset: () => void };
 

@@ -1,9 +1,9 @@
-import { CardGrid, CaseCard, MoreServicesCard, PostCard, ServiceCard } from '@/components/cards';
-import { CtaBand } from '@/components/cta-band';
-import { JsonLd } from '@/components/json-ld';
-import { LogoStrip, Testimonials } from '@/components/people';
-import { Stats } from '@/components/stats';
-import { Steps } from '@/components/steps';
+import { CardGrid, CaseCard, MoreServicesCard, PostCard, ServiceCard } from '@/components/sections/cards';
+import { CtaBand } from '@/components/sections/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
+import { LogoStrip, Testimonials } from '@/components/sections/people';
+import { Stats } from '@/components/sections/stats';
+import { Steps } from '@/components/sections/steps';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -11,9 +11,9 @@ import { getAllPosts } from '@/lib/content/blog';
 import { getCaseStudies, getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
 import { getAllServices } from '@/lib/content/services';
-import { pageMetadata } from '@/lib/metadata';
-import { contactCta, site } from '@/lib/site';
-import { organization, website } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { contactCta, site } from '@/config/site';
+import { organization, website } from '@/lib/seo/structured-data';
 
 const page = getPage('home');
 

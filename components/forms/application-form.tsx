@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import type { FieldErrors } from '@/lib/leads/fields';
-import { CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/limits';
-import { toast } from '@/lib/toast';
+import type { FieldErrors } from '@/lib/leads/rules/fields';
+import { CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/rules/limits';
+import { toast } from '@/lib/browser/toast';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/browser/toast';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';

@@ -58,6 +58,9 @@ export function NoScriptNotices({ sent, error }: { sent: string; error: string }
       <p id="form-rate" className={`${styles.notice} ${styles.noticeError}`} role="alert">
         You have sent several messages in the last minute. Please wait a moment and try again.
       </p>
+      <p id="form-unavailable" className={`${styles.notice} ${styles.noticeError}`} role="alert">
+        We could not save your submission just now, and nothing was stored. Please try again in a minute.
+      </p>
     </>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
-import { PHONE_MAX_LENGTH } from '@/lib/leads/limits';
-import type { PhoneCheck } from '@/lib/leads/phone-rules';
+import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
+import type { PhoneCheck } from '@/lib/leads/rules/phone';
 import type { PhoneInputProps } from './phone-input';
 import styles from './form.module.css';
 

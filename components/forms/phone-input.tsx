@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import PhoneInput, { type Country, parsePhoneNumber } from 'react-phone-number-input/min';
 import labels from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
-import { lookupCountry } from '@/lib/phone/country-lookup';
-import { PHONE_MAX_LENGTH } from '@/lib/leads/limits';
+import { lookupCountry } from '@/lib/browser/country-lookup';
+import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
 
-export { isValidPhone } from '@/lib/leads/phone';
+export { isValidPhone } from '@/lib/leads/endpoints/phone-check';
 import styles from './form.module.css';
 
 export type PhoneInputProps = {

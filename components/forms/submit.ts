@@ -1,5 +1,5 @@
-import type { FieldErrors } from '@/lib/leads/fields';
-import { toast } from '@/lib/toast';
+import type { FieldErrors } from '@/lib/leads/rules/fields';
+import { toast } from '@/lib/browser/toast';
 
 export type SubmitResult = { ok: true; body: Record<string, unknown> } | { ok: false; fields: FieldErrors };
 

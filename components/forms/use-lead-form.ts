@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { FieldErrors } from '@/lib/leads/fields';
+import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { focusFirstError } from './field';
 import type { SubmitResult } from './submit';
 

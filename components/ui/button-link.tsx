@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/ui/app-link';
+import { AppLink } from './app-link';
 import styles from './button-link.module.css';
 
 type Props = {

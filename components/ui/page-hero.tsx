@@ -1,5 +1,5 @@
-import { JsonLd } from '@/components/json-ld';
-import { breadcrumbList } from '@/lib/structured-data';
+import { JsonLd } from './json-ld';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page-hero.module.css';
 
 type Props = {

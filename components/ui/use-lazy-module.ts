@@ -25,7 +25,7 @@ export function useLazyModule<T>(load: () => Promise<T>, active: boolean, delay 
       },
       (error: unknown) => {
         window.clearTimeout(timer);
-        // Unhandled on purpose: a missing chunk is recovered by a reload (lib/runtime/chunk-recovery.ts).
+        // Unhandled on purpose: a missing chunk is recovered by a reload (lib/browser/chunk-recovery.ts).
         throw error;
       },
     );

@@ -3,21 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applicationSchemaFor } from './application-schema';
-import { checklistRequestSchema } from './checklist-schema';
-import { contactSchemaFor } from './contact-schema';
-import { detectCv, safeFileName } from './cv';
-import { signedDownloadPath, verifyDownload } from './download';
-import { emailText } from './email';
-import { fieldErrors } from './fields';
-import { backoffDelay, signature, startOutboxWorker, webhookPayload, type Notifier } from './outbox';
-import { isValidPhone } from './phone';
+import { applicationSchemaFor } from '@/lib/leads/rules/application';
+import { checklistRequestSchema } from '@/lib/leads/rules/checklist';
+import { contactSchemaFor } from '@/lib/leads/rules/contact';
+import { detectCv, safeFileName } from '@/lib/leads/endpoints/cv-file';
+import { signedDownloadPath, verifyDownload } from '@/lib/leads/endpoints/download';
+import { emailText } from '@/lib/leads/outbox/email';
+import { fieldErrors } from '@/lib/leads/rules/fields';
+import { backoffDelay, signature, startOutboxWorker, webhookPayload, type Notifier } from '@/lib/leads/outbox/outbox';
+import { isValidPhone } from '@/lib/leads/endpoints/phone-check';
 
 const contactSchema = contactSchemaFor(isValidPhone);
 const applicationSchema = applicationSchemaFor(isValidPhone);
-import { RateLimiter } from './rate-limit';
-import { openLeadStore } from './store';
-import type { StoredSubmission } from './types';
+import { SubmissionLimits } from '@/lib/leads/endpoints/rate-limit';
+import { openLeadStore, openSqlite } from '@/lib/leads/store/store';
+import type { StoredSubmission } from '@/lib/leads/store/types';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need a team for a new analytics product.' };
 
@@ -100,23 +100,49 @@ describe('isValidPhone', () => {
   });
 });
 
-describe('RateLimiter', () => {
-  it('allows the limit per minute, then says when to retry', () => {
-    const limiter = new RateLimiter(3);
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfter('a', 1_000 + i)).toBe(0);
-      limiter.record('a', 1_000 + i);
-    }
-    expect(limiter.retryAfter('a', 2_000)).toBe(59);
-    expect(limiter.retryAfter('b', 2_000)).toBe(0);
-    expect(limiter.retryAfter('a', 61_000)).toBe(0);
+describe('SubmissionLimits', () => {
+  const sqlite = () => {
+    const database = openSqlite(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'limits-')), 'site.db'));
+    database.exec('CREATE TABLE rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)');
+    return { kind: 'sqlite' as const, database };
+  };
+
+  it('allows the limit per minute, then says when to retry', async () => {
+    const limits = new SubmissionLimits(undefined, { perMinute: 3, attemptsPerMinute: 60 });
+    for (let i = 0; i < 3; i++) expect((await limits.reserve('contact', 'a')).ok).toBe(true);
+    const refused = await limits.reserve('contact', 'a');
+    expect(refused).toEqual({ ok: false, retryAfter: expect.any(Number) });
+    expect(!refused.ok && refused.retryAfter).toBeGreaterThanOrEqual(59);
+    expect((await limits.reserve('contact', 'b')).ok).toBe(true);
+    expect((await limits.reserve('application', 'a')).ok).toBe(true);
   });
 
-  it('keeps its memory bounded', () => {
-    const limiter = new RateLimiter(1, 60_000, 100);
-    for (let i = 0; i < 1_000; i++) limiter.record(`client-${i}`, 0);
-    expect(limiter.retryAfter('client-999', 1)).toBeGreaterThan(0);
-    expect(limiter.retryAfter('client-0', 1)).toBe(0);
+  it('accepts at most the limit from a parallel burst, across two instances on one database', async () => {
+    const backend = sqlite();
+    const instances = [new SubmissionLimits(backend, { perMinute: 10, attemptsPerMinute: 60 }), new SubmissionLimits(backend, { perMinute: 10, attemptsPerMinute: 60 })];
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, n) => instances[n % 2]!.reserve('contact', '203.0.113.7')));
+    expect(burst.filter((slot) => slot.ok)).toHaveLength(10);
+  });
+
+  it('gives a place back for a post that was not stored, but still counts the attempt', async () => {
+    const limits = new SubmissionLimits(sqlite(), { perMinute: 2, attemptsPerMinute: 5 });
+    for (let i = 0; i < 4; i++) {
+      const slot = await limits.reserve('contact', 'c');
+      expect(slot.ok).toBe(true);
+      if (slot.ok) await slot.release();
+    }
+    expect((await limits.reserve('contact', 'c')).ok).toBe(true);
+    // The sixth post this minute: over the attempt limit, however few were accepted.
+    expect((await limits.reserve('contact', 'c')).ok).toBe(false);
+    expect((await limits.reserve('contact', 'd')).ok).toBe(true);
+  });
+
+  it('keeps limiting in memory while the database cannot be reached', async () => {
+    const backend = sqlite();
+    backend.database.close();
+    const limits = new SubmissionLimits(backend, { perMinute: 2, attemptsPerMinute: 60 });
+    const results = await Promise.all(Array.from({ length: 5 }, () => limits.reserve('contact', 'e')));
+    expect(results.filter((slot) => slot.ok)).toHaveLength(2);
   });
 });
 
@@ -223,7 +249,7 @@ describe('outbox worker', () => {
         delivered.push(submission.id);
       },
     };
-    const worker = startOutboxWorker({ store, notifiers: [notifier], pollMs: 60_000, logger: { error() {}, info() {} } });
+    const worker = startOutboxWorker({ store, notifiers: [notifier], pollMs: 60_000, backoff: () => 300, logger: { error() {}, info() {} } });
     await worker.stop();
     expect(await worker.runOnce()).toBe(1);
     expect(delivered).toEqual([]);
@@ -231,8 +257,7 @@ describe('outbox worker', () => {
     // Not due yet: the backoff holds it back.
     expect(await worker.runOnce()).toBe(0);
     up = true;
-    // Jump past the backoff by rescheduling the item to now.
-    await store.markFailed(`${stored.id}:webhook`, 'test', Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await worker.runOnce()).toBe(1);
     expect(delivered).toEqual([stored.id]);
     expect(await worker.runOnce()).toBe(0);
@@ -244,7 +269,7 @@ describe('outbox worker', () => {
 describe('e-mail notification', () => {
   it('is plain text with the CV attached, and a hostile name cannot add a header', async () => {
     const nodemailer = (await import('nodemailer')).default;
-    const { buildEmail } = await import('./email');
+    const { buildEmail } = await import('@/lib/leads/outbox/email');
     const submission = application({ name: 'Eve\u2028Bcc: everyone@example.com', email: 'eve@example.com', message: '<img src=x onerror=alert(1)>' }, 9);
     const cv = { name: 'cv.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4 ') };
     // The stream transport hands back the raw message instead of sending it.

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { type Instance, signal, startInstance } from './instance';
 import { DEFAULT_PORT, integrations } from './servers';
 
 // A server of the default build, with its own database and the local webhook receiver, killed
@@ -11,37 +11,19 @@ const DATABASE = `data/durability-${process.pid}.db`;
 const TOTAL = 600;
 const CONCURRENCY = 8;
 
-function startServer(): ChildProcess {
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(PORT)], {
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: `file:${DATABASE}`, LEADS_WEBHOOK_URL: integrations.webhook, LEADS_WEBHOOK_SECRET: integrations.webhookSecret, RATE_LIMIT_PER_MINUTE: '100000', NEXT_DIST_DIR: '.next' },
+function startServer(): Promise<Instance> {
+  return startInstance(PORT, {
+    DATABASE_URL: `file:${DATABASE}`,
+    LEADS_WEBHOOK_URL: integrations.webhook,
+    LEADS_WEBHOOK_SECRET: integrations.webhookSecret,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_ATTEMPTS_PER_MINUTE: '100000',
   });
-  return server;
-}
-
-async function waitUntilUp(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/builds/latest.json`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function kill(server: ChildProcess): void {
-  // The whole process group: `next start` may run the server in a child process.
-  process.kill(-server.pid!, 'SIGKILL');
 }
 
 test('no acknowledged submission is lost when the server is killed, and each is delivered', async () => {
   test.setTimeout(240_000);
-  let server = startServer();
-  await waitUntilUp();
+  let server = await startServer();
   const acknowledged: string[] = [];
   let next = 0;
   let killedAt = 0;
@@ -56,11 +38,10 @@ test('no acknowledged submission is lost when the server is killed, and each is 
         // Mid-load, with requests in flight.
         killedAt = acknowledged.length;
         firstPhaseEnd = Date.now();
-        kill(server);
+        signal(server, 'SIGKILL');
         restarted = (async () => {
           await new Promise((resolve) => setTimeout(resolve, 300));
-          server = startServer();
-          await waitUntilUp();
+          server = await startServer();
         })();
       }
       if (restarted && n > 250) await restarted;
@@ -107,6 +88,6 @@ test('no acknowledged submission is lost when the server is killed, and each is 
         `${duplicates} duplicate deliveries, ${perSecond.toFixed(0)} accepted submissions/s before the kill`,
     );
   } finally {
-    kill(server);
+    signal(server, 'SIGKILL');
   }
 });

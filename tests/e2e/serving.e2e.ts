@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, markDocument } from './page-ready';
 
-// How a prerendered page travels (lib/page-files.ts): the sealed file from the proxy, conditional
+// How a prerendered page travels (lib/serving/page-files.ts): the sealed file from the proxy, conditional
 // requests answered with 304, compressed as the client accepts, and router data still Next's.
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 

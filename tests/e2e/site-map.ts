@@ -1,22 +1,11 @@
-import { getAllPosts, getPostPageCount } from '@/lib/content/blog';
-import { getAllJobs, isJobOpen } from '@/lib/content/careers';
-import { getAllChecklists } from '@/lib/content/checklists';
-import { getAllLandings, getAllServices } from '@/lib/content/services';
-import { STATIC_PAGES } from '@/lib/routes';
+import { readPageManifest } from '@/lib/serving/build-output';
+import { openPages } from '@/lib/serving/page-list';
 
-/** Every page route a visitor can open with a 200, read from the same content the build uses. */
+/** Every page route a visitor can open with a 200: the pages the default build produced, as the proxy sees them. */
 export function allPageRoutes(now = new Date()): string[] {
-  return [
-    ...STATIC_PAGES,
-    ...getAllLandings().map((landing) => landing.href),
-    ...getAllServices().map((service) => service.href),
-    ...getAllPosts().flatMap((post) => [`/blog/${post.slug}`, `/blogs/${post.slug}`]),
-    ...Array.from({ length: getPostPageCount() - 1 }, (_, index) => `/blog/page/${index + 2}`),
-    ...getAllJobs()
-      .filter((job) => isJobOpen(job, now))
-      .map((job) => `/career/${job.slug}`),
-    ...getAllChecklists().map((checklist) => `/checklist/${checklist.slug}`),
-  ];
+  const manifest = readPageManifest('.next');
+  if (!manifest) throw new Error('.next/page-manifest.json is missing: the suite builds the site first');
+  return openPages(manifest, now);
 }
 
 /** One page of each template, for the checks that are too slow to run on every page. */

@@ -1,15 +1,15 @@
-import { CtaBand } from '@/components/cta-band';
-import { markdownPageMetadata } from '@/components/markdown-page';
-import { OfficeList } from '@/components/office-list';
-import { LogoStrip } from '@/components/people';
-import { Prose } from '@/components/prose';
-import { Stats } from '@/components/stats';
+import { CtaBand } from '@/components/sections/cta-band';
+import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { OfficeList } from '@/components/sections/office-list';
+import { LogoStrip } from '@/components/sections/people';
+import { Prose } from '@/components/ui/prose';
+import { Stats } from '@/components/sections/stats';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
-import { renderMarkdown } from '@/lib/markdown';
-import { site } from '@/lib/site';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { site } from '@/config/site';
 
 export const metadata = markdownPageMetadata('about-us');
 

@@ -1,6 +1,6 @@
-import { BlogListing } from '@/components/blog-listing';
-import { LISTING_PAGES } from '@/lib/listing-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { BlogListing } from '@/components/templates/blog-listing';
+import { LISTING_PAGES } from '@/lib/content/listing-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(LISTING_PAGES.blog);
 

@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { ClosedNotice } from '@/components/closed-notice';
-import { CtaBand } from '@/components/cta-band';
-import { JobList } from '@/components/job-list';
+import { ClosedNotice } from '@/components/sections/closed-notice';
+import { CtaBand } from '@/components/sections/cta-band';
+import { JobList } from '@/components/sections/job-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getAllJobs, getJobListing } from '@/lib/content/careers';
 import { getPage } from '@/lib/content/pages';
-import { renderMarkdown } from '@/lib/markdown';
-import { pageMetadata } from '@/lib/metadata';
-import { Prose } from '@/components/prose';
-import { site } from '@/lib/site';
-import styles from '@/components/careers.module.css';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { Prose } from '@/components/ui/prose';
+import { site } from '@/config/site';
+import styles from '@/components/sections/careers.module.css';
 
 const page = getPage('career');
 

@@ -1,4 +1,4 @@
-import { MarkdownPage, markdownPageMetadata } from '@/components/markdown-page';
+import { MarkdownPage, markdownPageMetadata } from '@/components/templates/markdown-page';
 import { ButtonLink } from '@/components/ui/button-link';
 
 export const metadata = markdownPageMetadata('coming-soon');

@@ -1,15 +1,15 @@
 import { ContactForm } from '@/components/forms/contact-form';
-import { markdownPageMetadata } from '@/components/markdown-page';
-import { OfficeList } from '@/components/office-list';
-import { Prose } from '@/components/prose';
-import { Steps } from '@/components/steps';
+import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { OfficeList } from '@/components/sections/office-list';
+import { Prose } from '@/components/ui/prose';
+import { Steps } from '@/components/sections/steps';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getServiceCatalogue } from '@/lib/content/services';
-import { renderMarkdown } from '@/lib/markdown';
-import { site } from '@/lib/site';
-import styles from '@/components/content.module.css';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { site } from '@/config/site';
+import styles from '@/components/sections/content.module.css';
 
 export const metadata = markdownPageMetadata('contact-us');
 

@@ -1,12 +1,12 @@
-import { CtaBand } from '@/components/cta-band';
-import { FaqList } from '@/components/faq-list';
-import { JsonLd } from '@/components/json-ld';
-import { markdownPageMetadata } from '@/components/markdown-page';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqList } from '@/components/sections/faq-list';
+import { JsonLd } from '@/components/ui/json-ld';
+import { markdownPageMetadata } from '@/components/templates/markdown-page';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getFaqGroups } from '@/lib/content/faq';
 import { getPage } from '@/lib/content/pages';
-import { faqPage } from '@/lib/structured-data';
+import { faqPage } from '@/lib/seo/structured-data';
 
 export const metadata = markdownPageMetadata('faq');
 

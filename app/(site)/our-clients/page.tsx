@@ -1,6 +1,6 @@
-import { CtaBand } from '@/components/cta-band';
-import { markdownPageMetadata } from '@/components/markdown-page';
-import { ClientGrid, Testimonials } from '@/components/people';
+import { CtaBand } from '@/components/sections/cta-band';
+import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { ClientGrid, Testimonials } from '@/components/sections/people';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';

@@ -1,6 +1,6 @@
-import { ServicesOverview } from '@/components/services-overview';
-import { LISTING_PAGES } from '@/lib/listing-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { ServicesOverview } from '@/components/sections/services-overview';
+import { LISTING_PAGES } from '@/lib/content/listing-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({ ...LISTING_PAGES.services, path: '/our-services', title: 'Our Services', canonical: LISTING_PAGES.services.path });
 

@@ -1,12 +1,12 @@
-import { CtaBand } from '@/components/cta-band';
-import { markdownPageMetadata } from '@/components/markdown-page';
-import { TeamGrid } from '@/components/people';
-import { Prose } from '@/components/prose';
+import { CtaBand } from '@/components/sections/cta-band';
+import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { TeamGrid } from '@/components/sections/people';
+import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getTeam } from '@/lib/content/team';
-import { renderMarkdown } from '@/lib/markdown';
+import { renderMarkdown } from '@/lib/content/markdown';
 
 export const metadata = markdownPageMetadata('our-team');
 

@@ -1,4 +1,4 @@
-import { MarkdownPage, markdownPageMetadata } from '@/components/markdown-page';
+import { MarkdownPage, markdownPageMetadata } from '@/components/templates/markdown-page';
 
 export const metadata = markdownPageMetadata('terms-of-use');
 

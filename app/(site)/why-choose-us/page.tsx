@@ -1,5 +1,5 @@
-import { markdownPageMetadata } from '@/components/markdown-page';
-import { StoryPage } from '@/components/story-page';
+import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { StoryPage } from '@/components/templates/story-page';
 
 export const metadata = markdownPageMetadata('why-choose-us');
 

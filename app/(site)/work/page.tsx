@@ -1,12 +1,12 @@
-import { SvgImage } from '@/components/svg-image';
-import { CtaBand } from '@/components/cta-band';
-import { markdownPageMetadata } from '@/components/markdown-page';
-import { TagList } from '@/components/tag-list';
+import { SvgImage } from '@/components/ui/svg-image';
+import { CtaBand } from '@/components/sections/cta-band';
+import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { TagList } from '@/components/sections/tag-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getCaseStudies } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
-import styles from '@/components/work.module.css';
+import styles from '@/components/sections/work.module.css';
 
 export const metadata = markdownPageMetadata('work');
 

@@ -1,4 +1,4 @@
-import { handleContact } from '@/lib/leads/handlers';
+import { handleContact } from '@/lib/leads/endpoints/handlers';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,27 +1,30 @@
 import { ImageResponse } from 'next/og';
-import { site } from '@/lib/site';
-import { getSocialCards, SOCIAL_IMAGE_SIZE, socialImagePath } from '@/lib/social-cards';
+import { env } from '@/lib/env';
+import { readPageManifest } from '@/lib/serving/build-output';
+import { site } from '@/config/site';
+import { pageOfSocialImage, SOCIAL_IMAGE_SIZE, socialEyebrow } from '@/lib/seo/social-cards';
+import { titleFromPath } from '@/lib/text';
 
-// One social image per page, drawn from the page's title (app/icon.svg is the mark): at build time,
-// except posts', which are drawn on first request and then kept like the others (see SocialCard).
+// The social image of every page the build produced that is its own canonical URL, drawn from the
+// title its HTML carries on first request and then kept (app/icon.svg is the mark).
 export const dynamic = 'force-static';
 export const dynamicParams = true;
 
 type Params = { path: string[] };
 
 export function generateStaticParams(): Params[] {
-  return getSocialCards()
-    .filter((card) => card.atBuild)
-    .map((card) => ({ path: socialImagePath(card.path).split('/').slice(2) }));
+  return [];
 }
 
 const MARK = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M7 11c6 0 6 10 12 10s6-10 6-10" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/><path d="M7 21c6 0 6-10 12-10" fill="none" stroke="#c7d2fe" stroke-width="2.6" stroke-linecap="round"/></svg>')}`;
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
-  const wanted = `/og/${(await params).path.join('/')}`;
-  const card = getSocialCards().find((candidate) => socialImagePath(candidate.path) === wanted);
-  // Not for a year in a CDN: the post may be published by the next deploy.
-  if (!card) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  const path = pageOfSocialImage(`/og/${(await params).path.join('/')}`);
+  const page = path ? readPageManifest()?.pages[path] : undefined;
+  const own = page && (!page.canonical || page.canonical === `${env.NEXT_PUBLIC_SITE_URL}${path === '/' ? '' : path}` || page.canonical === `${env.NEXT_PUBLIC_SITE_URL}${path}`);
+  // Not for a year in a CDN: the page may exist with the next deploy.
+  if (!path || !page || !own) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  const card = { title: page.title ?? titleFromPath(path), eyebrow: socialEyebrow(path) };
   const titleSize = card.title.length > 60 ? 58 : card.title.length > 34 ? 68 : 80;
   return new ImageResponse(
     (

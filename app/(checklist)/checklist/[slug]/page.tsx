@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ChecklistGate } from '@/components/forms/checklist-gate';
-import { JsonLd } from '@/components/json-ld';
-import { Prose } from '@/components/prose';
-import { breadcrumbList } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Prose } from '@/components/ui/prose';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getAllChecklists, getChecklistBySlug } from '@/lib/content/checklists';
-import { renderMarkdown } from '@/lib/markdown';
-import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/checklist.module.css';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/sections/checklist.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 

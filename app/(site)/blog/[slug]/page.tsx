@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { BlogPost, postMetadata, postStaticParams } from '@/components/blog-post';
+import { BlogPost, postMetadata, postStaticParams } from '@/components/templates/blog-post';
 import { getPostBySlug } from '@/lib/content/blog';
 
 type Props = { params: Promise<{ slug: string }> };

@@ -1,4 +1,4 @@
-import { blogFeed } from '@/lib/feeds';
+import { blogFeed } from '@/lib/seo/feeds';
 
 export const dynamic = 'force-static';
 

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ApplicationForm } from '@/components/forms/application-form';
-import { JsonLd } from '@/components/json-ld';
-import { CtaBand } from '@/components/cta-band';
-import { Prose } from '@/components/prose';
+import { JsonLd } from '@/components/ui/json-ld';
+import { CtaBand } from '@/components/sections/cta-band';
+import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
 import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug, isJobOpen, WORKPLACE_LABELS } from '@/lib/content/careers';
-import { jobPosting } from '@/lib/structured-data';
-import { renderMarkdown } from '@/lib/markdown';
-import { pageMetadata } from '@/lib/metadata';
-import { site } from '@/lib/site';
+import { jobPosting } from '@/lib/seo/structured-data';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/config/site';
 import { formatDate, isoDate } from '@/lib/text';
-import styles from '@/components/careers.module.css';
+import styles from '@/components/sections/careers.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ServicePage } from '@/components/service-page';
+import { ServicePage } from '@/components/templates/service-page';
 import { getAllServices, getServiceBySlug } from '@/lib/content/services';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

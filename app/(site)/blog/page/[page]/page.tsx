@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlogListing, pageHref } from '@/components/blog-listing';
+import { BlogListing, pageHref } from '@/components/templates/blog-listing';
 import { getPostPageCount } from '@/lib/content/blog';
-import { blogPageTitle } from '@/lib/listing-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { blogPageTitle } from '@/lib/content/listing-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ page: string }> };
 

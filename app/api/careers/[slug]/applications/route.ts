@@ -1,4 +1,4 @@
-import { handleApplication } from '@/lib/leads/handlers';
+import { handleApplication } from '@/lib/leads/endpoints/handlers';
 
 export const dynamic = 'force-dynamic';
 

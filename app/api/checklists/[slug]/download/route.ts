@@ -1,7 +1,7 @@
 import { getChecklistBySlug } from '@/lib/content/checklists';
-import { checklistPdf } from '@/lib/leads/checklist-pdf';
-import { verifyDownload } from '@/lib/leads/download';
-import { downloadKey } from '@/lib/leads/handlers';
+import { checklistPdf } from '@/lib/leads/endpoints/checklist-pdf';
+import { verifyDownload } from '@/lib/leads/endpoints/download';
+import { downloadKey } from '@/lib/leads/endpoints/handlers';
 
 export const dynamic = 'force-dynamic';
 

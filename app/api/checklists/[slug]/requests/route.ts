@@ -1,4 +1,4 @@
-import { handleChecklistRequest } from '@/lib/leads/handlers';
+import { handleChecklistRequest } from '@/lib/leads/endpoints/handlers';
 
 export const dynamic = 'force-dynamic';
 

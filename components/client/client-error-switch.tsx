@@ -1,0 +1,42 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ErrorView } from '@/components/templates/error-view';
+import { isCrawler } from '@/lib/browser/crawler';
+import { reportError } from '@/lib/browser/report-error';
+import { classifyError, errorMessage } from '@/lib/browser/errors';
+
+/**
+ * An unhandled error anywhere on the page switches the content to the error view, as a render
+ * error would. Crawlers keep the page: for them the error is only logged. Missing code chunks
+ * are left to the reload in lib/browser/chunk-recovery.ts.
+ */
+export function ClientErrorSwitch({ children }: { children: React.ReactNode }) {
+  const [failure, setFailure] = useState<{ message: string; path: string } | null>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const fail = (error: unknown, message?: string) => {
+      if (classifyError(error, message) !== 'fatal') return;
+      reportError(error ?? message);
+      if (isCrawler(navigator.userAgent)) return;
+      setFailure({ message: errorMessage(error, message || undefined), path: location.pathname });
+    };
+    const onError = (event: ErrorEvent) => {
+      if (event.target instanceof Element) return;
+      fail(event.error, event.message);
+    };
+    const onRejection = (event: PromiseRejectionEvent) => fail(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  // Navigating away leaves the error behind.
+  if (failure && failure.path === pathname) return <ErrorView status={500} message={failure.message} />;
+  return children;
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
+import { isEnabled, type OptionalId } from '@/lib/browser/consent';
+import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
+import { showToast } from '@/lib/browser/toast';
+import styles from './consent.module.css';
+
+export const OPEN_COOKIE_SETTINGS = 'site:open-cookie-settings';
+
+const loadPreferences = () => import('./cookie-preferences');
+
+// Before hydration nothing is known about the cookies, so nothing is shown.
+const unknown = () => undefined;
+
+/** The banner, the preferences dialog (loaded on first use) and the analytics switch they control. */
+export function ConsentManager() {
+  const consent = useSyncExternalStore(subscribe, getConsent, unknown);
+  const opener = useRef<Element | null>(null);
+  const [request, setRequest] = useState(0);
+  const preferences = useLazyModule(loadPreferences, request > 0);
+  const CookiePreferences = preferences.module?.default;
+
+  const analyticsOn = consent ? isEnabled(consent, 'analytics') : false;
+
+  useEffect(() => {
+    const gtmId = __GTM_ID__;
+    // A build-time constant: without an id the analytics module is not even part of the build.
+    if (!gtmId || !consent) return;
+    void import('@/lib/browser/gtm').then(({ applyAnalyticsConsent }) => applyAnalyticsConsent(gtmId, analyticsOn));
+  }, [consent, analyticsOn]);
+
+  const openPreferences = useCallback(() => {
+    opener.current = document.activeElement;
+    setRequest((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_COOKIE_SETTINGS, openPreferences);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, openPreferences);
+  }, [openPreferences]);
+
+  const choose = (optional: OptionalId[], confirm: boolean) => {
+    saveConsent(optional);
+    if (confirm) showToast('success', optional.includes('analytics') ? 'Analytics cookies are on.' : 'Analytics cookies are off.');
+  };
+
+  return (
+    <>
+      {consent && !consent.given && (
+        <section className={styles.banner} aria-labelledby="consent-title">
+          <div className={styles.bannerText}>
+            <h2 id="consent-title">Cookies on this site</h2>
+            <p>
+              Necessary cookies keep the site working. With your permission we also use analytics cookies to learn which pages
+              help people. <a href="/privacy-policy#cookies-and-similar-technologies">How we use cookies</a>
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className={styles.choice} onClick={() => choose(['analytics'], false)}>
+              Accept all
+            </button>
+            <button type="button" className={styles.choice} onClick={() => choose([], false)}>
+              Reject all
+            </button>
+            <button type="button" className={styles.link} onClick={openPreferences}>
+              Preferences
+            </button>
+          </div>
+        </section>
+      )}
+      {preferences.slow && (
+        <p role="status" className={styles.loading}>
+          Loading cookie preferences…
+        </p>
+      )}
+      {CookiePreferences && (
+        <CookiePreferences
+          request={request}
+          analyticsOn={analyticsOn}
+          onChoose={(optional) => choose(optional, true)}
+          onClose={() => (opener.current as HTMLElement | null)?.focus?.()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { OptionalId } from '@/lib/browser/consent';
+import styles from './consent.module.css';
+
+type Props = {
+  /** Changes every time the visitor asks for the dialog. */
+  request: number;
+  analyticsOn: boolean;
+  onChoose: (optional: OptionalId[]) => void;
+  onClose: () => void;
+};
+
+/** A modal dialog lets Tab leave for the browser's own controls; keep it cycling inside instead. */
+function trapFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input:not([disabled]), a[href]')];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The cookie preferences dialog, loaded the first time someone opens it. */
+export default function CookiePreferences({ request, analyticsOn, onChoose, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [analytics, setAnalytics] = useState(analyticsOn);
+
+  useEffect(() => {
+    setAnalytics(analyticsOn);
+    if (!dialog.current?.open) dialog.current?.showModal();
+    // Only a new request reopens the dialog; a consent change while open must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  const choose = (optional: OptionalId[]) => {
+    onChoose(optional);
+    dialog.current?.close();
+  };
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="cookie-preferences-title" onClose={onClose} onKeyDown={trapFocus}>
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          choose(analytics ? ['analytics'] : []);
+        }}
+      >
+        <h2 id="cookie-preferences-title">Cookie preferences</h2>
+        <p>Choose which cookies we may use. You can change this at any time from the footer of every page.</p>
+        <fieldset className={styles.options}>
+          <legend className="visually-hidden">Cookie categories</legend>
+          <label className={styles.option}>
+            <input type="checkbox" checked disabled />
+            <span>
+              <strong>Necessary cookies</strong>
+              Remember your cookie choice. Always on, because the site cannot work without them.
+            </span>
+          </label>
+          <label className={styles.option}>
+            <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} />
+            <span>
+              <strong>Analytics cookies</strong>
+              Google Analytics through Google Tag Manager: which pages are read and how visitors find them.
+            </span>
+          </label>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.choice}>
+            Save preferences
+          </button>
+          <button type="button" className={styles.choice} onClick={() => choose(['analytics'])}>
+            Accept all
+          </button>
+          <button type="button" className={styles.choice} onClick={() => choose([])}>
+            Reject all
+          </button>
+        </div>
+        <button type="button" className={styles.close} aria-label="Close cookie preferences" onClick={() => dialog.current?.close()}>
+          ×
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { APP_LINK_ATTRIBUTE, appLinkOf, type Connection, routerTarget, sameOriginPath, shouldPrefetch } from '@/lib/browser/app-links';
+
+function prefetchAllowed(): boolean {
+  return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
+}
+
+const idle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1));
+
+/** Client-side navigation and prefetching for every AppLink on the page, from one component. */
+export function LinkRouter() {
+  const router = useRouter();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const prefetched = new Set<string>();
+    const prefetch = (anchor: HTMLAnchorElement) => {
+      const path = sameOriginPath(anchor.href, location.origin);
+      if (!path || !prefetchAllowed()) return;
+      const page = path.replace(/#.*$/, '');
+      if (page === location.pathname + location.search || prefetched.has(page)) return;
+      prefetched.add(page);
+      router.prefetch(page);
+    };
+    // Registered on the window so handlers on the document or the link itself decide first.
+    const onClick = (event: MouseEvent) => {
+      const anchor = appLinkOf(event.target);
+      const path = anchor && routerTarget(event, anchor, location.origin);
+      if (!path) return;
+      event.preventDefault();
+      router.push(path);
+    };
+    const onIntent = (event: Event) => {
+      const anchor = appLinkOf(event.target);
+      if (anchor) prefetch(anchor);
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              idle(() => prefetch(entry.target as HTMLAnchorElement));
+            }
+          })
+        : null;
+    document.querySelectorAll<HTMLAnchorElement>(`a[${APP_LINK_ATTRIBUTE}]`).forEach((anchor) => observer?.observe(anchor));
+    window.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+    // Links of the new page are observed after each navigation.
+  }, [router, pathname]);
+
+  return null;
+}

@@ -1,0 +1,50 @@
+import { AppLink } from '@/components/ui/app-link';
+import { legalNav, site } from '@/config/site';
+import { Logo } from './logo';
+import { ClientErrorSwitch } from '@/components/client/client-error-switch';
+import { CookieSettingsButton } from '@/components/client/cookie-settings-button';
+import styles from './shell.module.css';
+
+/** A focused landing shell: the logo, the page, a slim footer; no main navigation to wander off into. */
+export function ChecklistShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-layout="checklist" className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.slimHeader}>
+        <div className={`container ${styles.slimBar}`}>
+          <AppLink href="/" aria-label="Brightloom home" className={styles.brand}>
+            <Logo />
+          </AppLink>
+          <AppLink href="/contact-us" className={styles.slimLink}>
+            Talk to an engineer
+          </AppLink>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <ClientErrorSwitch>{children}</ClientErrorSwitch>
+      </main>
+      <footer className={styles.slimFooter}>
+        <div className={`container ${styles.slimBar}`}>
+          <p>
+            © {new Date().getFullYear()} {site.legalName}
+          </p>
+          <ul>
+            {legalNav.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href}>{link.label}</AppLink>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
+            <li>
+              <AppLink href="/">Back to {site.name}</AppLink>
+            </li>
+          </ul>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { AppLink } from '@/components/ui/app-link';
+import { footerNav, legalNav, site } from '@/config/site';
+import { Logo } from './logo';
+import { CookieSettingsButton } from '@/components/client/cookie-settings-button';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <Logo inverse />
+          <p>{site.description}</p>
+          <address className={styles.contact}>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={site.phone.href}>{site.phone.display}</a>
+          </address>
+        </div>
+        <nav aria-label="Footer" className={styles.columns}>
+          {footerNav.map((group) => (
+            <div key={group.title}>
+              <h2 className={styles.heading}>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <AppLink href={link.href}>{link.label}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div>
+            <h2 className={styles.heading}>Offices</h2>
+            <ul>
+              {site.offices.map((office) => (
+                <li key={office.city} className={styles.office}>
+                  <strong>{office.city}</strong>
+                  <span>{office.street}</span>
+                  <span>
+                    {office.postalCode}, {office.country}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {year} {site.legalName}
+        </p>
+        <ul className={styles.inline}>
+          {legalNav.map((link) => (
+            <li key={link.href}>
+              <AppLink href={link.href}>{link.label}</AppLink>
+            </li>
+          ))}
+          <li>
+            <CookieSettingsButton />
+          </li>
+          {site.social.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} rel="me noopener">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

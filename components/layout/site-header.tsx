@@ -1,0 +1,72 @@
+import { AppLink } from '@/components/ui/app-link';
+import { getAllServices, type Service } from '@/lib/content/services';
+import { contactCta, mainNav } from '@/config/site';
+import { Logo } from './logo';
+import { NavMenus } from './nav-menus';
+import styles from './site-header.module.css';
+
+function NavContent({ services, variant }: { services: Service[]; variant: 'desktop' | 'mobile' }) {
+  return (
+    <nav aria-label="Main" className={styles[variant]}>
+      <ul className={styles.links}>
+        <li className={styles.servicesItem}>
+          <details className={styles.services} data-menu>
+            <summary className={styles.link}>Services</summary>
+            <div className={styles.panel}>
+              <ul className={styles.serviceList}>
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <AppLink href={service.href} className={styles.serviceLink}>
+                      <strong>{service.shortTitle}</strong>
+                      <span>{service.tagline}</span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+              <AppLink href="/our-services" className={styles.allServices}>
+                All services and specialist offers <span aria-hidden="true">→</span>
+              </AppLink>
+            </div>
+          </details>
+        </li>
+        {mainNav.map((item) => (
+          <li key={item.href}>
+            <AppLink href={item.href} className={styles.link}>
+              {item.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <AppLink href={contactCta.href} className={styles.cta}>
+        Contact us
+      </AppLink>
+    </nav>
+  );
+}
+
+/**
+ * The menus are <details> disclosures, so they work with JavaScript off; the NavMenus leaf only
+ * closes them after navigation, on Escape and on outside clicks. Desktop and mobile each get a
+ * nav, and CSS shows exactly one.
+ */
+export function SiteHeader() {
+  const services = getAllServices();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <AppLink href="/" className={styles.brand} aria-label="Brightloom home">
+          <Logo />
+        </AppLink>
+        <NavContent services={services} variant="desktop" />
+        <details className={styles.mobileMenu} data-menu>
+          <summary className={styles.menuButton}>
+            <span className={styles.burger} aria-hidden="true" />
+            Menu
+          </summary>
+          <NavContent services={services} variant="mobile" />
+        </details>
+        <NavMenus />
+      </div>
+    </header>
+  );
+}

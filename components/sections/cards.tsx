@@ -1,0 +1,87 @@
+import { SvgImage } from '@/components/ui/svg-image';
+import { AppLink } from '@/components/ui/app-link';
+import type { Post } from '@/lib/content/blog';
+import type { Client } from '@/lib/content/clients';
+import type { Service } from '@/lib/content/services';
+import { formatDate, isoDate } from '@/lib/text';
+import { Icon } from '@/components/ui/icon';
+import { TagList } from './tag-list';
+import styles from './cards.module.css';
+
+export function CardGrid({ children, columns = 3 }: { children: React.ReactNode; columns?: 2 | 3 | 4 }) {
+  return <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</ul>;
+}
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <li className={styles.card}>
+      <span className={styles.icon}>
+        <Icon name={service.icon} />
+      </span>
+      <h3>
+        <AppLink href={service.href} className={styles.stretched}>
+          {service.title}
+        </AppLink>
+      </h3>
+      <p>{service.tagline}</p>
+      <span className={styles.more} aria-hidden="true">
+        Learn more →
+      </span>
+    </li>
+  );
+}
+
+/** Closes a grid of services with the way to everything else. */
+export function MoreServicesCard() {
+  return (
+    <li className={`${styles.card} ${styles.moreCard}`}>
+      <h3>
+        <AppLink href="/our-services" className={styles.stretched}>
+          Specialist services
+        </AppLink>
+      </h3>
+      <p>UI/UX design, QA and testing, IT consultancy, maintenance, office expansion and more.</p>
+      <span className={styles.more} aria-hidden="true">
+        See all services →
+      </span>
+    </li>
+  );
+}
+
+export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className={`${styles.card} ${styles.post}`}>
+      <SvgImage src={post.cover.src} alt="" width={640} height={336} className={styles.cover} />
+      <Heading>
+        <AppLink href={`/blog/${post.slug}`} className={styles.stretched}>
+          {post.title}
+        </AppLink>
+      </Heading>
+      <p>{post.description}</p>
+      <p className={styles.meta}>
+        <span>{post.author.name}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{post.readingMinutes} min read</span>
+      </p>
+      <TagList tags={post.tags} />
+    </li>
+  );
+}
+
+export function CaseCard({ client }: { client: Client & { caseStudy: NonNullable<Client['caseStudy']> } }) {
+  const result = client.caseStudy.results[0]!;
+  return (
+    <li className={`${styles.card} ${styles.case}`}>
+      <SvgImage src={client.logo} alt={`${client.name} logo`} className={styles.logo} />
+      <p className={styles.result}>
+        <strong>{result.value}</strong> {result.label}
+      </p>
+      <h3>{client.caseStudy.title}</h3>
+      <p>{client.summary}</p>
+      <p className={styles.meta}>{client.industry}</p>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { SvgImage } from '@/components/ui/svg-image';
+import type { Client } from '@/lib/content/clients';
+import type { Product } from '@/lib/content/products';
+import type { TeamMember } from '@/lib/content/team';
+import styles from './people.module.css';
+
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <ul className={styles.team}>
+      {members.map((member) => (
+        <li key={member.slug}>
+          <SvgImage src={member.avatar} alt={`Illustrated portrait of ${member.name}`} width={160} height={160} />
+          <h3>{member.name}</h3>
+          <p className={styles.role}>{member.role}</p>
+          <p className={styles.location}>{member.location}</p>
+          <p>{member.bio}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ClientGrid({ clients }: { clients: Client[] }) {
+  return (
+    <ul className={styles.clients}>
+      {clients.map((client) => (
+        <li key={client.slug}>
+          <SvgImage src={client.logo} alt={`${client.name} logo`} />
+          <h3>{client.name}</h3>
+          <p className={styles.industry}>
+            {client.industry} · {client.country} · since {client.since}
+          </p>
+          <p className={styles.outcome}>
+            <strong>{client.outcome.value}</strong> {client.outcome.label}
+          </p>
+          <p>{client.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LogoStrip({ clients }: { clients: Client[] }) {
+  return (
+    <ul className={styles.logos} aria-label="Some of our clients">
+      {clients.map((client) => (
+        <li key={client.slug}>
+          <SvgImage src={client.logo} alt={client.name} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Testimonials({ clients }: { clients: Client[] }) {
+  return (
+    <ul className={styles.quotes}>
+      {clients
+        .filter((client) => client.testimonial)
+        .map((client) => (
+          <li key={client.slug}>
+            <figure>
+              <blockquote>“{client.testimonial!.quote}”</blockquote>
+              <figcaption>
+                <strong>{client.testimonial!.author}</strong>
+                <span>
+                  {client.testimonial!.role}, {client.name}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export function ProductList({ products }: { products: Product[] }) {
+  return (
+    <ul className={styles.products}>
+      {products.map((product) => (
+        <li key={product.slug} id={product.slug}>
+          <p className={styles.status}>{product.status}</p>
+          <h2>{product.name}</h2>
+          <p className={styles.tagline}>{product.tagline}</p>
+          <p>{product.description}</p>
+          <ul>
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <p className={styles.audience}>
+            <strong>Built for:</strong> {product.audience}
+          </p>
+          <a href={product.url} rel="noopener">
+            Visit {product.name}
+            <span className="visually-hidden"> (external site)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

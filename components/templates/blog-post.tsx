@@ -1,0 +1,110 @@
+import { SvgImage } from '@/components/ui/svg-image';
+import { AppLink } from '@/components/ui/app-link';
+import type { Metadata } from 'next';
+import { getAdjacentPosts, getAllPosts, getPostBySlug, getRelatedPosts, type Post } from '@/lib/content/blog';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { formatDate, isoDate } from '@/lib/text';
+import { blogPosting } from '@/lib/seo/structured-data';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import { CardGrid, PostCard } from '@/components/sections/cards';
+import { CtaBand } from '@/components/sections/cta-band';
+import { Prose } from '@/components/ui/prose';
+import { TagList } from '@/components/sections/tag-list';
+import { Section } from '@/components/ui/section';
+import styles from './blog.module.css';
+
+/** Shared by /blog/{slug} and its alias /blogs/{slug}, which names the /blog URL as canonical. */
+export function postStaticParams() {
+  return getAllPosts().map((post) => ({ slug: post.slug }));
+}
+
+export function postMetadata(slug: string): Metadata {
+  const post = getPostBySlug(slug);
+  if (!post) return {};
+  return pageMetadata({ path: `/blog/${post.slug}`, title: post.title, description: post.description, canonical: `/blog/${post.slug}`, type: 'article', published: post.publishedAt, modified: post.updatedAt });
+}
+
+/** Posts with at least this many section headings get a table of contents. */
+const TOC_MIN_HEADINGS = 4;
+
+export async function BlogPost({ post }: { post: Post }) {
+  const { html, headings } = await renderMarkdown(post.body);
+  const { newer, older } = getAdjacentPosts(post.slug);
+  const related = getRelatedPosts(post.slug);
+  const toc = headings.filter((heading) => heading.depth === 2);
+  return (
+    <>
+      <JsonLd data={blogPosting(post)} />
+      <article className={styles.article}>
+        <header className={`container ${styles.header}`}>
+          <Breadcrumbs items={[{ label: 'Blog', href: '/blog' }, { label: post.title, href: `/blog/${post.slug}` }]} />
+          <TagList tags={post.tags} />
+          <h1>{post.title}</h1>
+          <p className={styles.lead}>{post.description}</p>
+          <p className={styles.byline}>
+            <SvgImage src={post.author.avatar} alt="" width={40} height={40} />
+            <span>
+              By <strong>{post.author.name}</strong>, {post.author.role}
+              <br />
+              <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read
+            </span>
+          </p>
+          <SvgImage src={post.cover.src} alt={post.cover.alt} width={1200} height={630} className={styles.cover} priority />
+        </header>
+        <div className={`container ${styles.body}`}>
+          {toc.length >= TOC_MIN_HEADINGS && (
+            <nav aria-labelledby="toc-title" className={styles.toc}>
+              <h2 id="toc-title">On this page</h2>
+              <ol>
+                {toc.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`}>{heading.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className={styles.content}>
+            <Prose html={html} />
+            <aside className={styles.author} aria-label="About the author">
+              <SvgImage src={post.author.avatar} alt="" width={72} height={72} />
+              <div>
+                <p className={styles.authorName}>{post.author.name}</p>
+                <p className={styles.authorRole}>{post.author.role}</p>
+                <p>{post.author.bio}</p>
+              </div>
+            </aside>
+            <nav aria-label="More posts" className={styles.adjacent}>
+              {newer ? (
+                <AppLink href={`/blog/${newer.slug}`} rel="prev">
+                  <span>Newer post</span>
+                  {newer.title}
+                </AppLink>
+              ) : (
+                <span />
+              )}
+              {older && (
+                <AppLink href={`/blog/${older.slug}`} rel="next" className={styles.older}>
+                  <span>Older post</span>
+                  {older.title}
+                </AppLink>
+              )}
+            </nav>
+          </div>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <Section id="related" tone="alt" title="Related posts">
+          <CardGrid>
+            {related.map((item) => (
+              <PostCard key={item.slug} post={item} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      <CtaBand title="Facing the same problem?" text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day." />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { SvgImage } from '@/components/ui/svg-image';
+import { AppLink } from '@/components/ui/app-link';
+import { getClientBySlug } from '@/lib/content/clients';
+import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { service as serviceData } from '@/lib/seo/structured-data';
+import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqList } from '@/components/sections/faq-list';
+import { Prose } from '@/components/ui/prose';
+import { Steps } from '@/components/sections/steps';
+import { TagList } from '@/components/sections/tag-list';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import styles from './service-page.module.css';
+
+/** The building blocks shared by /services/{slug} and the root landing pages. */
+export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
+  const { html } = await renderMarkdown(service.body);
+  const client = service.caseStudy ? getClientBySlug(service.caseStudy) : undefined;
+  return (
+    <>
+      <JsonLd data={serviceData(service)} />
+      <PageHero
+        eyebrow={SERVICE_GROUPS[service.group].title}
+        title={service.title}
+        intro={service.tagline}
+        aside={
+          <div className={styles.glance}>
+            <h2>At a glance</h2>
+            <ul>
+              {service.deliverables.slice(0, 3).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>
+              {service.engagement.map((model) => model.name).join(' · ')}
+            </p>
+          </div>
+        }
+      >
+        <ButtonLink href="/contact-us" size="lg">
+          Book a free consultation
+        </ButtonLink>
+        <ButtonLink href="#process" variant="secondary" size="lg">
+          See how it works
+        </ButtonLink>
+      </PageHero>
+      <div className="container">
+        <div className={styles.crumbs}>
+          <Breadcrumbs items={crumbs} />
+        </div>
+      </div>
+      <Section id="problem" eyebrow="The problem" title="What usually goes wrong">
+        <div className={styles.split}>
+          <p className={styles.lead}>{service.problem}</p>
+          <Prose html={html} />
+        </div>
+      </Section>
+      <Section id="deliverables" tone="alt" eyebrow="What we deliver" title="What you get">
+        <ul className={styles.checks}>
+          {service.deliverables.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="engagement" eyebrow="Engagement models" title="Ways to work with us">
+        <ul className={styles.models}>
+          {service.engagement.map((model) => (
+            <li key={model.name}>
+              <h3>{model.name}</h3>
+              <p>{model.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="technologies" tone="alt" eyebrow="Technologies" title="What we build it with">
+        <TagList tags={service.technologies} label="Technologies" />
+      </Section>
+      <Section id="process" eyebrow="Process" title="How an engagement runs">
+        <Steps steps={service.process} />
+      </Section>
+      {client?.caseStudy && (
+        <Section id="case" tone="alt" eyebrow="Related case" title={client.caseStudy.title}>
+          <div className={styles.case}>
+            <SvgImage src={client.logo} alt={`${client.name} logo`} />
+            <div>
+              <p>{client.caseStudy.challenge}</p>
+              <ul className={styles.results}>
+                {client.caseStudy.results.map((result) => (
+                  <li key={result.label}>
+                    <strong>{result.value}</strong> {result.label}
+                  </li>
+                ))}
+              </ul>
+              <AppLink href={`/work#${client.slug}`}>Read the case study</AppLink>
+            </div>
+          </div>
+        </Section>
+      )}
+      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
+        <FaqList items={service.faq} />
+      </Section>
+      <CtaBand title={`Talk to us about ${service.title}`} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { CtaBand } from '@/components/sections/cta-band';
+import { Highlights } from '@/components/sections/highlights';
+import { Prose } from '@/components/ui/prose';
+import { Steps } from '@/components/sections/steps';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+/** A page told through its content file: highlights, steps, then prose. */
+export async function StoryPage({ slug }: { slug: string }) {
+  const page = getPage(slug);
+  const { html } = await renderMarkdown(page.body);
+  return (
+    <>
+      <PageHero trail={[{ label: page.title ?? page.heading, href: `/${slug}` }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      {page.highlights.length > 0 && (
+        <Section id="reasons">
+          <Highlights items={page.highlights} />
+        </Section>
+      )}
+      {page.steps.length > 0 && (
+        <Section id="steps" tone="alt" eyebrow="Step by step" title="From first call to production">
+          <Steps steps={page.steps} />
+        </Section>
+      )}
+      <Section id="details">
+        <Prose html={html} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypePrettyCode from 'rehype-pretty-code';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { svgSize } from './svg-size';
+
+export type Heading = { id: string; text: string; depth: 2 | 3 };
+export type RenderedMarkdown = { html: string; headings: Heading[] };
+
+function rehypeContentImages() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
+      const size = svgSize(node.properties.src);
+      if (size) Object.assign(node.properties, size);
+      Object.assign(node.properties, { loading: 'lazy', decoding: 'async' });
+    });
+  };
+}
+
+function rehypeCollectHeadings(headings: Heading[]) {
+  return () => (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string') {
+        headings.push({ id: node.properties.id, text: toString(node).trim(), depth: node.tagName === 'h2' ? 2 : 3 });
+      }
+    });
+  };
+}
+
+/** Markdown to safe HTML at build time: GFM, heading anchors, highlighted code, sized images. */
+export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+  const headings: Heading[] = [];
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    // Sanitise what authors wrote before our own plugins add ids, classes and highlighting.
+    .use(rehypeSanitize)
+    .use(rehypeSlug)
+    .use(rehypeCollectHeadings(headings))
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypePrettyCode, { theme: 'github-light', keepBackground: true })
+    .use(rehypeContentImages)
+    .use(rehypeStringify)
+    .process(markdown);
+  return { html: String(file), headings };
+}

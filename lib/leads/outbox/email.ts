@@ -1,0 +1,68 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Notifier } from './outbox';
+import type { StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
+
+const SUBJECTS = { contact: 'New enquiry', application: 'New application', checklist: 'Checklist download' } as const;
+
+/** A plain-text mail: what visitors typed is shown verbatim and can never become markup or headers. */
+export function emailText(submission: StoredSubmission): string {
+  const lines = [`${SUBJECTS[submission.type]} from the website`, `Received: ${submission.createdAt}`, `Reference: ${submission.id}`];
+  if (submission.target) lines.push(`${submission.type === 'application' ? 'Job' : 'Checklist'}: ${submission.target}`);
+  lines.push('');
+  for (const [key, value] of Object.entries(submission.data)) {
+    if (value === undefined || value === '') continue;
+    const text = String(value);
+    lines.push(text.includes('\n') ? `${key}:\n${text}\n` : `${key}: ${text}`);
+  }
+  if (submission.file) lines.push('', `CV attached: ${submission.file.name} (${Math.ceil(submission.file.size / 1024)} KB)`);
+  return lines.join('\n');
+}
+
+/** The same for every attempt at one submission, so a mail system can drop a repeat. */
+export function messageId(submission: StoredSubmission, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${submission.id}.email@${domain}>`;
+}
+
+/** The message for one submission: plain text, reply-to the visitor, the CV attached. */
+export function buildEmail(submission: StoredSubmission, file: UploadedFile | undefined, to: string, from: string): SendMailOptions {
+  const name = typeof submission.data.name === 'string' ? submission.data.name : String(submission.data.email ?? '');
+  return {
+    messageId: messageId(submission, from),
+    from,
+    to,
+    replyTo: typeof submission.data.email === 'string' ? submission.data.email : undefined,
+    // Names cannot hold line breaks (lib/leads/rules/fields.ts); nodemailer encodes whatever else they hold.
+    subject: `${SUBJECTS[submission.type]}: ${name}`.slice(0, 200),
+    text: emailText(submission),
+    attachments: file ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }] : [],
+  };
+}
+
+/**
+ * Each stage of an SMTP conversation gives up well within the outbox lease (30 s, renewed while a
+ * send runs), so a stalled server fails the attempt and it is retried, never sent by two instances.
+ * nodemailer's own defaults wait up to ten minutes.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
+
+/** `transport` is an SMTP URL, or any nodemailer transport options. */
+export function emailNotifier(transport: string | SMTPTransport.Options, to: string, from: string): Notifier {
+  const options = typeof transport === 'string' ? { url: transport } : transport;
+  const mailer = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options });
+  return {
+    channel: 'email',
+    async send(submission, file, signal) {
+      const sent = mailer.sendMail(buildEmail(submission, file, to, from));
+      sent.catch(() => undefined);
+      // A server stopping does not wait out a slow SMTP server; the message is not accepted until
+      // the server's final reply, so giving up before it means the retry is the only copy.
+      const aborted = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+      await Promise.race([sent, aborted]);
+    },
+  };
+}

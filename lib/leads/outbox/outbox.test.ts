@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '@/tests/support/smtp-sink';
+import { emailNotifier, messageId } from './email';
+import { type Notifier, startOutboxWorker } from './outbox';
+import { openLeadStore } from '@/lib/leads/store/store';
+import type { LeadStore } from '@/lib/leads/store/types';
+
+// Real parts: the store on SQLite (Postgres too where TEST_POSTGRES_URL is set), a real SMTP server,
+// and two workers polling one database as two instances would.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const quiet = { error() {}, info() {} };
+const FROM = 'Brightloom website <no-reply@brightloom.dev>';
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const targets: [string, () => string][] = [['sqlite', () => `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`]];
+if (process.env.TEST_POSTGRES_URL) targets.push(['postgres', () => process.env.TEST_POSTGRES_URL!]);
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(25);
+  }
+}
+
+describe.each(targets)('outbox on %s', (_dialect, url) => {
+  async function store(): Promise<LeadStore> {
+    const opened = await openLeadStore(url());
+    cleanups.push(() => opened.close());
+    // Earlier tests on a shared Postgres may leave rows; this test owns the outbox.
+    const pending = await opened.claimDue(1_000, 60_000);
+    for (const item of pending) await opened.markDelivered(item);
+    return opened;
+  }
+
+  it('sends one e-mail when the mail server is slower than the lease, with two instances polling', async () => {
+    const sink = await startSmtpSink({ stallMs: () => 1_500 });
+    cleanups.push(sink.close);
+    const shared = await store();
+    const submission = await shared.insertSubmission({ type: 'contact', data: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } }, ['email']);
+    // Lease 600 ms, renewed every 200 ms while the send runs; the server answers after 1.5 s.
+    const workers = [0, 1].map(() =>
+      startOutboxWorker({ store: shared, notifiers: [emailNotifier(sink.url, 'leads@brightloom.dev', FROM)], pollMs: 50, leaseMs: 600, logger: quiet }),
+    );
+    cleanups.push(() => Promise.all(workers.map((worker) => worker.stop())));
+    await until(async () => (await shared.countPending()) === 0);
+    await sleep(1_000);
+    expect(sink.attempts()).toBe(1);
+    expect(sink.accepted.map((mail) => mail.messageId)).toEqual([messageId(submission, FROM)]);
+  });
+
+  it('gives up on a stalled mail server within its timeout; the retry is the one copy accepted, same Message-ID', async () => {
+    const sink = await startSmtpSink({ stallMs: (attempt) => (attempt === 0 ? 60_000 : 0) });
+    cleanups.push(sink.close);
+    const shared = await store();
+    const submission = await shared.insertSubmission({ type: 'contact', data: { name: 'Grace', email: 'grace@example.com', message: 'Hi' } }, ['email']);
+    const notifier = emailNotifier({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true, socketTimeout: 400 }, 'leads@brightloom.dev', FROM);
+    const workers = [0, 1].map(() => startOutboxWorker({ store: shared, notifiers: [notifier], pollMs: 50, leaseMs: 3_000, backoff: () => 100, logger: quiet }));
+    cleanups.push(() => Promise.all(workers.map((worker) => worker.stop())));
+    await until(async () => (await shared.countPending()) === 0);
+    expect(sink.attempts()).toBe(2);
+    expect(sink.accepted.map((mail) => mail.messageId)).toEqual([messageId(submission, FROM)]);
+  });
+
+  it('on stop lets a send in flight finish and records it, and gives back what outlives the grace', async () => {
+    const shared = await store();
+    const quick = await shared.insertSubmission({ type: 'contact', data: { name: 'Quick' } }, ['webhook']);
+    const sent: string[] = [];
+    const notifier: Notifier = {
+      channel: 'webhook',
+      async send(submission, _file, signal) {
+        // The quick one takes 300 ms; the other would take a minute unless aborted.
+        const ms = submission.id === quick.id ? 300 : 60_000;
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(resolve, ms);
+          signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)));
+        });
+        sent.push(submission.id);
+      },
+    };
+    const slow = await shared.insertSubmission({ type: 'contact', data: { name: 'Slow' } }, ['webhook']);
+    const worker = startOutboxWorker({ store: shared, notifiers: [notifier], pollMs: 50, logger: quiet });
+    // Both are in flight once the first poll has run.
+    await sleep(150);
+    const stopping = Date.now();
+    await worker.stop(1_000);
+    expect(Date.now() - stopping).toBeLessThan(3_000);
+    expect(sent).toEqual([quick.id]);
+    expect(await shared.countPending()).toBe(1);
+    // The slow one is free for the next instance at once, its attempt not counted as a failure.
+    const [next] = await shared.claimDue(10, 60_000);
+    expect(next).toMatchObject({ submissionId: slow.id, attempts: 0 });
+    await shared.markDelivered(next!);
+  });
+});

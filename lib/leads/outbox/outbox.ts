@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import type { Channel, LeadStore, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
+
+export const BACKOFF_BASE_MS = 5_000;
+export const BACKOFF_MAX_MS = 60 * 60 * 1000;
+
+/** 5 s, 10 s, 20 s … doubling up to an hour, with ±20 % jitter so retries from many leads spread out. */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const delay = Math.min(BACKOFF_BASE_MS * 2 ** Math.min(attempts, 20), BACKOFF_MAX_MS);
+  return Math.round(delay * (0.8 + 0.4 * random()));
+}
+
+export function signature(body: string, secret: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+export type Notifier = {
+  channel: Channel;
+  /** `signal` aborts a send that outlives a stopping server's grace period. */
+  send(submission: StoredSubmission, file: UploadedFile | undefined, signal: AbortSignal): Promise<void>;
+};
+
+/** What the webhook receives. CVs are not sent; their name, type and size are. */
+export function webhookPayload(submission: StoredSubmission) {
+  return {
+    type: submission.type,
+    id: submission.id,
+    createdAt: submission.createdAt,
+    data: {
+      ...submission.data,
+      ...(submission.target ? { [submission.type === 'application' ? 'job' : 'checklist']: submission.target } : {}),
+      ...(submission.file ? { cv: submission.file } : {}),
+    },
+  };
+}
+
+export function webhookNotifier(url: string, secret: string | undefined, timeoutMs = 10_000): Notifier {
+  return {
+    channel: 'webhook',
+    async send(submission, _file, signal) {
+      const body = JSON.stringify(webhookPayload(submission));
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        // Delivery is at least once: a crash between sending and recording sends again.
+        'idempotency-key': submission.id,
+      };
+      if (secret) headers['x-signature'] = signature(body, secret);
+      const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    },
+  };
+}
+
+type Logger = Pick<Console, 'error' | 'info'>;
+
+export type OutboxWorker = {
+  runOnce(): Promise<number>;
+  wake(): void;
+  /**
+   * Takes no more work; sends in flight get `graceMs` to finish and be recorded, then are aborted and
+   * their rows given back, so another instance sends them at once and nothing is sent twice.
+   */
+  stop(graceMs?: number): Promise<void>;
+};
+
+export const LEASE_MS = 30_000;
+export const PURGE_AFTER_DAYS = 30;
+
+/**
+ * Delivers pending notifications until stopped: due items are leased, sent in parallel, then marked
+ * delivered or rescheduled with backoff. While a send runs its lease is renewed, so a slow receiver
+ * never lets another instance take the same row; every mark checks the lease is still this worker's.
+ * State lives in the database, so a restart resumes.
+ */
+export function startOutboxWorker(options: {
+  store: LeadStore;
+  notifiers: Notifier[];
+  pollMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  purgeEveryMs?: number;
+  backoff?: (attempts: number) => number;
+  logger?: Logger;
+}): OutboxWorker {
+  const { store, pollMs = 1_000, leaseMs = LEASE_MS, batchSize = 20, purgeEveryMs = 60 * 60 * 1000, backoff = backoffDelay, logger = console } = options;
+  const notifiers = new Map(options.notifiers.map((notifier) => [notifier.channel, notifier]));
+  const inFlight = new Map<OutboxItem, AbortController>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const report = (what: string) => (error: unknown) => logger.error(`lead outbox: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
+  const deliver = async (item: OutboxItem) => {
+    const notifier = notifiers.get(item.channel);
+    const abort = new AbortController();
+    inFlight.set(item, abort);
+    const renew = setInterval(() => {
+      void store.extendLease(item, leaseMs).then((held) => {
+        if (!held) logger.error(`lead notification ${item.id}: lease lost while sending`);
+      }, report(`renewing ${item.id}`));
+    }, leaseMs / 3);
+    try {
+      if (!notifier) throw new Error(`${item.channel} is not configured`);
+      const submission = await store.getSubmission(item.submissionId);
+      if (!submission) throw new Error('submission not found');
+      const file = item.channel === 'email' && submission.file ? await store.getFile(submission.id) : undefined;
+      await notifier.send(submission, file, abort.signal);
+      if (!(await store.markDelivered(item))) logger.error(`lead notification ${item.id}: sent, but its lease had been taken`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (abort.signal.aborted) await store.releaseLease(item).catch(report(`releasing ${item.id}`));
+      else await store.markFailed(item, message, backoff(item.attempts)).catch(report(`recording ${item.id}`));
+      logger.error(`lead notification ${item.id} failed (attempt ${item.attempts + 1}): ${message}`);
+    } finally {
+      clearInterval(renew);
+      inFlight.delete(item);
+    }
+  };
+
+  const runOnce = async (): Promise<number> => {
+    const items = await store.claimDue(batchSize, leaseMs);
+    await Promise.all(items.map(deliver));
+    return items.length;
+  };
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = runOnce()
+      .catch((error: unknown) => {
+        report('poll')(error);
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+
+  const purge = () => {
+    void store.purgeDelivered(PURGE_AFTER_DAYS).then((count) => {
+      if (count > 0) logger.info(`lead outbox: purged ${count} notifications delivered over ${PURGE_AFTER_DAYS} days ago`);
+    }, report('purge'));
+  };
+  purge();
+  const purging = setInterval(purge, purgeEveryMs);
+  purging.unref();
+
+  return {
+    runOnce,
+    wake() {
+      if (timer && !running && !stopped) {
+        clearTimeout(timer);
+        timer = setTimeout(tick, 0);
+      }
+    },
+    async stop(graceMs = 8_000) {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(purging);
+      const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([running, grace]);
+      for (const abort of inFlight.values()) abort.abort(new Error('server stopping'));
+      await running;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { RATE_LIMIT_TABLE } from '@/lib/leads/endpoints/rate-limit';
+
+// One migration set for both databases; only the binary column type differs.
+export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
+  const binary = dialect === 'postgres' ? 'bytea' : 'blob';
+  return {
+    '2026-11-21-001-leads': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('submissions')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('type', 'text', (column) => column.notNull())
+          .addColumn('target', 'text')
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .addColumn('spam', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('data', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('submissions_type_created').on('submissions').columns(['type', 'created_at']).execute();
+        await db.schema
+          .createTable('files')
+          .addColumn('submission_id', 'text', (column) => column.primaryKey().references('submissions.id').onDelete('cascade'))
+          .addColumn('name', 'text', (column) => column.notNull())
+          .addColumn('content_type', 'text', (column) => column.notNull())
+          .addColumn('size', 'integer', (column) => column.notNull())
+          .addColumn('content', binary, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('submission_id', 'text', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('channel', 'text', (column) => column.notNull())
+          .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
+          .addColumn('locked_until', 'bigint')
+          .addColumn('delivered_at', 'text')
+          .addColumn('last_error', 'text')
+          .execute();
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
+        await db.schema
+          .createTable('settings')
+          .addColumn('key', 'text', (column) => column.primaryKey())
+          .addColumn('value', 'text', (column) => column.notNull())
+          .execute();
+      },
+    },
+    '2026-11-23-001-several-instances': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('outbox').addColumn('lease_token', 'text').execute();
+        // The worker's poll reads only what is pending: a small index however many rows were delivered.
+        await db.schema.dropIndex('outbox_due').execute();
+        await db.schema.createIndex('outbox_pending').on('outbox').column('next_attempt_at').where(sql.ref('delivered_at'), 'is', null).execute();
+        await db.schema.createIndex('outbox_delivered').on('outbox').column('delivered_at').where(sql.ref('delivered_at'), 'is not', null).execute();
+        // rate-limiter-flexible's table, shared by every instance on this database.
+        await db.schema
+          .createTable(RATE_LIMIT_TABLE)
+          .addColumn('key', 'varchar(255)', (column) => column.primaryKey())
+          .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('expire', 'bigint')
+          .execute();
+      },
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+}

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openLeadStore, openSqlite } from './store';
+import type { LeadStore } from './types';
+
+// The same tests for both stores. Postgres runs where TEST_POSTGRES_URL names a database
+// (.ci/run starts one); it is required in CI, so a missing server cannot pass silently.
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
+
+const sqliteFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'site.db');
+const targets: [string, () => Promise<string>][] = [['sqlite', async () => `file:${sqliteFile}`]];
+if (postgresUrl) targets.push(['postgres', async () => postgresUrl]);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A statement run beside the store, as an operator would: to age rows the store would never age. */
+async function raw(dialect: string, statement: string): Promise<Record<string, string>[]> {
+  if (dialect === 'sqlite') {
+    const database = new Database(sqliteFile);
+    try {
+      const prepared = database.prepare(statement);
+      return prepared.reader ? (prepared.all() as Record<string, string>[]) : (prepared.run(), []);
+    } finally {
+      database.close();
+    }
+  }
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Record<string, string>[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(targets)('%s store', (dialect, url) => {
+  let store: LeadStore;
+
+  beforeAll(async () => {
+    store = await openLeadStore(await url());
+    if (dialect === 'postgres') {
+      // A clean slate per run; the schema itself stays migrated.
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query('TRUNCATE submissions, files, outbox, settings, rate_limits CASCADE');
+      await client.end();
+    }
+  });
+  afterAll(async () => store.close());
+
+  it('stores a submission with its notifications in one go and reads it back', async () => {
+    const stored = await store.insertSubmission({ type: 'contact', data: { name: 'Ada', email: 'ada@example.com', message: '<script>alert(1)</script> ünïcødé 🚀' } }, ['webhook', 'email']);
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    const read = await store.getSubmission(stored.id);
+    expect(read).toEqual(stored);
+    expect(read!.data.message).toBe('<script>alert(1)</script> ünïcødé 🚀');
+    expect(await store.countPending()).toBe(2);
+  });
+
+  it('keeps files byte for byte', async () => {
+    const content = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0, 255, 10, 13]);
+    const stored = await store.insertSubmission({ type: 'application', target: 'a-job', data: { name: 'Linus' }, file: { name: 'cv.pdf', contentType: 'application/pdf', content } }, []);
+    expect(stored.file).toEqual({ name: 'cv.pdf', contentType: 'application/pdf', size: content.length });
+    expect((await store.getSubmission(stored.id))!.file).toEqual(stored.file);
+    const file = await store.getFile(stored.id);
+    expect(Array.from(file!.content)).toEqual(Array.from(content));
+  });
+
+  it('leaves nothing behind when a transaction fails', async () => {
+    const before = (await store.listSubmissions()).length;
+    // The same outbox id twice violates the primary key inside the transaction.
+    await expect(store.insertSubmission({ type: 'contact', data: {} }, ['webhook', 'webhook'])).rejects.toThrow();
+    expect((await store.listSubmissions()).length).toBe(before);
+  });
+
+  it('leases due notifications to one worker at a time, and retries failures later', async () => {
+    const first = await store.claimDue(100, 60_000);
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    expect(await store.claimDue(100, 60_000)).toEqual([]);
+    const [a, b] = first;
+    expect(await store.markDelivered(a!)).toBe(true);
+    expect(await store.markFailed(b!, 'receiver down', 400)).toBe(true);
+    expect((await store.claimDue(100, 60_000)).map((item) => item.id)).not.toContain(b!.id);
+    await sleep(500);
+    const retried = await store.claimDue(100, 60_000);
+    expect(retried.find((item) => item.id === b!.id)?.attempts).toBe(1);
+    expect(retried.map((item) => item.id)).not.toContain(a!.id);
+    for (const item of retried) await store.markDelivered(item);
+  });
+
+  it('lets an expired lease be taken over, as after a crash, and refuses the old holder', async () => {
+    const stored = await store.insertSubmission({ type: 'checklist', target: 'x', data: { email: 'a@b.co' } }, ['webhook']);
+    const [crashed] = await store.claimDue(100, 300);
+    expect(crashed?.submissionId).toBe(stored.id);
+    expect(await store.claimDue(100, 300)).toEqual([]);
+    await sleep(400);
+    const [taker] = await store.claimDue(100, 60_000);
+    expect(taker?.id).toBe(crashed!.id);
+    expect(taker!.lease).not.toBe(crashed!.lease);
+    // The first worker comes back late: none of its marks may touch the row now.
+    expect(await store.markDelivered(crashed!)).toBe(false);
+    expect(await store.markFailed(crashed!, 'late', 0)).toBe(false);
+    expect(await store.extendLease(crashed!, 60_000)).toBe(false);
+    expect(await store.markDelivered(taker!)).toBe(true);
+    expect(await store.countPending()).toBe(0);
+  });
+
+  it('keeps a renewed lease, and hands a released one on at once', async () => {
+    await store.insertSubmission({ type: 'contact', data: { name: 'Slow' } }, ['email']);
+    const [sending] = await store.claimDue(100, 400);
+    await sleep(250);
+    expect(await store.extendLease(sending!, 400)).toBe(true);
+    await sleep(250);
+    expect(await store.claimDue(100, 60_000)).toEqual([]);
+    await store.releaseLease(sending!);
+    const [next] = await store.claimDue(100, 60_000);
+    expect(next?.id).toBe(sending!.id);
+    expect(await store.markDelivered(next!)).toBe(true);
+  });
+
+  it('takes lease times from the database clock, not the host', async () => {
+    await store.insertSubmission({ type: 'contact', data: { name: 'Clock' } }, ['webhook']);
+    const [held] = await store.claimDue(100, 60_000);
+    // A second instance whose clock runs an hour ahead must not think the lease has run out.
+    const ahead = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3_600_000);
+    try {
+      expect(await store.claimDue(100, 60_000)).toEqual([]);
+    } finally {
+      ahead.mockRestore();
+    }
+    expect(await store.markDelivered(held!)).toBe(true);
+  });
+
+  it('purges delivered notifications after 30 days and keeps the submissions', async () => {
+    const old = await store.insertSubmission({ type: 'contact', data: { name: 'Old' } }, ['webhook']);
+    const recent = await store.insertSubmission({ type: 'contact', data: { name: 'Recent' } }, ['webhook']);
+    const pending = await store.insertSubmission({ type: 'contact', data: { name: 'Pending' } }, ['email']);
+    const claimed = await store.claimDue(100, 60_000);
+    for (const item of claimed) if (item.submissionId !== pending.id) await store.markDelivered(item);
+    for (const item of claimed) if (item.submissionId === pending.id) await store.releaseLease(item);
+    await raw(dialect, `UPDATE outbox SET delivered_at = '2000-01-01T00:00:00.000Z' WHERE submission_id = '${old.id}'`);
+    expect(await store.purgeDelivered(30)).toBe(1);
+    const left = await raw(dialect, 'SELECT submission_id FROM outbox');
+    const ids = left.map((row) => row.submission_id);
+    expect(ids).not.toContain(old.id);
+    expect(ids).toContain(recent.id);
+    expect(ids).toContain(pending.id);
+    expect(await store.getSubmission(old.id)).toBeDefined();
+  });
+
+  it('filters the export by type, oldest first', async () => {
+    const contacts = await store.listSubmissions({ type: 'contact' });
+    expect(contacts.every((submission) => submission.type === 'contact')).toBe(true);
+    const all = await store.listSubmissions();
+    expect([...all].sort((x, y) => x.createdAt.localeCompare(y.createdAt))).toEqual(all);
+  });
+
+  it('creates a shared setting once', async () => {
+    const first = await store.getOrCreateSetting('key', () => 'one');
+    expect(await store.getOrCreateSetting('key', () => 'two')).toBe(first);
+  });
+
+  it('migrates again without harm', async () => {
+    const again = await openLeadStore(await url());
+    expect(again.dialect).toBe(dialect);
+    await again.close();
+  });
+});
+
+describe('SQLite durability settings', () => {
+  it('runs in WAL mode with synchronous=FULL', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'site.db');
+    const database = openSqlite(file);
+    expect(database.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(database.pragma('synchronous', { simple: true })).toBe(2);
+    database.close();
+  });
+});

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { FEEDS } from './feeds';
+import { site } from '@/config/site';
+import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-cards';
+import { titleFromPath } from '@/lib/text';
+
+type Options = {
+  path: string;
+  title?: string;
+  description: string;
+  /** The main URL when this page is an alias or overlaps a better answer. */
+  canonical?: string;
+  type?: 'website' | 'article';
+  /** For articles: when it was published and last changed (the sitemap reads them back from the page). */
+  published?: Date;
+  modified?: Date;
+};
+
+/** One helper for every page: the title rule, description, canonical and social cards. */
+export function pageMetadata({ path, title, description, canonical, type = 'website', published, modified }: Options): Metadata {
+  const resolvedTitle = title ?? titleFromPath(path);
+  const image = { url: socialImagePath(canonical ?? path), ...SOCIAL_IMAGE_SIZE, alt: resolvedTitle };
+  return {
+    // No layout template or default: error views render their own title, and nothing may compete with it.
+    title: { absolute: `${resolvedTitle} | ${site.name}` },
+    description,
+    alternates: {
+      canonical: canonical ?? path,
+      types: Object.fromEntries(Object.values(FEEDS).map((feed) => [feed.type, feed.path])),
+    },
+    openGraph: {
+      title: resolvedTitle,
+      description,
+      url: canonical ?? path,
+      siteName: site.name,
+      locale: 'en',
+      images: [image],
+      ...(type === 'article' ? { type, publishedTime: published?.toISOString(), modifiedTime: (modified ?? published)?.toISOString() } : { type }),
+    },
+    twitter: { card: 'summary_large_image', title: resolvedTitle, description, images: [image] },
+  };
+}

@@ -1,0 +1,106 @@
+import type { BlogPosting, BreadcrumbList, FAQPage, JobPosting, Organization, Service, WebSite, WithContext } from 'schema-dts';
+import type { Post } from '@/lib/content/blog';
+import type { Job } from '@/lib/content/careers';
+import type { Service as ServiceEntry } from '@/lib/content/services';
+import { env } from '@/lib/env';
+import { site } from '@/config/site';
+
+const url = (path: string) => `${env.NEXT_PUBLIC_SITE_URL}${path === '/' ? '' : path}`;
+const ORGANIZATION_ID = `${env.NEXT_PUBLIC_SITE_URL}/#organization`;
+
+export function organization(): WithContext<Organization> {
+  const [headquarters] = site.offices;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: site.name,
+    legalName: site.legalName,
+    url: url('/'),
+    logo: url('/icon.svg'),
+    email: site.email,
+    telephone: site.phone.display,
+    foundingDate: String(site.founded),
+    description: site.description,
+    sameAs: site.social.map((link) => link.href),
+    address: headquarters && {
+      '@type': 'PostalAddress',
+      streetAddress: headquarters.street,
+      postalCode: headquarters.postalCode,
+      addressLocality: headquarters.city,
+      addressCountry: headquarters.country,
+    },
+  };
+}
+
+export function website(): WithContext<WebSite> {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: url('/'), inLanguage: 'en', publisher: { '@id': ORGANIZATION_ID } };
+}
+
+export function blogPosting(post: Post): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: url(`/blog/${post.slug}`),
+    mainEntityOfPage: url(`/blog/${post.slug}`),
+    image: url(post.cover.src),
+    datePublished: post.publishedAt.toISOString(),
+    dateModified: (post.updatedAt ?? post.publishedAt).toISOString(),
+    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+    publisher: { '@id': ORGANIZATION_ID },
+    keywords: post.tags.join(', '),
+    wordCount: post.wordCount,
+    inLanguage: 'en',
+  };
+}
+
+/** Only for open jobs: a closed one must not be advertised to job search. */
+export function jobPosting(job: Job): WithContext<JobPosting> {
+  const [city] = job.location.split(/\s+or\s+|,/);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.postedAt.toISOString().slice(0, 10),
+    ...(job.closesAt ? { validThrough: job.closesAt.toISOString() } : {}),
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/'), logo: url('/icon.svg') },
+    ...(job.workplace === 'remote'
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: /\(US\)/.test(job.location) ? 'United States' : 'Europe' } }
+      : {}),
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city?.trim() ?? job.location } },
+    url: url(`/career/${job.slug}`),
+  };
+}
+
+export function faqPage(questions: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+export function service(entry: ServiceEntry): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: entry.title,
+    description: entry.description,
+    url: url(entry.canonical ?? entry.href),
+    serviceType: entry.shortTitle,
+    provider: { '@id': ORGANIZATION_ID },
+    areaServed: ['Europe', 'North America'],
+  };
+}
+
+export function breadcrumbList(items: { label: string; href: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ label: 'Home', href: '/' }, ...items].map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.label, item: url(item.href) })),
+  };
+}

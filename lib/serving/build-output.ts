@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { env, isProduction } from '@/lib/env';
+import type { CspIntegrations } from './policies';
+
+/** Written by `npm run build` (scripts/seal-pages.ts) beside Next's output: the pages this build produced. */
+export const PAGE_MANIFEST = 'page-manifest.json';
+
+/** One prerendered page as the build left it, and what its HTML says about itself. */
+export type BuiltPage = {
+  /** Its Content-Security-Policy: its own inline scripts and script files, by hash. */
+  policy: string;
+  /** The SHA-256 of its HTML, sent as its ETag. */
+  etag: string;
+  /** The URL its `<link rel="canonical">` names, if any. */
+  canonical?: string;
+  /** `<meta name="robots" content="noindex">`. */
+  noindex: boolean;
+  /** `og:title`, for its social image. */
+  title?: string;
+  /** `article:modified_time` or `article:published_time`, for the sitemap. */
+  lastModified?: string;
+};
+
+/** A dynamic page route of the build, such as `/blog/[slug]`, with the pattern Next matches it by. */
+export type BuiltRoute = { route: string; pattern: string };
+
+export type PageManifest = { integrations: CspIntegrations; pages: Record<string, BuiltPage>; routes: BuiltRoute[] };
+
+let manifest: PageManifest | null | undefined;
+
+/** The manifest of the build this process serves, read once; null in development or before a build. */
+export function readPageManifest(distDir = env.NEXT_DIST_DIR): PageManifest | null {
+  if (manifest !== undefined && distDir === env.NEXT_DIST_DIR) return manifest;
+  const file = path.join(process.cwd(), distDir, PAGE_MANIFEST);
+  let read: PageManifest | null;
+  try {
+    read = JSON.parse(fs.readFileSync(file, 'utf8')) as PageManifest;
+  } catch {
+    // Without it every page still renders, but its scripts are refused and unknown paths are Next's: say why, once.
+    if (isProduction) console.error(`${file} is missing: build with \`npm run build\`, which records the pages and their script policies.`);
+    read = null;
+  }
+  if (distDir === env.NEXT_DIST_DIR) manifest = read;
+  return read;
+}

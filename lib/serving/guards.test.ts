@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getAllJobs } from '@/lib/content/careers';
+import { decideCareer, getGuard } from './guards';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('career guard', () => {
+  it('lets an open job without a closing date through', () => {
+    expect(decideCareer('a', { status: 'open', closesAt: undefined }, now)).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a job through until its closing moment', () => {
+    expect(decideCareer('a', { status: 'open', closesAt: new Date('2026-11-21T12:00:01Z') }, now)).toEqual({ kind: 'allow' });
+  });
+
+  it('redirects a job closed in its front matter', () => {
+    expect(decideCareer('qa-lead', { status: 'closed', closesAt: undefined }, now)).toEqual({
+      kind: 'redirect',
+      location: '/career?closed=qa-lead',
+    });
+  });
+
+  it('redirects a job whose closing date has passed at request time', () => {
+    expect(decideCareer('ops', { status: 'open', closesAt: new Date('2026-11-21T12:00:00Z') }, now)).toEqual({
+      kind: 'redirect',
+      location: '/career?closed=ops',
+    });
+  });
+
+  it('answers 404 for an unknown job', () => {
+    expect(decideCareer('nobody', undefined, now)).toEqual({ kind: 'not-found' });
+  });
+
+  it('judges the real content: the closed and the expired job redirect, the others pass', () => {
+    const guard = getGuard('career');
+    const decisions = Object.fromEntries(getAllJobs().map((job) => [job.slug, guard({ slug: job.slug }, now).kind]));
+    expect(decisions['qa-automation-engineer']).toBe('redirect');
+    expect(decisions['devops-engineer-kubernetes']).toBe('redirect');
+    expect(decisions['senior-backend-engineer-go']).toBe('allow');
+    expect(guard({ slug: 'no-such-job' }, now)).toEqual({ kind: 'not-found' });
+  });
+
+  it('fails loudly for a guard that does not exist', () => {
+    expect(() => getGuard('admin')).toThrow('Unknown route middleware: admin');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { BuiltPage } from './build-output';
+import { indexablePages, notFoundMessage, openPages, type PageList, resolveRoute } from './page-list';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const ORIGIN = 'http://localhost:3000';
+
+const page = (extra: Partial<BuiltPage> = {}): BuiltPage => ({ policy: "script-src 'strict-dynamic'", etag: '"x"', noindex: false, ...extra });
+/** A build's page list in miniature, in the shape scripts/seal-pages.ts writes it. */
+const list: PageList = {
+  pages: {
+    '/': page({ canonical: ORIGIN }),
+    '/faq': page({ canonical: `${ORIGIN}/faq` }),
+    '/blog': page({ canonical: `${ORIGIN}/blog` }),
+    '/blogs': page({ canonical: `${ORIGIN}/blog` }),
+    '/coming-soon': page({ noindex: true }),
+    '/devops': page({ canonical: `${ORIGIN}/services/devops-cloud-solutions` }),
+    '/ui-ux-design': page({ canonical: `${ORIGIN}/ui-ux-design` }),
+    '/blog/monolith-first': page({ canonical: `${ORIGIN}/blog/monolith-first` }),
+    '/blog/page/2': page({ canonical: `${ORIGIN}/blog/page/2` }),
+    '/services/devops-cloud-solutions': page({ canonical: `${ORIGIN}/services/devops-cloud-solutions` }),
+    '/checklist/cloud-cost-review': page(),
+    '/career/senior-backend-engineer-go': page(),
+    '/career/qa-automation-engineer': page(),
+    '/a-new-page': page(),
+    '/error-404': page({ noindex: true }),
+    '/_not-found': page({ noindex: true }),
+  },
+  routes: [
+    { route: '/[landing]', pattern: '^/([^/]+?)(?:/)?$' },
+    { route: '/blog/[slug]', pattern: '^/blog/([^/]+?)(?:/)?$' },
+    { route: '/blog/page/[page]', pattern: '^/blog/page/([^/]+?)(?:/)?$' },
+    { route: '/services/[slug]', pattern: '^/services/([^/]+?)(?:/)?$' },
+    { route: '/career/[slug]', pattern: '^/career/([^/]+?)(?:/)?$' },
+    { route: '/checklist/[slug]', pattern: '^/checklist/([^/]+?)(?:/)?$' },
+  ],
+};
+
+describe('resolveRoute', () => {
+  it('serves every page the build produced, including one no list names', () => {
+    for (const path of ['/', '/faq', '/devops', '/blog/monolith-first', '/blog/page/2', '/services/devops-cloud-solutions', '/checklist/cloud-cost-review', '/career/senior-backend-engineer-go', '/a-new-page']) {
+      expect(resolveRoute(path, list, now), path).toEqual({ kind: 'allow', page: true });
+    }
+  });
+
+  it('serves /blogs/{slug} with the /blog page', () => {
+    expect(resolveRoute('/blogs/monolith-first', list, now)).toEqual({ kind: 'rewrite', location: '/blog/monolith-first', page: true });
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(resolveRoute('/faq/', list, now)).toEqual({ kind: 'allow', page: true });
+  });
+
+  it('lets files and framework resources through', () => {
+    for (const path of ['/_next/static/chunks/a.js', '/images/team/ana-ribeiro.svg', '/icon.svg', '/robots.txt', '/sitemap.xml', '/api/contact']) {
+      expect(resolveRoute(path, list, now), path).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('tells an unknown slug of a collection from an unmatched path', () => {
+    expect(resolveRoute('/blog/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /blog/nope' });
+    expect(resolveRoute('/blogs/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /blogs/nope' });
+    expect(resolveRoute('/services/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /services/nope' });
+    expect(resolveRoute('/career/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /career/nope' });
+    expect(resolveRoute('/checklist/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /checklist/nope' });
+    expect(resolveRoute('/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /nope' });
+    expect(resolveRoute('/blog/a/b', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /blog/a/b' });
+    expect(resolveRoute('/error-404', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /error-404' });
+    expect(resolveRoute('/_not-found', list, now).kind).toBe('not-found');
+  });
+
+  it('only knows the pagination pages that exist', () => {
+    expect(resolveRoute('/blog/page/1', list, now).kind).toBe('not-found');
+    expect(resolveRoute('/blog/page/02', list, now).kind).toBe('not-found');
+    expect(resolveRoute('/blog/page/99', list, now).kind).toBe('not-found');
+  });
+
+  it('runs the career guard on job pages', () => {
+    expect(resolveRoute('/career/qa-automation-engineer', list, now)).toEqual({ kind: 'redirect', location: '/career?closed=qa-automation-engineer' });
+  });
+});
+
+describe('notFoundMessage', () => {
+  it('shows the path decoded, as a visitor typed it', () => {
+    expect(notFoundMessage('/caf%C3%A9', list)).toBe('Page not found: /café');
+  });
+});
+
+describe('the lists read from a build', () => {
+  it('opens every public page and its alias, but no error page and no closed job', () => {
+    const open = openPages(list, now);
+    expect(open).toContain('/a-new-page');
+    expect(open).toContain('/blogs/monolith-first');
+    expect(open).not.toContain('/blogs/page');
+    expect(open).not.toContain('/error-404');
+    expect(open).not.toContain('/_not-found');
+    expect(open).not.toContain('/career/qa-automation-engineer');
+  });
+
+  it('indexes each page once: not aliases, noindex pages, other canonicals or redirects', () => {
+    const indexable = indexablePages(list, ORIGIN, now);
+    expect(indexable).toEqual(['/', '/a-new-page', '/blog', '/blog/monolith-first', '/blog/page/2', '/career/senior-backend-engineer-go', '/checklist/cloud-cost-review', '/faq', '/services/devops-cloud-solutions', '/ui-ux-design']);
+    expect(new Set(indexable).size).toBe(indexable.length);
+  });
+});

@@ -1,0 +1,99 @@
+import { getGuard, type GuardDecision } from './guards';
+import { safeDecode } from '@/lib/text';
+import type { BuiltRoute, PageManifest } from './build-output';
+import { isPagePath } from './not-a-page';
+
+/**
+ * The pages are what the build produced (lib/serving/build-output.ts), never a list written here: a new
+ * folder under app/ is a page in production with nothing else to change. What this module adds are
+ * the rules a build cannot know: which routes run a guard, which URLs are aliases, and the 404 messages.
+ */
+
+/** Where the proxy sends unknown paths (the one page rendered per request); not a page of its own. */
+export const ERROR_ROUTE = '/error-404';
+/** Set by the proxy on the rewritten request so the error page can name the path asked for. */
+export const ORIGINAL_PATH_HEADER = 'x-original-pathname';
+
+/** Route guards by the build's route name (the spec's `career` guard on job pages). */
+const GUARDS: Record<string, string> = { '/career/[slug]': 'career' };
+
+/** `/blogs/{slug}` is the `/blog/{slug}` page under another URL (its canonical names the /blog one). */
+const ALIASES = [{ alias: '/blogs/', page: '/blog/' }];
+
+/** The slug after `prefix`, when the path is exactly one segment below it. */
+function slugBelow(pathname: string, prefix: string): string | undefined {
+  if (!pathname.startsWith(prefix)) return undefined;
+  const slug = pathname.slice(prefix.length);
+  return slug && !slug.includes('/') ? slug : undefined;
+}
+
+export type PageList = Pick<PageManifest, 'pages' | 'routes'>;
+
+/**
+ * `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint;
+ * a `rewrite` is served by the page at `location` under its own URL.
+ */
+export type RouteResolution = (GuardDecision | { kind: 'rewrite'; location: string }) & { message?: string; page?: boolean };
+
+/** A page route under a fixed first segment (`/blog/[slug]`): an unknown slug there is a collection miss. */
+function isCollection(route: BuiltRoute): boolean {
+  return !route.route.split('/')[1]?.startsWith('[');
+}
+
+function matches(route: BuiltRoute, pathname: string): boolean {
+  return new RegExp(route.pattern).test(pathname);
+}
+
+/** The spec's two messages: an unknown slug of a collection, or a path no route matches. */
+export function notFoundMessage(pathname: string, list: PageList): string {
+  const path = safeDecode(pathname);
+  const collection = ALIASES.some(({ alias }) => slugBelow(pathname, alias) !== undefined) || list.routes.some((route) => isCollection(route) && matches(route, pathname));
+  return collection ? `Page Not Found: ${path}` : `Page not found: ${path}`;
+}
+
+function isPublic(route: string, list: PageList): boolean {
+  return route in list.pages && !route.startsWith('/_') && route !== ERROR_ROUTE;
+}
+
+function guardFor(pathname: string, list: PageList, now: Date): GuardDecision {
+  const route = list.routes.find((candidate) => GUARDS[candidate.route] && matches(candidate, pathname));
+  if (!route) return { kind: 'allow' };
+  const slug = safeDecode(new RegExp(route.pattern).exec(pathname)?.[1] ?? '');
+  return getGuard(GUARDS[route.route]!)({ slug }, now);
+}
+
+/** What the proxy does with a request path: serve it, redirect it, or answer 404. */
+export function resolveRoute(rawPathname: string, list: PageList, now = new Date()): RouteResolution {
+  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
+  if (!isPagePath(pathname)) return { kind: 'allow' };
+  for (const { alias, page } of ALIASES) {
+    const slug = slugBelow(pathname, alias);
+    if (slug === undefined) continue;
+    const target = `${page}${slug}`;
+    return isPublic(target, list) ? { kind: 'rewrite', location: target, page: true } : { kind: 'not-found', message: notFoundMessage(pathname, list) };
+  }
+  if (!isPublic(pathname, list)) return { kind: 'not-found', message: notFoundMessage(pathname, list) };
+  const decision = guardFor(pathname, list, now);
+  return decision.kind === 'allow' ? { ...decision, page: true } : decision.kind === 'not-found' ? { ...decision, message: notFoundMessage(pathname, list) } : decision;
+}
+
+/** Every URL a visitor can open with a 200 right now: the build's pages (guards applied) and their aliases. */
+export function openPages(list: PageList, now = new Date()): string[] {
+  const pages = Object.keys(list.pages).filter((route) => isPublic(route, list) && guardFor(route, list, now).kind === 'allow');
+  const aliases = ALIASES.flatMap(({ alias, page }) => pages.flatMap((route) => {
+    const slug = slugBelow(route, page);
+    return slug === undefined ? [] : [`${alias}${slug}`];
+  }));
+  return [...pages, ...aliases].sort();
+}
+
+/** The pages a search engine should list: open, not noindex, and their own canonical URL. */
+export function indexablePages(list: PageList, origin: string, now = new Date()): string[] {
+  return Object.keys(list.pages)
+    .filter((route) => isPublic(route, list) && guardFor(route, list, now).kind === 'allow')
+    .filter((route) => {
+      const page = list.pages[route]!;
+      return !page.noindex && (!page.canonical || page.canonical === `${origin}${route === '/' ? '' : route}` || page.canonical === `${origin}${route}`);
+    })
+    .sort();
+}

@@ -1,0 +1,39 @@
+/**
+ * Lets a prerendered page paint before any of its JavaScript runs.
+ *
+ * Next renders its chunks as `<script async>`. Once CSS is parsed, a chunk that has already arrived
+ * runs before the first paint, so the page's text waits for script evaluation (and Lighthouse's LCP
+ * then counts every chunk's download). The build (seal-page.ts) takes those tags out and lists the
+ * chunks as data in `CHUNKS_ID`; one inline script, the same on every page, inserts them once the
+ * browser reports the first contentful paint. They keep their integrity values and are trusted by
+ * `'strict-dynamic'`.
+ */
+
+/** The loader inserts the chunks after this long at the latest, painted or not. */
+export const PAINT_FALLBACK_MS = 3000;
+
+/** The id of the `<script type="application/json">` block that lists a page's chunks. */
+export const CHUNKS_ID = 'paint-first-chunks';
+
+export type Chunk = [src: string, integrity: string];
+
+/**
+ * The inline loader. Waits for the first-contentful-paint entry (the paint as presented, which a
+ * frame callback can precede by several frames); in a hidden tab, which does not paint, it loads at
+ * once; without paint timing it waits two frames; and it never waits more than 3 s. No timer on the
+ * way: a page whose timers are held (a test's fake clock) still loads.
+ */
+export const LOADER = [
+  '(()=>{let done=0;',
+  `const go=()=>{if(done)return;done=1;for(const[s,i]of JSON.parse(document.getElementById("${CHUNKS_ID}").textContent)){const e=document.createElement("script");e.src=s;e.integrity=i;e.async=!0;document.head.appendChild(e)}};`,
+  'if(document.hidden)return go();',
+  `document.addEventListener("visibilitychange",go);setTimeout(go,${PAINT_FALLBACK_MS});`,
+  'if(!(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.includes("paint")))return requestAnimationFrame(()=>requestAnimationFrame(go));',
+  'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:!0})',
+  '})()',
+].join('');
+
+/** The chunk list as it goes into the page: JSON that cannot close its script element. */
+export function chunksBlock(chunks: Chunk[]): string {
+  return `<script type="application/json" id="${CHUNKS_ID}">${JSON.stringify(chunks).replace(/</g, '\\u003c')}</script><script>${LOADER}</script>`;
+}

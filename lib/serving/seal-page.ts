@@ -1,0 +1,135 @@
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
+import { type CspIntegrations, pagePolicy, sha256Source } from './policies';
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
+
+/** What a page's HTML says about itself, for the sitemap and its social image. */
+export type PageFacts = { canonical?: string; noindex: boolean; title?: string; lastModified?: string };
+
+export type SealedPage = { html: string; policy: string; facts: PageFacts };
+
+export type SealOptions = {
+  /** The build's integrity value of a file under /_next/, if it has one. */
+  integrityOf: (src: string) => string | undefined;
+  integrations: CspIntegrations;
+};
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child as Node);
+  if ('content' in node && node.content) yield* elements(node.content as Node);
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+function text(element: Element): string {
+  return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+}
+
+/**
+ * Makes one prerendered page safe to serve with a hash-only script policy, and fast to paint:
+ * - adds the build's integrity value to script files and stylesheets Next rendered without one;
+ * - moves Next's async chunks into a data block that one hashed loader inserts after the first paint
+ *   (lib/serving/paint-first.ts), dropping their script preloads, which such a policy refuses;
+ * - computes the policy: each inline script's hash and each remaining script file's integrity.
+ * The HTML is changed only where it must be: edits are spliced into the original text at the
+ * offsets the parser reports, so everything else stays byte for byte as Next wrote it.
+ */
+export function sealPage(html: string, { integrityOf, integrations }: SealOptions): SealedPage {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const edits: { start: number; end: number; text: string }[] = [];
+  const hashes: string[] = [];
+  const chunks: Chunk[] = [];
+  const facts: PageFacts = { noindex: false };
+  const preloads: Element[] = [];
+  let bodyEnd: number | undefined;
+
+  const addIntegrity = (element: Element, url: string | undefined) => {
+    const integrity = url?.startsWith('/_next/') ? integrityOf(url) : undefined;
+    const tag = element.sourceCodeLocation?.startTag;
+    if (!integrity || !tag) return undefined;
+    // Before the tag's closing `>` (or `/>`).
+    const close = html.slice(tag.startOffset, tag.endOffset).endsWith('/>') ? tag.endOffset - 2 : tag.endOffset - 1;
+    edits.push({ start: close, end: close, text: ` integrity="${integrity}"` });
+    return integrity;
+  };
+
+  for (const element of elements(document)) {
+    const location = element.sourceCodeLocation;
+    switch (element.tagName) {
+      case 'body':
+        bodyEnd = location?.endTag?.startOffset;
+        break;
+      case 'link': {
+        const rel = attribute(element, 'rel');
+        if (rel === 'stylesheet' && !attribute(element, 'integrity')) addIntegrity(element, attribute(element, 'href'));
+        else if (rel === 'preload' && attribute(element, 'as') === 'script') preloads.push(element);
+        else if (rel === 'canonical') facts.canonical = attribute(element, 'href');
+        break;
+      }
+      case 'meta': {
+        const name = attribute(element, 'name') ?? attribute(element, 'property');
+        const content = attribute(element, 'content');
+        if (name === 'robots' && content?.includes('noindex')) facts.noindex = true;
+        if (name === 'og:title') facts.title = content;
+        if (name === 'article:modified_time' || (name === 'article:published_time' && !facts.lastModified)) facts.lastModified = content;
+        break;
+      }
+      case 'script': {
+        if (!EXECUTABLE_TYPES.has(attribute(element, 'type')?.toLowerCase() ?? '')) break;
+        const src = attribute(element, 'src');
+        if (src === undefined) {
+          hashes.push(sha256Source(text(element)));
+          break;
+        }
+        const integrity = attribute(element, 'integrity') ?? addIntegrity(element, src);
+        if (!integrity) throw new Error(`no integrity hash for ${src}`);
+        const chunk = src.startsWith('/_next/static/') && attribute(element, 'async') !== undefined && attribute(element, 'nomodule') === undefined;
+        if (chunk && location) {
+          chunks.push([src, integrity]);
+          // Any integrity edit inside the removed tag is dropped with it below.
+          edits.push({ start: location.startOffset, end: location.endOffset, text: '' });
+        } else {
+          hashes.push(...integrity.split(/\s+/).filter(Boolean));
+        }
+        break;
+      }
+    }
+  }
+
+  if (chunks.length > 0) {
+    const deferred = new Set(chunks.map(([src]) => src));
+    for (const preload of preloads) {
+      const location = preload.sourceCodeLocation;
+      if (location && deferred.has(attribute(preload, 'href') ?? '')) edits.push({ start: location.startOffset, end: location.endOffset, text: '' });
+    }
+    if (bodyEnd === undefined) throw new Error('no </body> to put the script loader before');
+    edits.push({ start: bodyEnd, end: bodyEnd, text: chunksBlock(chunks) });
+    hashes.push(sha256Source(LOADER));
+  }
+
+  return { html: applyEdits(html, edits), policy: pagePolicy(hashes, integrations), facts };
+}
+
+/** Splices edits into the text from the end backwards; an insertion inside a removed range goes with it. */
+function applyEdits(html: string, edits: { start: number; end: number; text: string }[]): string {
+  const removed = edits.filter((edit) => edit.end > edit.start);
+  const kept = edits.filter((edit) => edit.end > edit.start || !removed.some((range) => edit.start > range.start && edit.start < range.end));
+  let result = html;
+  for (const edit of kept.sort((a, b) => b.start - a.start || b.end - a.end)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+/** The chunks a sealed page's loader inserts, read from its data block (scripts/first-load-js.ts). */
+export function pageChunks(html: string): Chunk[] {
+  for (const element of elements(parse(html))) {
+    if (element.tagName === 'script' && attribute(element, 'id') === CHUNKS_ID) return JSON.parse(text(element)) as Chunk[];
+  }
+  return [];
+}

@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** A `next start` of the default build on its own port, in its own process group, for tests that signal it. */
+export type Instance = { port: number; base: string; process: ChildProcess; exited: Promise<number | null>; output: () => string };
+
+export async function startInstance(port: number, env: Record<string, string>, cwd = process.cwd()): Promise<Instance> {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_DIST_DIR: '.next', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const instance = { port, base: `http://127.0.0.1:${port}`, process: child, exited, output: () => output };
+  await waitUntilUp(instance);
+  return instance;
+}
+
+async function waitUntilUp({ base }: Pick<Instance, 'base'>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/builds/latest.json`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${base} did not start`);
+}
+
+/** To the whole process group: `next start` may run the server in a child process. */
+export function signal(instance: Instance, name: 'SIGKILL' | 'SIGTERM'): void {
+  try {
+    process.kill(-instance.process.pid!, name);
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,47 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type AcceptedMail = { messageId: string | undefined; subject: string | undefined; bytes: number };
+
+/**
+ * A real SMTP server on loopback that keeps what it accepts. `stallMs(n)` holds back the final reply to
+ * the n-th message (0-based), as a slow or stuck mail server does: a message counts as accepted only
+ * once that reply is sent, as in SMTP itself.
+ */
+export async function startSmtpSink(options: { stallMs?: (attempt: number) => number } = {}) {
+  const accepted: AcceptedMail[] = [];
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const attempt = attempts++;
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
+        const accept = () => {
+          accepted.push({ messageId: header('Message-ID'), subject: header('Subject'), bytes: raw.length });
+          callback();
+        };
+        const stall = options.stallMs?.(attempt) ?? 0;
+        if (stall > 0) setTimeout(accept, stall).unref();
+        else accept();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    /** Messages whose data arrived, accepted or not. */
+    attempts: () => attempts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
