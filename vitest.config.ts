@@ -10,7 +10,13 @@ export default defineConfig({
     __BUILD_CHECK_INTERVAL_MS__: '3600000',
     __COUNTRY_LOOKUP_URL__: JSON.stringify('https://ip2c.org/s'),
   },
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  // Next maps server-only to an empty module on the server; tests run there too.
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],

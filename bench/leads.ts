@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { type Instance, signal, startInstance } from '../tests/e2e/instance';
+import { type Instance, signal, startInstance } from '@/tests/e2e/instance';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' } } });

@@ -152,7 +152,11 @@ function lighthouseOnce(url: string): Lighthouse {
       if (attempt === 3) throw error;
     }
   }
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  type Report = {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue: number }>;
+  };
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

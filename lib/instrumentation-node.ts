@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from './env';
 import { recordClientAddresses } from '@/lib/leads/endpoints/client-address';
 import { ensureOutboxWorker, stopOutboxWorker } from '@/lib/leads/server';

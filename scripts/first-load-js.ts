@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { env } from '../lib/env';
-import { readPageManifest } from '../lib/serving/build-output';
-import { pageFileName } from '../lib/serving/page-files';
-import { pageChunks } from '../lib/serving/seal-page';
+import { env } from '@/lib/env';
+import { readPageManifest } from '@/lib/serving/build-output';
+import { pageFileName } from '@/lib/serving/page-files';
+import { pageChunks } from '@/lib/serving/seal-page';
 
 const dist = env.NEXT_DIST_DIR;
 const gzipSize = new Map<string, number>();

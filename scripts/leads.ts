@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { env } from '../lib/env';
-import { toCsv, toJson } from '../lib/leads/store/export';
-import { openLeadStore } from '../lib/leads/store/store';
-import { SUBMISSION_TYPES, type SubmissionType } from '../lib/leads/store/types';
+import { env } from '@/lib/env';
+import { toCsv, toJson } from '@/lib/leads/store/export';
+import { openLeadStore } from '@/lib/leads/store/store';
+import { SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/store/types';
 
 const USAGE = 'usage: npm run leads -- export [--type contact|application|checklist] [--format csv|json] [--files DIR] [--include-spam]';
 
@@ -38,10 +38,10 @@ async function main(): Promise<number> {
     process.stdout.write(values.format === 'json' ? toJson(submissions) : toCsv(submissions));
     const withFiles = submissions.filter((submission) => submission.file);
     if (withFiles.length > 0) {
-      fs.mkdirSync(values.files!, { recursive: true });
+      fs.mkdirSync(values.files, { recursive: true });
       for (const submission of withFiles) {
         const file = await store.getFile(submission.id);
-        if (file) fs.writeFileSync(path.join(values.files!, `${submission.id}-${file.name}`), file.content);
+        if (file) fs.writeFileSync(path.join(values.files, `${submission.id}-${file.name}`), file.content);
       }
       console.error(`${withFiles.length} CV file(s) written to ${values.files}`);
     }

@@ -5,11 +5,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { env } from '../lib/env';
-import { type BuiltPage, type BuiltRoute, PAGE_MANIFEST, type PageManifest } from '../lib/serving/build-output';
-import { pageFileName } from '../lib/serving/page-files';
-import { HTML_CACHE, integrationsOf, securityHeaders } from '../lib/serving/policies';
-import { sealPage } from '../lib/serving/seal-page';
+import { env } from '@/lib/env';
+import { type BuiltPage, type BuiltRoute, PAGE_MANIFEST, type PageManifest } from '@/lib/serving/build-output';
+import { pageFileName } from '@/lib/serving/page-files';
+import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/serving/policies';
+import { sealPage } from '@/lib/serving/seal-page';
 
 type PrerenderManifest = {
   routes: Record<string, { routeType?: string; initialRevalidateSeconds?: number | false }>;

@@ -32,12 +32,17 @@ function trapFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
 export default function CookiePreferences({ request, analyticsOn, onChoose, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [analytics, setAnalytics] = useState(analyticsOn);
+  // Each new request starts from the current choice (state adjusted while rendering, as React advises).
+  const [shownFor, setShownFor] = useState(request);
+  if (shownFor !== request) {
+    setShownFor(request);
+    setAnalytics(analyticsOn);
+  }
 
   useEffect(() => {
-    setAnalytics(analyticsOn);
     if (!dialog.current?.open) dialog.current?.showModal();
     // Only a new request reopens the dialog; a consent change while open must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [request]);
 
   const choose = (optional: OptionalId[]) => {

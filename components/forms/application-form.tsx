@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
-import { CV_ACCEPT, CV_MAX_BYTES } from '@/lib/leads/rules/limits';
+import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
 import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
@@ -16,20 +16,20 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;
   const { errors, sending, onSubmit, preload } = useLeadForm({
-    validate: (form, { applicationSchemaFor, fieldErrors }) => {
+    validate: (form, { applicationSchemaFor, cvProblem, CV_MESSAGES, fieldErrors }) => {
       const data = new FormData(form);
       data.set('telephone', phone.value);
       const checked = applicationSchemaFor(phone.check).safeParse(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')));
       const found: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
       const cv = data.get('cv');
-      if (!(cv instanceof File) || cv.size === 0) found.cv = 'Attach your CV (PDF, DOC or DOCX)';
-      else if (cv.size > CV_MAX_BYTES) found.cv = 'Upload a file of at most 5 MB';
-      else if (!/\.(pdf|docx?)$/i.test(cv.name)) found.cv = 'Upload your CV as a PDF, DOC or DOCX file';
+      const problem = cvProblem(cv instanceof File ? cv : undefined);
+      if (problem) found.cv = CV_MESSAGES[problem];
       return { values: data, errors: found };
     },
     send: (data) => submitForm(action, data),
     onSent: (_body, data) => {
-      setSent(String(data.get('name')).trim());
+      const name = data.get('name');
+      setSent(typeof name === 'string' ? name.trim() : '');
       toast.success('Thank you: your application has reached the team.');
     },
   });

@@ -13,7 +13,7 @@ export async function submitForm(url: string, body: BodyInit, headers: Record<st
     return { ok: false, fields: {} };
   }
   const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
-  if (response.status === 201) return { ok: true, body: answer as Record<string, unknown> };
+  if (response.status === 201) return { ok: true, body: answer };
   if (response.status === 429) {
     const wait = response.headers.get('retry-after');
     toast.error(`You have sent several messages in a short time. Please try again${wait ? ` in ${wait} seconds` : ' shortly'}.`);

@@ -1,8 +1,6 @@
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
-import type { Metadata } from 'next';
-import { getAdjacentPosts, getAllPosts, getPostBySlug, getRelatedPosts, type Post } from '@/lib/content/blog';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getAdjacentPosts, getRelatedPosts, type Post } from '@/lib/content/blog';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { formatDate, isoDate } from '@/lib/text';
 import { blogPosting } from '@/lib/seo/structured-data';
@@ -14,17 +12,6 @@ import { Prose } from '@/components/ui/prose';
 import { TagList } from '@/components/sections/tag-list';
 import { Section } from '@/components/ui/section';
 import styles from './blog.module.css';
-
-/** Shared by /blog/{slug} and its alias /blogs/{slug}, which names the /blog URL as canonical. */
-export function postStaticParams() {
-  return getAllPosts().map((post) => ({ slug: post.slug }));
-}
-
-export function postMetadata(slug: string): Metadata {
-  const post = getPostBySlug(slug);
-  if (!post) return {};
-  return pageMetadata({ path: `/blog/${post.slug}`, title: post.title, description: post.description, canonical: `/blog/${post.slug}`, type: 'article', published: post.publishedAt, modified: post.updatedAt });
-}
 
 /** Posts with at least this many section headings get a table of contents. */
 const TOC_MIN_HEADINGS = 4;

@@ -1,16 +1,10 @@
 import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDate, titleFromPath } from '@/lib/text';
 import { CtaBand } from '@/components/sections/cta-band';
 import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-
-export function markdownPageMetadata(slug: string) {
-  const page = getPage(slug);
-  return pageMetadata({ path: `/${slug}`, title: page.title, description: page.description });
-}
 
 /** A page that is mostly prose: legal pages, the coming-soon page. */
 export async function MarkdownPage({ slug, children }: { slug: string; children?: React.ReactNode }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-export const PLACEHOLDER_DELAY_MS = 200;
+const PLACEHOLDER_DELAY_MS = 200;
 
 /**
  * Loads a module once `active` turns true. `slow` becomes true only if loading takes longer than

@@ -1,6 +1,6 @@
 import { anchorOf, routerTarget } from './app-links';
 
-export type LatestBuild = { id: string; timestamp: number };
+type LatestBuild = { id: string; timestamp: number };
 
 export function isNewerBuild(currentId: string, latest: unknown): boolean {
   if (!latest || typeof latest !== 'object') return false;

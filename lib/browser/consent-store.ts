@@ -40,7 +40,7 @@ export function saveConsent(optional: readonly OptionalId[]): void {
 }
 
 /** Withdrawal: remove every analytics cookie this page can reach, on the host and its parents. */
-export function deleteAnalyticsCookies(): void {
+function deleteAnalyticsCookies(): void {
   for (const name of Object.keys(Cookies.get()).filter(isAnalyticsCookie)) {
     Cookies.remove(name, { path: '/' });
     for (const domain of cookieDomains(location.hostname)) Cookies.remove(name, { path: '/', domain });

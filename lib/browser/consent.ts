@@ -1,11 +1,11 @@
 // Cookie consent as the previous site stored it, so returning visitors keep their choice.
 export const CONSENT_COOKIE = 'ncc_c';
 export const ENABLED_COOKIE = 'ncc_e';
-export const SEPARATOR = '~';
+const SEPARATOR = '~';
 
-export const NECESSARY_IDS = ['necessary'] as const;
-export const OPTIONAL_IDS = ['analytics'] as const;
-export const ALL_IDS = [...NECESSARY_IDS, ...OPTIONAL_IDS] as const;
+const NECESSARY_IDS = ['necessary'] as const;
+const OPTIONAL_IDS = ['analytics'] as const;
+const ALL_IDS = [...NECESSARY_IDS, ...OPTIONAL_IDS] as const;
 
 export type CookieId = (typeof ALL_IDS)[number];
 export type OptionalId = (typeof OPTIONAL_IDS)[number];

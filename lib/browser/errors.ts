@@ -6,7 +6,8 @@ const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return typeof error === 'string' && CHUNK_ERROR.test(error);
   const { name, message } = error as { name?: unknown; message?: unknown };
-  return CHUNK_ERROR.test(`${String(name ?? '')}: ${String(message ?? '')}`);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return CHUNK_ERROR.test(`${text(name)}: ${text(message)}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { assertReference, isPublished, loadCollection } from './collection';
 import { date, description, image, text } from './fields';
 import { getTeam, type TeamMember } from './team';
 
-export const POSTS_PER_PAGE = 6;
+const POSTS_PER_PAGE = 6;
 
 const schema = z.object({
   title: text(120),

@@ -4,10 +4,10 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { isProduction } from '@/lib/env';
 
-export const CONTENT_DIR = path.join(process.cwd(), 'content');
+const CONTENT_DIR = path.join(process.cwd(), 'content');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export class ContentError extends Error {
+class ContentError extends Error {
   override name = 'ContentError';
 }
 

@@ -12,7 +12,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { svgSize } from './svg-size';
 
-export type Heading = { id: string; text: string; depth: 2 | 3 };
+type Heading = { id: string; text: string; depth: 2 | 3 };
 export type RenderedMarkdown = { html: string; headings: Heading[] };
 
 function rehypeContentImages() {

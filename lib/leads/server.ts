@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 import { type Notifier, type OutboxWorker, startOutboxWorker, webhookNotifier } from '@/lib/leads/outbox/outbox';
 import { SubmissionLimits } from '@/lib/leads/endpoints/rate-limit';

@@ -3,6 +3,7 @@ import { FEEDS } from './feeds';
 import { site } from '@/config/site';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-cards';
 import { titleFromPath } from '@/lib/text';
+import { getPage } from '@/lib/content/pages';
 
 type Options = {
   path: string;
@@ -39,4 +40,10 @@ export function pageMetadata({ path, title, description, canonical, type = 'webs
     },
     twitter: { card: 'summary_large_image', title: resolvedTitle, description, images: [image] },
   };
+}
+
+/** For a page whose title and description come from content/pages/{slug}.md. */
+export function contentPageMetadata(slug: string): Metadata {
+  const page = getPage(slug);
+  return pageMetadata({ path: `/${slug}`, title: page.title, description: page.description });
 }

@@ -4,7 +4,7 @@
  * matcher, the headers in next.config.ts and deploy/nginx.conf each say it in their own syntax;
  * not-a-page.test.ts checks that all three say exactly this.
  */
-export const NOT_A_PAGE = /^\/(?:_next|api)\/|\.[^/]*$/;
+const NOT_A_PAGE = /^\/(?:_next|api)\/|\.[^/]*$/;
 
 /** proxy.ts `config.matcher` (Next reads it from the source, so it is written out there too). */
 export const PROXY_MATCHER = '/((?!_next/|api/|.*\\.[^/]*$).*)';

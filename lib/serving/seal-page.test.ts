@@ -109,6 +109,8 @@ describe('the paint-first loader', () => {
       getElementById: (id: string) => (id === CHUNKS_ID ? { textContent: chunks } : null),
       addEventListener: (_: string, listener: () => void) => listeners.push(listener),
     };
+    // The loader is a script string by design: run it as the browser would, in a scope of our own.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', LOADER)(
       { PerformanceObserver },
       document,

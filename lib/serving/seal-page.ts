@@ -6,7 +6,7 @@ type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
 
 /** What a page's HTML says about itself, for the sitemap and its social image. */
-export type PageFacts = { canonical?: string; noindex: boolean; title?: string; lastModified?: string };
+type PageFacts = { canonical?: string; noindex: boolean; title?: string; lastModified?: string };
 
 export type SealedPage = { html: string; policy: string; facts: PageFacts };
 
@@ -20,7 +20,7 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 
 function* elements(node: Node): Generator<Element> {
   if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child as Node);
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
   if ('content' in node && node.content) yield* elements(node.content as Node);
 }
 

@@ -11,8 +11,8 @@ export async function startInstance(port: number, env: Record<string, string>, c
     env: { ...process.env, NEXT_DIST_DIR: '.next', ...env },
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
   const instance = { port, base: `http://127.0.0.1:${port}`, process: child, exited, output: () => output };
   await waitUntilUp(instance);

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -32,6 +33,9 @@ function startReceiver(delayMs: number) {
   const server = http.createServer((request, response) => {
     const instance = (request.url ?? '').split('/').pop() ?? '';
     const chunks: Buffer[] = [];
+    // A sender killed mid-request resets its connection; the delivery then simply never happened.
+    request.on('error', () => undefined);
+    response.on('error', () => undefined);
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       open.set(instance, (open.get(instance) ?? 0) + 1);
@@ -44,6 +48,7 @@ function startReceiver(delayMs: number) {
   });
   server.listen(0, '127.0.0.1');
   return {
+    listening: once(server, 'listening'),
     url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     deliveries,
     inFlight: (instance: string) => open.get(instance) ?? 0,
@@ -82,6 +87,7 @@ test.beforeAll(async () => {
   await admin(postgresUrl!, `DROP DATABASE IF EXISTS ${database}`);
   await admin(postgresUrl!, `CREATE DATABASE ${database}`);
   sink = await startSmtpSink({ stallMs: () => 300 });
+  await receiver.listening;
   // One after the other: both run the migrations at start, which must also be safe at once.
   [instances.a, instances.b] = await Promise.all([start('a'), start('b')]);
 });

@@ -191,7 +191,7 @@ test('the checklist gate hands out the PDF through a signed link', async ({ page
   await form.getByRole('button', { name: 'Get the PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('llm-feature-production.pdf');
-  const bytes = await (await import('node:fs')).promises.readFile((await file.path())!);
+  const bytes = await (await import('node:fs')).promises.readFile((await file.path()));
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByRole('link', { name: /download “The LLM Feature Production Checklist” \(PDF\)/ })).toBeVisible();
 

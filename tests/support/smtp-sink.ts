@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type AcceptedMail = { messageId: string | undefined; subject: string | undefined; bytes: number };
+type AcceptedMail = { messageId: string | undefined; subject: string | undefined; bytes: number };
 
 /**
  * A real SMTP server on loopback that keeps what it accepts. `stallMs(n)` holds back the final reply to
@@ -33,6 +33,9 @@ export async function startSmtpSink(options: { stallMs?: (attempt: number) => nu
       });
     },
   });
+  // A client killed or stopped mid-session resets its connection: expected here, never a test failure.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
@@ -42,6 +45,7 @@ export async function startSmtpSink(options: { stallMs?: (attempt: number) => nu
     accepted,
     /** Messages whose data arrived, accepted or not. */
     attempts: () => attempts,
+    connectionErrors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import { CtaBand } from '@/components/sections/cta-band';
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { OfficeList } from '@/components/sections/office-list';
 import { LogoStrip } from '@/components/sections/people';
 import { Prose } from '@/components/ui/prose';
@@ -11,7 +11,7 @@ import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { site } from '@/config/site';
 
-export const metadata = markdownPageMetadata('about-us');
+export const metadata = contentPageMetadata('about-us');
 
 export default async function AboutPage() {
   const page = getPage('about-us');

@@ -1,7 +1,8 @@
-import { MarkdownPage, markdownPageMetadata } from '@/components/templates/markdown-page';
+import { MarkdownPage } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 
-export const metadata = markdownPageMetadata('coming-soon');
+export const metadata = contentPageMetadata('coming-soon');
 
 export default function ComingSoonPage() {
   return (

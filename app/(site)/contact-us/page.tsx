@@ -1,5 +1,5 @@
 import { ContactForm } from '@/components/forms/contact-form';
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { OfficeList } from '@/components/sections/office-list';
 import { Prose } from '@/components/ui/prose';
 import { Steps } from '@/components/sections/steps';
@@ -11,7 +11,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { site } from '@/config/site';
 import styles from '@/components/sections/content.module.css';
 
-export const metadata = markdownPageMetadata('contact-us');
+export const metadata = contentPageMetadata('contact-us');
 
 export default async function ContactPage() {
   const page = getPage('contact-us');

@@ -1,14 +1,14 @@
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { JsonLd } from '@/components/ui/json-ld';
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getFaqGroups } from '@/lib/content/faq';
 import { getPage } from '@/lib/content/pages';
 import { faqPage } from '@/lib/seo/structured-data';
 
-export const metadata = markdownPageMetadata('faq');
+export const metadata = contentPageMetadata('faq');
 
 export default function FaqPage() {
   const page = getPage('faq');

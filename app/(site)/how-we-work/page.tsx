@@ -1,7 +1,7 @@
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { StoryPage } from '@/components/templates/story-page';
 
-export const metadata = markdownPageMetadata('how-we-work');
+export const metadata = contentPageMetadata('how-we-work');
 
 export default function HowWeWorkPage() {
   return <StoryPage slug="how-we-work" />;

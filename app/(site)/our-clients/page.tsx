@@ -1,12 +1,12 @@
 import { CtaBand } from '@/components/sections/cta-band';
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ClientGrid, Testimonials } from '@/components/sections/people';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
 
-export const metadata = markdownPageMetadata('our-clients');
+export const metadata = contentPageMetadata('our-clients');
 
 export default function ClientsPage() {
   const page = getPage('our-clients');

@@ -1,5 +1,5 @@
 import { CtaBand } from '@/components/sections/cta-band';
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { TeamGrid } from '@/components/sections/people';
 import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
@@ -8,7 +8,7 @@ import { getPage } from '@/lib/content/pages';
 import { getTeam } from '@/lib/content/team';
 import { renderMarkdown } from '@/lib/content/markdown';
 
-export const metadata = markdownPageMetadata('our-team');
+export const metadata = contentPageMetadata('our-team');
 
 export default async function TeamPage() {
   const page = getPage('our-team');

@@ -1,6 +1,7 @@
-import { MarkdownPage, markdownPageMetadata } from '@/components/templates/markdown-page';
+import { MarkdownPage } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = markdownPageMetadata('privacy-policy');
+export const metadata = contentPageMetadata('privacy-policy');
 
 export default function PrivacyPolicyPage() {
   return <MarkdownPage slug="privacy-policy" />;

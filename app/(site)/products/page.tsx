@@ -1,12 +1,12 @@
 import { CtaBand } from '@/components/sections/cta-band';
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ProductList } from '@/components/sections/people';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getProducts } from '@/lib/content/products';
 
-export const metadata = markdownPageMetadata('products');
+export const metadata = contentPageMetadata('products');
 
 export default function ProductsPage() {
   const page = getPage('products');

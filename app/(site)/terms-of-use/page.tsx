@@ -1,6 +1,7 @@
-import { MarkdownPage, markdownPageMetadata } from '@/components/templates/markdown-page';
+import { MarkdownPage } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = markdownPageMetadata('terms-of-use');
+export const metadata = contentPageMetadata('terms-of-use');
 
 export default function TermsOfUsePage() {
   return <MarkdownPage slug="terms-of-use" />;

@@ -1,7 +1,7 @@
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { StoryPage } from '@/components/templates/story-page';
 
-export const metadata = markdownPageMetadata('why-choose-us');
+export const metadata = contentPageMetadata('why-choose-us');
 
 export default function WhyChooseUsPage() {
   return <StoryPage slug="why-choose-us" />;

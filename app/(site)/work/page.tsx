@@ -1,6 +1,6 @@
 import { SvgImage } from '@/components/ui/svg-image';
 import { CtaBand } from '@/components/sections/cta-band';
-import { markdownPageMetadata } from '@/components/templates/markdown-page';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { TagList } from '@/components/sections/tag-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -8,7 +8,7 @@ import { getCaseStudies } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
 import styles from '@/components/sections/work.module.css';
 
-export const metadata = markdownPageMetadata('work');
+export const metadata = contentPageMetadata('work');
 
 export default function WorkPage() {
   const page = getPage('work');

@@ -1,3 +1,4 @@
+import 'server-only';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { Checklist } from '@/lib/content/checklists';
 import { site } from '@/config/site';

@@ -1,3 +1,4 @@
+import 'server-only';
 import http from 'node:http';
 import { isIP } from 'node:net';
 
@@ -13,6 +14,8 @@ export function recordClientAddresses(): void {
   const proto = http.Server.prototype as http.Server & { [key: symbol]: boolean };
   if (proto[marker]) return;
   proto[marker] = true;
+  // Called below with the server as `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
@@ -39,7 +42,7 @@ function rateKey(address: string): string {
   const [head = '', tail] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 

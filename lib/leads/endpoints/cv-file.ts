@@ -1,3 +1,4 @@
+import 'server-only';
 export type CvKind = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-

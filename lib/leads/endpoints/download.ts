@@ -1,6 +1,7 @@
+import 'server-only';
 import crypto from 'node:crypto';
 
-export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 function sign(key: string, slug: string, expires: number): string {
   return crypto.createHmac('sha256', key).update(`checklist:${slug}:${expires}`).digest('base64url');

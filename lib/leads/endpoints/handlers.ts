@@ -1,8 +1,9 @@
+import 'server-only';
 import * as z from 'zod/mini';
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import { getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { env } from '@/lib/env';
-import { applicationSchemaFor } from '@/lib/leads/rules/application';
+import { applicationSchemaFor, CV_MESSAGES, cvProblem } from '@/lib/leads/rules/application';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
 import { checklistRequestSchema } from '@/lib/leads/rules/checklist';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
@@ -104,7 +105,7 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   const result = spec.schema.safeParse(parsed.values);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
   const checked = await spec.file?.(parsed);
-  if (checked === 'too-large') return failure(413, 'The CV is larger than 5 MB', { cv: 'Upload a file of at most 5 MB' });
+  if (checked === 'too-large') return failure(413, 'The CV is larger than 5 MB', { cv: CV_MESSAGES.tooLarge });
   const file = checked && 'content' in checked ? (checked as UploadedFile) : undefined;
   if (checked && !file) Object.assign(errors, checked);
   if (!result.success || Object.keys(errors).length > 0) {
@@ -133,12 +134,14 @@ export function handleContact(request: Request): Promise<Response> {
 
 /** The CV, recognised by its bytes: a renamed text file is not a PDF. */
 async function cvUpload({ form }: Parsed): Promise<UploadedFile | FieldErrors | 'too-large'> {
-  const cv = form?.get('cv');
-  if (!cv || typeof cv === 'string' || cv.size === 0) return { cv: 'Attach your CV (PDF, DOC or DOCX)' };
-  if (cv.size > CV_MAX_BYTES) return 'too-large';
+  const entry = form?.get('cv');
+  const cv = entry && typeof entry !== 'string' ? entry : undefined;
+  const sizeProblem = cvProblem(cv, () => true);
+  if (sizeProblem === 'tooLarge') return 'too-large';
+  if (!cv || sizeProblem) return { cv: CV_MESSAGES[sizeProblem ?? 'missing'] };
   const content = new Uint8Array(await cv.arrayBuffer());
   const kind = detectCv(content);
-  if (!kind) return { cv: 'Upload your CV as a PDF, DOC or DOCX file' };
+  if (!kind) return { cv: CV_MESSAGES.wrongType };
   return { name: safeFileName(cv.name, kind), contentType: kind.contentType, content };
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 
 export const FORM_BODY_LIMIT = 64 * 1024;

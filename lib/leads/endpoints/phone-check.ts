@@ -1,3 +1,4 @@
+import 'server-only';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
 

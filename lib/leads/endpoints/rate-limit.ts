@@ -1,3 +1,4 @@
+import 'server-only';
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';

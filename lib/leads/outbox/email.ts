@@ -1,3 +1,4 @@
+import 'server-only';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Notifier } from './outbox';
@@ -12,7 +13,7 @@ export function emailText(submission: StoredSubmission): string {
   lines.push('');
   for (const [key, value] of Object.entries(submission.data)) {
     if (value === undefined || value === '') continue;
-    const text = String(value);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     lines.push(text.includes('\n') ? `${key}:\n${text}\n` : `${key}: ${text}`);
   }
   if (submission.file) lines.push('', `CV attached: ${submission.file.name} (${Math.ceil(submission.file.size / 1024)} KB)`);
@@ -27,7 +28,8 @@ export function messageId(submission: StoredSubmission, from: string): string {
 
 /** The message for one submission: plain text, reply-to the visitor, the CV attached. */
 export function buildEmail(submission: StoredSubmission, file: UploadedFile | undefined, to: string, from: string): SendMailOptions {
-  const name = typeof submission.data.name === 'string' ? submission.data.name : String(submission.data.email ?? '');
+  const { name: given, email } = submission.data;
+  const name = typeof given === 'string' ? given : typeof email === 'string' ? email : '';
   return {
     messageId: messageId(submission, from),
     from,
@@ -45,7 +47,7 @@ export function buildEmail(submission: StoredSubmission, file: UploadedFile | un
  * send runs), so a stalled server fails the attempt and it is retried, never sent by two instances.
  * nodemailer's own defaults wait up to ten minutes.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
 /** `transport` is an SMTP URL, or any nodemailer transport options. */
 export function emailNotifier(transport: string | SMTPTransport.Options, to: string, from: string): Notifier {
@@ -58,9 +60,10 @@ export function emailNotifier(transport: string | SMTPTransport.Options, to: str
       sent.catch(() => undefined);
       // A server stopping does not wait out a slow SMTP server; the message is not accepted until
       // the server's final reply, so giving up before it means the retry is the only copy.
+      const stop = () => (signal.reason instanceof Error ? signal.reason : new Error('send aborted'));
       const aborted = new Promise<never>((_, reject) => {
-        if (signal.aborted) reject(signal.reason);
-        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        if (signal.aborted) reject(stop());
+        signal.addEventListener('abort', () => reject(stop()), { once: true });
       });
       await Promise.race([sent, aborted]);
     },

@@ -1,8 +1,9 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import type { Channel, LeadStore, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
 
-export const BACKOFF_BASE_MS = 5_000;
-export const BACKOFF_MAX_MS = 60 * 60 * 1000;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 60 * 60 * 1000;
 
 /** 5 s, 10 s, 20 s … doubling up to an hour, with ±20 % jitter so retries from many leads spread out. */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
@@ -63,8 +64,8 @@ export type OutboxWorker = {
   stop(graceMs?: number): Promise<void>;
 };
 
-export const LEASE_MS = 30_000;
-export const PURGE_AFTER_DAYS = 30;
+const LEASE_MS = 30_000;
+const PURGE_AFTER_DAYS = 30;
 
 /**
  * Delivers pending notifications until stopped: due items are leased, sent in parallel, then marked

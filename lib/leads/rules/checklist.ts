@@ -7,4 +7,3 @@ export const checklistRequestSchema = z.object({
   website: honeypot,
 });
 
-export type ChecklistRequestInput = z.infer<typeof checklistRequestSchema>;

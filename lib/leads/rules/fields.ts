@@ -46,9 +46,10 @@ export type FieldErrors = Record<string, string>;
 
 /** The first message per field, keyed by the field's name, as the API answers them. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const flat = z.flattenError(error);
+  // Typed by hand: the error's own type does not say which fields the schema had.
+  const flat: { fieldErrors: Record<string, string[] | undefined>; formErrors: string[] } = z.flattenError(error);
   const fields: FieldErrors = {};
-  for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+  for (const [name, messages] of Object.entries(flat.fieldErrors)) {
     if (messages?.[0]) fields[name] = messages[0];
   }
   if (flat.formErrors[0]) fields._form = flat.formErrors[0];

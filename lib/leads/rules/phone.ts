@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PHONE_MAX_LENGTH } from './limits';
 
-export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number, including the country code';
+const INVALID_PHONE_MESSAGE = 'Enter a valid phone number, including the country code';
 
 /** How a phone number is judged; the server always passes the real check (lib/leads/phone.ts). */
 export type PhoneCheck = (value: string) => boolean;

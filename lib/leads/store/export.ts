@@ -1,9 +1,10 @@
+import 'server-only';
 import type { StoredSubmission } from './types';
 
 const COLUMNS = ['id', 'type', 'target', 'createdAt', 'spam', 'name', 'email', 'company', 'telephone', 'service', 'message', 'cv'] as const;
 
 function cell(value: unknown): string {
-  const text = value === undefined || value === null ? '' : String(value);
+  const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   // Quote everything that needs it, and defuse cells a spreadsheet would run as a formula.
   const formula = /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text));
   const safe = formula ? `'${text}` : text;

@@ -1,8 +1,9 @@
+import 'server-only';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { RATE_LIMIT_TABLE } from '@/lib/leads/endpoints/rate-limit';
 
 // One migration set for both databases; only the binary column type differs.
-export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
+function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
   const binary = dialect === 'postgres' ? 'bytea' : 'blob';
   return {
     '2026-11-21-001-leads': {
@@ -64,7 +65,7 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);

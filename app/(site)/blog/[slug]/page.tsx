@@ -1,14 +1,29 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlogPost, postMetadata, postStaticParams } from '@/components/templates/blog-post';
-import { getPostBySlug } from '@/lib/content/blog';
+import { BlogPost } from '@/components/templates/blog-post';
+import { getAllPosts, getPostBySlug } from '@/lib/content/blog';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = postStaticParams;
 
-export async function generateMetadata({ params }: Props) {
-  return postMetadata((await params).slug);
+export function generateStaticParams() {
+  return getAllPosts().map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPostBySlug((await params).slug);
+  if (!post) return {};
+  const path = `/blog/${post.slug}`;
+  return pageMetadata({
+    path,
+    title: post.title,
+    description: post.description,
+    type: 'article',
+    published: post.publishedAt,
+    modified: post.updatedAt,
+  });
 }
 
 export default async function PostPage({ params }: Props) {
