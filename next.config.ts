@@ -42,12 +42,13 @@ const nextConfig: NextConfig = {
   // was tried: it doubles each page's HTML, as the CSS also travels in the RSC payload.)
   experimental: { sri: { algorithm: 'sha256' } },
   generateBuildId: () => buildId,
-  headers: () => Promise.resolve([
-    { source: '/:path*', headers: headersForAll },
-    // What is never a page (lib/serving/not-a-page.ts) gets the no-script resource policy; proxy.ts
-    // gives every page its own.
-    { source: HEADERS_SOURCE, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }] },
-  ]),
+  headers: () =>
+    Promise.resolve([
+      { source: '/:path*', headers: headersForAll },
+      // What is never a page (lib/serving/not-a-page.ts) gets the no-script resource policy; proxy.ts
+      // gives every page its own.
+      { source: HEADERS_SOURCE, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }] },
+    ]),
   // Next encodes these values itself; client code reads them as constants (types/globals.d.ts).
   compiler: { define: { ...publicConstants(), __BUILD_ID__: buildId } },
 };

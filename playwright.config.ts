@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_PORT, INGEST_PORT, INTEGRATIONS_PORT, integrations } from '@/tests/e2e/servers';
 
 // The system Chromium: nothing here downloads a browser.
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,15 +21,32 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/mobile.e2e.ts', '**/instances.e2e.ts', '**/new-page.e2e.ts'] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: ['**/mobile.e2e.ts', '**/instances.e2e.ts', '**/new-page.e2e.ts'],
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
     // Tests that load the whole machine (three more servers, then a whole build) run one after the
     // other once the rest is done, so that no timing in a browser test competes with them.
-    { name: 'instances', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: '**/instances.e2e.ts', dependencies: ['desktop', 'mobile'] },
+    {
+      name: 'instances',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: '**/instances.e2e.ts',
+      dependencies: ['desktop', 'mobile'],
+    },
     { name: 'new page', testMatch: '**/new-page.e2e.ts', dependencies: ['instances'] },
   ],
   webServer: [

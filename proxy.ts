@@ -18,7 +18,10 @@ export function proxy(request: NextRequest) {
   if (!pages) return NextResponse.next();
   const resolution = resolveRoute(pathname, pages);
   if (resolution.kind === 'redirect') {
-    return withPolicy(NextResponse.redirect(new URL(resolution.location, request.url), 307), policyFor('resource', pathname).policy);
+    return withPolicy(
+      NextResponse.redirect(new URL(resolution.location, request.url), 307),
+      policyFor('resource', pathname).policy,
+    );
   }
   if (resolution.kind === 'not-found') {
     // Rendered per request, so Next can put a fresh nonce (read from this request header) on its scripts.
@@ -26,14 +29,18 @@ export function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set(ORIGINAL_PATH_HEADER, pathname);
     if (policy) headers.set(CSP, policy);
-    return withPolicy(NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 }), policy);
+    return withPolicy(
+      NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 }),
+      policy,
+    );
   }
   if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);
   const route = resolution.kind === 'rewrite' ? resolution.location : pathname.replace(/(.)\/+$/, '$1');
   const { policy, page } = policyFor('page', route);
   const fromFile = page && pageFileResponse(request, page);
   if (fromFile) return fromFile;
-  const response = resolution.kind === 'rewrite' ? NextResponse.rewrite(new URL(route, request.url)) : NextResponse.next();
+  const response =
+    resolution.kind === 'rewrite' ? NextResponse.rewrite(new URL(route, request.url)) : NextResponse.next();
   response.headers.set('Cache-Control', HTML_CACHE);
   return withPolicy(response, policy);
 }

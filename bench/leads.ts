@@ -11,7 +11,9 @@ import pg from 'pg';
 import { type Instance, signal, startInstance } from '@/tests/e2e/instance';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' } } });
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' } },
+});
 const DURATION_MS = Number(args.duration) * 1000;
 const CONNECTIONS = Number(args.connections);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
@@ -38,8 +40,15 @@ async function measure(setup: string, instances: Instance[]): Promise<Result> {
       const started = performance.now();
       const response = await fetch(`${base}/api/contact`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify({ name: `Bench ${n}`, email: `bench${n}@example.com`, message: `Benchmark submission number ${n}.` }),
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: JSON.stringify({
+          name: `Bench ${n}`,
+          email: `bench${n}@example.com`,
+          message: `Benchmark submission number ${n}.`,
+        }),
       });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
@@ -54,7 +63,9 @@ async function measure(setup: string, instances: Instance[]): Promise<Result> {
 }
 
 async function run(setup: string, count: number, env: Record<string, string>): Promise<Result> {
-  const instances = await Promise.all(Array.from({ length: count }, (_, i) => startInstance(3500 + i, { TRUST_PROXY: '1', ...env })));
+  const instances = await Promise.all(
+    Array.from({ length: count }, (_, i) => startInstance(3500 + i, { TRUST_PROXY: '1', ...env })),
+  );
   try {
     // A short warm-up, so the first compile of the route is not in the figures.
     await measure('warm-up', instances).catch(() => undefined);
@@ -76,7 +87,9 @@ if (postgresUrl) {
   for (const count of [1, 2]) {
     await admin(postgresUrl, `DROP DATABASE IF EXISTS ${database}`);
     await admin(postgresUrl, `CREATE DATABASE ${database}`);
-    results.push(await run(`Postgres, ${count} instance${count > 1 ? 's' : ''}`, count, { DATABASE_URL: url.toString() }));
+    results.push(
+      await run(`Postgres, ${count} instance${count > 1 ? 's' : ''}`, count, { DATABASE_URL: url.toString() }),
+    );
   }
   await admin(postgresUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 } else {
@@ -88,7 +101,9 @@ const table = [
   '',
   '| setup | accepted/s | p50 ms | p99 ms | not 201 |',
   '| --- | ---: | ---: | ---: | ---: |',
-  ...results.map((r) => `| ${r.setup} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.other} |`),
+  ...results.map(
+    (r) => `| ${r.setup} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.other} |`,
+  ),
 ].join('\n');
 console.log(table);
 fs.writeFileSync(path.join(ROOT, 'bench', 'LEADS.md'), `${table}\n`);

@@ -45,7 +45,12 @@ const FLOOR: Template = { name: 'empty Next page', path: '/', interactive: false
 
 const children: ChildProcess[] = [];
 function start(command: string, argv: string[], options: { cwd?: string; env?: Record<string, string> } = {}): void {
-  const child = spawn(command, argv, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: 'ignore', detached: true });
+  const child = spawn(command, argv, {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: 'ignore',
+    detached: true,
+  });
   children.push(child);
 }
 function stopAll(): void {
@@ -74,7 +79,11 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 function run(command: string, argv: string[], cwd = ROOT, env: Record<string, string> = {}): void {
-  const result = spawnSync(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(command, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed`);
 }
 
@@ -90,7 +99,11 @@ type Phase = 'load' | 'scroll' | 'form';
 type Loaded = { type: string; size: number; phase: Phase };
 
 /** Gzipped documents, stylesheets and scripts a 412 px wide visitor loads: at load, after scrolling to the end, and on starting to fill in the page's form. */
-async function loadedFiles(origin: string, template: Template, { prefetch }: { prefetch: boolean }): Promise<Map<string, Loaded>> {
+async function loadedFiles(
+  origin: string,
+  template: Template,
+  { prefetch }: { prefetch: boolean },
+): Promise<Map<string, Loaded>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -127,7 +140,8 @@ async function loadedFiles(origin: string, template: Template, { prefetch }: { p
 async function measureBytes(origin: string, template: Template): Promise<Bytes> {
   const own = await loadedFiles(origin, template, { prefetch: false });
   const all = await loadedFiles(origin, template, { prefetch: true });
-  const sum = (files: Map<string, Loaded>, filter: (entry: Loaded) => boolean) => [...files.values()].filter(filter).reduce((total, entry) => total + entry.size, 0);
+  const sum = (files: Map<string, Loaded>, filter: (entry: Loaded) => boolean) =>
+    [...files.values()].filter(filter).reduce((total, entry) => total + entry.size, 0);
   const script = (entry: Loaded) => entry.type === 'script';
   return {
     js: sum(own, (entry) => script(entry) && entry.phase === 'load'),
@@ -139,14 +153,27 @@ async function measureBytes(origin: string, template: Template): Promise<Bytes> 
   };
 }
 
-type Lighthouse = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+type Lighthouse = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
 
 function lighthouseOnce(url: string): Lighthouse {
   const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
   // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, not counted.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      run(path.join(ROOT, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox'], ROOT, { CHROME_PATH: CHROMIUM });
+      run(
+        path.join(ROOT, 'node_modules/.bin/lighthouse'),
+        [url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox'],
+        ROOT,
+        { CHROME_PATH: CHROMIUM },
+      );
       break;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -154,7 +181,10 @@ function lighthouseOnce(url: string): Lighthouse {
   }
   type Report = {
     categories: Record<string, { score: number | null } | undefined>;
-    audits: Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue: number }>;
+    audits: Record<
+      'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift',
+      { numericValue: number }
+    >;
   };
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -172,18 +202,39 @@ function lighthouseOnce(url: string): Lighthouse {
 function lighthouse(url: string): Lighthouse {
   const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url));
   const pick = (key: keyof Lighthouse) => median(runs.map((entry) => entry[key]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+  };
 }
 
-const NO_SCORE: Lighthouse = { performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcp: NaN, tbt: NaN, cls: NaN };
+const NO_SCORE: Lighthouse = {
+  performance: NaN,
+  accessibility: NaN,
+  bestPractices: NaN,
+  seo: NaN,
+  lcp: NaN,
+  tbt: NaN,
+  cls: NaN,
+};
 
 type Throughput = { rps: number; p99: number };
 
 /** wrk with 2 threads and 32 connections; it shares the 2 cores with the server, like the references. */
 function throughput(url: string, headers: string[] = [], { notFound = false } = {}): Throughput {
-  const output = execFileSync('wrk', ['-t2', '-c32', `-d${DURATION}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url], { encoding: 'utf8' });
+  const output = execFileSync(
+    'wrk',
+    ['-t2', '-c32', `-d${DURATION}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url],
+    { encoding: 'utf8' },
+  );
   // Errors answer fast: a run with any of them measures nothing. (A slow answer wrk gave up on is not one.)
-  if ((!notFound && /Non-2xx/.test(output)) || /Socket errors: connect [1-9]|read [1-9]|write [1-9]/.test(output)) throw new Error(`${url} answered with errors:\n${output}`);
+  if ((!notFound && /Non-2xx/.test(output)) || /Socket errors: connect [1-9]|read [1-9]|write [1-9]/.test(output))
+    throw new Error(`${url} answered with errors:\n${output}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output) ?? [];
   const p99 = Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
@@ -237,7 +288,8 @@ type HtmlThroughput = Record<'next' | 'front' | 'file' | 'floorNext' | 'nextPlai
 async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughput> {
   const nginxDir = startNginx(path.join(ROOT, '.next/server/app/index.html'));
   const gzip = ['Accept-Encoding: gzip'];
-  for (let warm = 0; warm < 3; warm += 1) await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });
+  for (let warm = 0; warm < 3; warm += 1)
+    await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });
   try {
     return {
       next: throughput(`${site}/`, gzip),
@@ -279,7 +331,8 @@ function machine(): string {
 
 async function main(): Promise<void> {
   for (const tool of ['nginx', 'wrk']) {
-    if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is missing: apt-get install -y nginx wrk`);
+    if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0)
+      throw new Error(`${tool} is missing: apt-get install -y nginx wrk`);
   }
   const buildSeconds: Record<string, number> = {};
   if (!args['skip-build']) {
@@ -292,14 +345,20 @@ async function main(): Promise<void> {
   }
   const site = `http://127.0.0.1:${PORTS.site}`;
   const floor = `http://127.0.0.1:${PORTS.floor}`;
-  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.site)], { env: { DATABASE_URL: `file:${path.join(os.tmpdir(), 'bench-site.db')}` } });
-  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.floor)], { cwd: path.join(ROOT, 'bench/floor') });
+  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.site)], {
+    env: { DATABASE_URL: `file:${path.join(os.tmpdir(), 'bench-site.db')}` },
+  });
+  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.floor)], {
+    cwd: path.join(ROOT, 'bench/floor'),
+  });
   await Promise.all([waitFor(site), waitFor(floor)]);
 
   if (args['throughput-only']) {
     const results = path.join(ROOT, 'bench/RESULTS.md');
     const section = throughputSection(await htmlThroughput(site, floor));
-    const text = fs.readFileSync(results, 'utf8').replace(/## HTML throughput[\s\S]*?(?=\n## |\nBuild time|$)/, `${section.join('\n')}\n`);
+    const text = fs
+      .readFileSync(results, 'utf8')
+      .replace(/## HTML throughput[\s\S]*?(?=\n## |\nBuild time|$)/, `${section.join('\n')}\n`);
     fs.writeFileSync(results, text);
     console.log(section.join('\n'));
     return;
@@ -353,8 +412,9 @@ function report(
     '',
     '| template | JS at load KB | JS after scroll KB | JS filling the form KB | route prefetch JS KB | CSS KB | HTML KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | req/s | p99 ms |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(({ template, bytes, lh, load }) =>
-      `| ${template.name} | ${kb(bytes.js).toFixed(1)} | ${kb(bytes.jsAll).toFixed(1)} | ${kb(bytes.jsForm).toFixed(1)} | ${kb(bytes.prefetchJs).toFixed(1)} | ${kb(bytes.css).toFixed(1)} | ${kb(bytes.html).toFixed(1)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcp.toFixed(0)} | ${lh.tbt.toFixed(0)} | ${lh.cls.toFixed(3)} | ${load.rps.toFixed(0)} | ${load.p99.toFixed(1)} |`,
+    ...rows.map(
+      ({ template, bytes, lh, load }) =>
+        `| ${template.name} | ${kb(bytes.js).toFixed(1)} | ${kb(bytes.jsAll).toFixed(1)} | ${kb(bytes.jsForm).toFixed(1)} | ${kb(bytes.prefetchJs).toFixed(1)} | ${kb(bytes.css).toFixed(1)} | ${kb(bytes.html).toFixed(1)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcp.toFixed(0)} | ${lh.tbt.toFixed(0)} | ${lh.cls.toFixed(3)} | ${load.rps.toFixed(0)} | ${load.p99.toFixed(1)} |`,
     ),
     '',
     '## Budgets',
@@ -363,16 +423,22 @@ function report(
     '',
     '| template | perf 100 | a11y 100 | BP 100 | SEO 100 | TBT ≤ empty + 30 ms | CLS 0 | LCP ≤ 1.2 s | JS over the empty page | filling the form |',
     '| --- | :-: | :-: | :-: | :-: | :-: | :-: | :-: | ---: | ---: |',
-    ...rows.slice(1).filter(({ lh }) => !Number.isNaN(lh.performance)).map(({ template, bytes, lh }) => {
-      const extra = kb(bytes.jsAll - floorRow.bytes.jsAll);
-      const limit = template.interactive ? 60 : 15;
-      return `| ${template.name} | ${mark(lh.performance === 100)} ${lh.performance} | ${mark(lh.accessibility === 100)} | ${mark(lh.bestPractices === 100)} | ${mark(lh.seo === 100)} | ${mark(lh.tbt <= floorRow.lh.tbt + 30)} ${lh.tbt.toFixed(0)} | ${mark(lh.cls === 0)} | ${mark(lh.lcp <= 1200)} ${(lh.lcp / 1000).toFixed(2)} s | ${mark(extra <= limit)} +${extra.toFixed(1)} KB (≤ ${limit}) | ${bytes.jsForm > bytes.jsAll ? `+${kb(bytes.jsForm - floorRow.bytes.jsAll).toFixed(1)} KB` : '—'} |`;
-    }),
+    ...rows
+      .slice(1)
+      .filter(({ lh }) => !Number.isNaN(lh.performance))
+      .map(({ template, bytes, lh }) => {
+        const extra = kb(bytes.jsAll - floorRow.bytes.jsAll);
+        const limit = template.interactive ? 60 : 15;
+        return `| ${template.name} | ${mark(lh.performance === 100)} ${lh.performance} | ${mark(lh.accessibility === 100)} | ${mark(lh.bestPractices === 100)} | ${mark(lh.seo === 100)} | ${mark(lh.tbt <= floorRow.lh.tbt + 30)} ${lh.tbt.toFixed(0)} | ${mark(lh.cls === 0)} | ${mark(lh.lcp <= 1200)} ${(lh.lcp / 1000).toFixed(2)} s | ${mark(extra <= limit)} +${extra.toFixed(1)} KB (≤ ${limit}) | ${bytes.jsForm > bytes.jsAll ? `+${kb(bytes.jsForm - floorRow.bytes.jsAll).toFixed(1)} KB` : '—'} |`;
+      }),
     '',
     ...throughputSection(html),
   ];
   if (Object.keys(buildSeconds).length > 0) {
-    lines.push(`Build time in this run: site ${buildSeconds.site?.toFixed(0)} s (next build + seal-pages), empty page ${buildSeconds.floor?.toFixed(0)} s.`, '');
+    lines.push(
+      `Build time in this run: site ${buildSeconds.site?.toFixed(0)} s (next build + seal-pages), empty page ${buildSeconds.floor?.toFixed(0)} s.`,
+      '',
+    );
   }
   if (scale.length > 0) {
     lines.push(
@@ -382,7 +448,10 @@ function report(
       '',
       '| posts | build s | peak memory MB (all processes) | output MB (.next without cache) | pages | largest blog listing page HTML KB |',
       '| ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...scale.map((entry) => `| ${entry.posts} | ${entry.seconds.toFixed(0)} | ${entry.peakMb.toFixed(0)} | ${entry.outputMb.toFixed(1)} | ${entry.pages} | ${entry.listingKb.toFixed(1)} |`),
+      ...scale.map(
+        (entry) =>
+          `| ${entry.posts} | ${entry.seconds.toFixed(0)} | ${entry.peakMb.toFixed(0)} | ${entry.outputMb.toFixed(1)} | ${entry.pages} | ${entry.listingKb.toFixed(1)} |`,
+      ),
       '',
     );
   }

@@ -4,12 +4,44 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type ScaleResult = { posts: number; seconds: number; peakMb: number; outputMb: number; pages: number; listingKb: number };
+export type ScaleResult = {
+  posts: number;
+  seconds: number;
+  peakMb: number;
+  outputMb: number;
+  pages: number;
+  listingKb: number;
+};
 
 const AUTHORS = ['ana-ribeiro', 'daniel-reyes', 'katarzyna-wisniewska', 'lucas-almeida', 'maya-okafor', 'tomasz-nowak'];
-const TAGS = ['architecture', 'backend', 'delivery', 'cloud', 'devops', 'ai', 'frontend', 'testing', 'security', 'data'];
-const TOPICS = ['release trains', 'schema migrations', 'feature flags', 'cost alerts', 'incident reviews', 'load tests', 'API versioning', 'queue backpressure', 'design tokens', 'model evaluation'];
-const WORDS = 'we measured the change before and after the rollout and kept the slowest requests in view while the team moved each service behind a flag so that nothing reached customers before the numbers agreed with what the dashboards promised'.split(' ');
+const TAGS = [
+  'architecture',
+  'backend',
+  'delivery',
+  'cloud',
+  'devops',
+  'ai',
+  'frontend',
+  'testing',
+  'security',
+  'data',
+];
+const TOPICS = [
+  'release trains',
+  'schema migrations',
+  'feature flags',
+  'cost alerts',
+  'incident reviews',
+  'load tests',
+  'API versioning',
+  'queue backpressure',
+  'design tokens',
+  'model evaluation',
+];
+const WORDS =
+  'we measured the change before and after the rollout and kept the slowest requests in view while the team moved each service behind a flag so that nothing reached customers before the numbers agreed with what the dashboards promised'.split(
+    ' ',
+  );
 
 function paragraph(seed: number, words: number): string {
   const out: string[] = [];
@@ -21,7 +53,10 @@ function paragraph(seed: number, words: number): string {
 function post(index: number): string {
   const topic = TOPICS[index % TOPICS.length]!;
   const date = new Date(Date.UTC(2026, 9, 31) - index * 86_400_000).toISOString().slice(0, 10);
-  const sections = [1, 2, 3, 4].map((section) => `## ${topic} in practice, part ${section}\n\n${paragraph(index + section, 70)}\n\n${paragraph(index + section + 1, 70)}`);
+  const sections = [1, 2, 3, 4].map(
+    (section) =>
+      `## ${topic} in practice, part ${section}\n\n${paragraph(index + section, 70)}\n\n${paragraph(index + section + 1, 70)}`,
+  );
   return `---
 title: "Field note ${index}: what we learned about ${topic}"
 description: "Field note ${index} from a Brightloom team: how we approached ${topic}, what we measured and what we would do again."
@@ -83,7 +118,11 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
   }
 
   const startedAt = Date.now();
-  const child = spawn('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, treeRss(child.pid!));
@@ -95,9 +134,22 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
 
   const dist = path.join(dir, '.next');
   const appDir = path.join(dist, 'server/app');
-  const listings = [path.join(appDir, 'blog.html'), ...fs.readdirSync(path.join(appDir, 'blog/page')).filter((name) => name.endsWith('.html')).map((name) => path.join(appDir, 'blog/page', name))];
+  const listings = [
+    path.join(appDir, 'blog.html'),
+    ...fs
+      .readdirSync(path.join(appDir, 'blog/page'))
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => path.join(appDir, 'blog/page', name)),
+  ];
   const countHtml = (current: string): number =>
-    fs.readdirSync(current, { withFileTypes: true }).reduce((count, entry) => count + (entry.isDirectory() ? countHtml(path.join(current, entry.name)) : entry.name.endsWith('.html') ? 1 : 0), 0);
+    fs
+      .readdirSync(current, { withFileTypes: true })
+      .reduce(
+        (count, entry) =>
+          count +
+          (entry.isDirectory() ? countHtml(path.join(current, entry.name)) : entry.name.endsWith('.html') ? 1 : 0),
+        0,
+      );
   const result: ScaleResult = {
     posts,
     seconds,

@@ -17,11 +17,15 @@ describe('parseEnv', () => {
   });
 
   it('treats empty strings as unset', () => {
-    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: '', NEXT_PUBLIC_SENTRY_DSN: '' }).NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: '', NEXT_PUBLIC_SENTRY_DSN: '' }).NEXT_PUBLIC_SITE_URL).toBe(
+      'http://localhost:3000',
+    );
   });
 
   it('drops a trailing slash from the site URL', () => {
-    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' }).NEXT_PUBLIC_SITE_URL).toBe('https://www.example.com');
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' }).NEXT_PUBLIC_SITE_URL).toBe(
+      'https://www.example.com',
+    );
   });
 
   it('fails with the variable name on a bad value', () => {
@@ -31,7 +35,9 @@ describe('parseEnv', () => {
   });
 
   it('accepts Postgres URLs', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://site@localhost/site' }).DATABASE_URL).toBe('postgres://site@localhost/site');
+    expect(parseEnv({ DATABASE_URL: 'postgres://site@localhost/site' }).DATABASE_URL).toBe(
+      'postgres://site@localhost/site',
+    );
   });
 
   it('switches analytics off with a warning for a malformed GTM id', () => {

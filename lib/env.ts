@@ -35,7 +35,10 @@ const schema = z.object({
   // Where `next build` writes and `next start` reads; lets a second build live beside the first.
   // `standalone` for the container image (deploy/Dockerfile); `npm start` needs the default output.
   NEXT_OUTPUT: z.enum(['standalone']).optional(),
-  NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'must be .next or start with .next').default('.next'),
+  NEXT_DIST_DIR: z
+    .string()
+    .regex(/^\.next[\w-]*$/, 'must be .next or start with .next')
+    .default('.next'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {

@@ -26,7 +26,11 @@ const rows = Object.keys(manifest.pages)
     const html = fs.readFileSync(path.join(dist, 'server/app', pageFileName(route)), 'utf8');
     // A sealed page lists its chunks as data for the paint-first loader; noModule polyfills are not counted.
     const scripts = pageChunks(html).map(([src]) => src);
-    return { route, kb: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024, htmlKb: zlib.gzipSync(html).length / 1024 };
+    return {
+      route,
+      kb: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024,
+      htmlKb: zlib.gzipSync(html).length / 1024,
+    };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 

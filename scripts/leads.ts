@@ -7,7 +7,8 @@ import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
 import { SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/store/types';
 
-const USAGE = 'usage: npm run leads -- export [--type contact|application|checklist] [--format csv|json] [--files DIR] [--include-spam]';
+const USAGE =
+  'usage: npm run leads -- export [--type contact|application|checklist] [--format csv|json] [--files DIR] [--include-spam]';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -34,7 +35,9 @@ async function main(): Promise<number> {
   }
   const store = await openLeadStore(env.DATABASE_URL);
   try {
-    const submissions = (await store.listSubmissions({ type: values.type as SubmissionType | undefined })).filter((submission) => values['include-spam'] || !submission.spam);
+    const submissions = (await store.listSubmissions({ type: values.type as SubmissionType | undefined })).filter(
+      (submission) => values['include-spam'] || !submission.spam,
+    );
     process.stdout.write(values.format === 'json' ? toJson(submissions) : toCsv(submissions));
     const withFiles = submissions.filter((submission) => submission.file);
     if (withFiles.length > 0) {

@@ -24,12 +24,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={[organization(), website()]} />
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-        aside={<Stats items={site.stats} />}
-      >
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} aside={<Stats items={site.stats} />}>
         <ButtonLink href={contactCta.href} size="lg">
           {contactCta.label}
         </ButtonLink>
@@ -40,7 +35,13 @@ export default function HomePage() {
       <Section id="clients" eyebrow="Trusted by product teams in 11 countries">
         <LogoStrip clients={clients} />
       </Section>
-      <Section id="services" tone="alt" eyebrow="What we do" title="Seven ways we help you ship" intro="Each service is run by people who have done it many times before, with a delivery lead accountable for the outcome.">
+      <Section
+        id="services"
+        tone="alt"
+        eyebrow="What we do"
+        title="Seven ways we help you ship"
+        intro="Each service is run by people who have done it many times before, with a delivery lead accountable for the outcome."
+      >
         <CardGrid columns={4}>
           {getAllServices().map((service) => (
             <ServiceCard key={service.slug} service={service} />
@@ -48,7 +49,12 @@ export default function HomePage() {
           <MoreServicesCard />
         </CardGrid>
       </Section>
-      <Section id="how-we-work" eyebrow="How we work" title="Small senior teams, short feedback loops" intro="The same five steps on every engagement, whether it lasts six weeks or six years.">
+      <Section
+        id="how-we-work"
+        eyebrow="How we work"
+        title="Small senior teams, short feedback loops"
+        intro="The same five steps on every engagement, whether it lasts six weeks or six years."
+      >
         <Steps steps={page.steps} />
         <p>
           <ButtonLink href="/how-we-work" variant="secondary">

@@ -43,7 +43,8 @@ export function ConsentManager() {
 
   const choose = (optional: OptionalId[], confirm: boolean) => {
     saveConsent(optional);
-    if (confirm) showToast('success', optional.includes('analytics') ? 'Analytics cookies are on.' : 'Analytics cookies are off.');
+    if (confirm)
+      showToast('success', optional.includes('analytics') ? 'Analytics cookies are on.' : 'Analytics cookies are off.');
   };
 
   return (
@@ -53,8 +54,8 @@ export function ConsentManager() {
           <div className={styles.bannerText}>
             <h2 id="consent-title">Cookies on this site</h2>
             <p>
-              Necessary cookies keep the site working. With your permission we also use analytics cookies to learn which pages
-              help people. <a href="/privacy-policy#cookies-and-similar-technologies">How we use cookies</a>
+              Necessary cookies keep the site working. With your permission we also use analytics cookies to learn which
+              pages help people. <a href="/privacy-policy#cookies-and-similar-technologies">How we use cookies</a>
             </p>
           </div>
           <div className={styles.actions}>

@@ -42,7 +42,6 @@ export default function CookiePreferences({ request, analyticsOn, onChoose, onCl
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
     // Only a new request reopens the dialog; a consent change while open must not.
-     
   }, [request]);
 
   const choose = (optional: OptionalId[]) => {
@@ -51,7 +50,13 @@ export default function CookiePreferences({ request, analyticsOn, onChoose, onCl
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="cookie-preferences-title" onClose={onClose} onKeyDown={trapFocus}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="cookie-preferences-title"
+      onClose={onClose}
+      onKeyDown={trapFocus}
+    >
       <form
         method="dialog"
         onSubmit={(event) => {
@@ -89,7 +94,12 @@ export default function CookiePreferences({ request, analyticsOn, onChoose, onCl
             Reject all
           </button>
         </div>
-        <button type="button" className={styles.close} aria-label="Close cookie preferences" onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close cookie preferences"
+          onClick={() => dialog.current?.close()}
+        >
           ×
         </button>
       </form>

@@ -2,13 +2,21 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { APP_LINK_ATTRIBUTE, appLinkOf, type Connection, routerTarget, sameOriginPath, shouldPrefetch } from '@/lib/browser/app-links';
+import {
+  APP_LINK_ATTRIBUTE,
+  appLinkOf,
+  type Connection,
+  routerTarget,
+  sameOriginPath,
+  shouldPrefetch,
+} from '@/lib/browser/app-links';
 
 function prefetchAllowed(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
 }
 
-const idle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1));
+const idle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1);
 
 /** Client-side navigation and prefetching for every AppLink on the page, from one component. */
 export function LinkRouter() {
@@ -47,7 +55,9 @@ export function LinkRouter() {
             }
           })
         : null;
-    document.querySelectorAll<HTMLAnchorElement>(`a[${APP_LINK_ATTRIBUTE}]`).forEach((anchor) => observer?.observe(anchor));
+    document
+      .querySelectorAll<HTMLAnchorElement>(`a[${APP_LINK_ATTRIBUTE}]`)
+      .forEach((anchor) => observer?.observe(anchor));
     window.addEventListener('click', onClick);
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

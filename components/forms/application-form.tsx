@@ -19,7 +19,9 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     validate: (form, { applicationSchemaFor, cvProblem, CV_MESSAGES, fieldErrors }) => {
       const data = new FormData(form);
       data.set('telephone', phone.value);
-      const checked = applicationSchemaFor(phone.check).safeParse(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')));
+      const checked = applicationSchemaFor(phone.check).safeParse(
+        Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')),
+      );
       const found: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
       const cv = data.get('cv');
       const problem = cvProblem(cv instanceof File ? cv : undefined);
@@ -37,24 +39,60 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
   if (sent) {
     return (
       <Thanks title={`Thank you, ${sent}.`}>
-        <p>Your application for {title} has reached the hiring team. You will hear from us within five business days.</p>
+        <p>
+          Your application for {title} has reached the hiring team. You will hear from us within five business days.
+        </p>
       </Thanks>
     );
   }
 
   return (
-    <form action={action} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onFocus={preload} className={styles.form} aria-label={`Apply for ${title}`}>
-      <NoScriptNotices sent="Thank you: your application has reached the hiring team." error="Some fields need another look: name, a valid e-mail address, a phone number with its country code and a CV (PDF, DOC or DOCX, at most 5 MB) are required." />
+    <form
+      action={action}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      className={styles.form}
+      aria-label={`Apply for ${title}`}
+    >
+      <NoScriptNotices
+        sent="Thank you: your application has reached the hiring team."
+        error="Some fields need another look: name, a valid e-mail address, a phone number with its country code and a CV (PDF, DOC or DOCX, at most 5 MB) are required."
+      />
       <div className={styles.row}>
         <Field id="apply-name" label="Name" error={errors.name}>
-          {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />}
+          {(aria) => (
+            <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
+          )}
         </Field>
         <Field id="apply-email" label="E-mail" error={errors.email}>
-          {(aria) => <input {...aria} name="email" type="email" className={styles.input} autoComplete="email" maxLength={254} required />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              className={styles.input}
+              autoComplete="email"
+              maxLength={254}
+              required
+            />
+          )}
         </Field>
       </div>
       <Field id="apply-telephone" label="Phone" error={errors.telephone}>
-        {(aria) => <PhoneField id={aria.id} value={phone.value} onChange={phone.setValue} onCheckReady={phone.onCheckReady} required invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />}
+        {(aria) => (
+          <PhoneField
+            id={aria.id}
+            value={phone.value}
+            onChange={phone.setValue}
+            onCheckReady={phone.onCheckReady}
+            required
+            invalid={Boolean(aria['aria-invalid'])}
+            describedBy={aria['aria-describedby']}
+          />
+        )}
       </Field>
       <Field id="apply-cv" label="CV" hint="PDF, DOC or DOCX, at most 5 MB." error={errors.cv}>
         {(aria) => <input {...aria} name="cv" type="file" accept={CV_ACCEPT} className={styles.file} required />}

@@ -37,11 +37,32 @@ export function ChecklistGate({ slug, title }: { slug: string; title: string }) 
   }
 
   return (
-    <form action={action} method="post" noValidate onSubmit={onSubmit} onFocus={preload} className={styles.form} aria-label={`Get ${title}`}>
-      <NoScriptNotices sent="Your download has started." error="Please enter a valid e-mail address to get the checklist." />
+    <form
+      action={action}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      className={styles.form}
+      aria-label={`Get ${title}`}
+    >
+      <NoScriptNotices
+        sent="Your download has started."
+        error="Please enter a valid e-mail address to get the checklist."
+      />
       <div className={styles.row}>
         <Field id="checklist-email" label="Work e-mail" error={errors.email}>
-          {(aria) => <input {...aria} name="email" type="email" className={styles.input} autoComplete="email" maxLength={254} required />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              className={styles.input}
+              autoComplete="email"
+              maxLength={254}
+              required
+            />
+          )}
         </Field>
         <Field id="checklist-name" label="Name" optional error={errors.name}>
           {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} />}
@@ -53,7 +74,8 @@ export function ChecklistGate({ slug, title }: { slug: string; title: string }) 
           {sending ? 'Preparing…' : 'Get the PDF'}
         </button>
         <p className={styles.privacy}>
-          One e-mail with the checklist, no newsletter unless you ask. See our <a href="/privacy-policy">privacy policy</a>.
+          One e-mail with the checklist, no newsletter unless you ask. See our{' '}
+          <a href="/privacy-policy">privacy policy</a>.
         </p>
       </div>
     </form>

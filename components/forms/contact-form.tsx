@@ -41,23 +41,55 @@ export function ContactForm({ services }: Props) {
   }
 
   return (
-    <form action="/api/contact" method="post" noValidate onSubmit={onSubmit} onFocus={preload} className={styles.form} aria-label="Contact form">
-      <NoScriptNotices sent="Thank you: your message has reached us. We reply within one business day." error="Some fields need another look: your name, a valid e-mail address and a message of at least 10 characters are required." />
+    <form
+      action="/api/contact"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      className={styles.form}
+      aria-label="Contact form"
+    >
+      <NoScriptNotices
+        sent="Thank you: your message has reached us. We reply within one business day."
+        error="Some fields need another look: your name, a valid e-mail address and a message of at least 10 characters are required."
+      />
       <div className={styles.row}>
         <Field id="contact-name" label="Name" error={errors.name}>
-          {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />}
+          {(aria) => (
+            <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
+          )}
         </Field>
         <Field id="contact-email" label="Work e-mail" error={errors.email}>
-          {(aria) => <input {...aria} name="email" type="email" className={styles.input} autoComplete="email" maxLength={254} required />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              className={styles.input}
+              autoComplete="email"
+              maxLength={254}
+              required
+            />
+          )}
         </Field>
       </div>
       <div className={styles.row}>
         <Field id="contact-company" label="Company" optional error={errors.company}>
-          {(aria) => <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />}
+          {(aria) => (
+            <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />
+          )}
         </Field>
         <Field id="contact-telephone" label="Phone" optional error={errors.telephone}>
           {(aria) => (
-            <PhoneField id={aria.id} value={phone.value} onChange={phone.setValue} onCheckReady={phone.onCheckReady} invalid={Boolean(aria['aria-invalid'])} describedBy={aria['aria-describedby']} />
+            <PhoneField
+              id={aria.id}
+              value={phone.value}
+              onChange={phone.setValue}
+              onCheckReady={phone.onCheckReady}
+              invalid={Boolean(aria['aria-invalid'])}
+              describedBy={aria['aria-describedby']}
+            />
           )}
         </Field>
       </div>
@@ -74,7 +106,12 @@ export function ContactForm({ services }: Props) {
           </select>
         )}
       </Field>
-      <Field id="contact-message" label="Your message" hint="What are you building, what is the timeline, and what team do you have today?" error={errors.message}>
+      <Field
+        id="contact-message"
+        label="Your message"
+        hint="What are you building, what is the timeline, and what team do you have today?"
+        error={errors.message}
+      >
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={6} maxLength={5000} required />}
       </Field>
       <Honeypot />

@@ -13,13 +13,19 @@ const loadPhoneInput = () => import('./phone-input');
  * A plain tel input until the field comes near the screen; then the full phone input (country
  * selector, formatting, validation metadata) loads and takes over with whatever was typed.
  */
-export function PhoneField({ onCheckReady, ...props }: PhoneInputProps & { onCheckReady?: (check: PhoneCheck) => void }) {
+export function PhoneField({
+  onCheckReady,
+  ...props
+}: PhoneInputProps & { onCheckReady?: (check: PhoneCheck) => void }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: '400px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

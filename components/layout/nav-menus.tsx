@@ -22,7 +22,9 @@ export function NavMenus() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const open = document.querySelector<HTMLDetailsElement>('details[data-menu][open] details[data-menu][open], details[data-menu][open]');
+      const open = document.querySelector<HTMLDetailsElement>(
+        'details[data-menu][open] details[data-menu][open], details[data-menu][open]',
+      );
       if (!open) return;
       open.open = false;
       open.querySelector('summary')?.focus();

@@ -15,7 +15,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         </li>
         {items.map((item, index) => (
           <li key={item.href}>
-            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <AppLink href={item.href}>{item.label}</AppLink>}
+            {index === items.length - 1 ? (
+              <span aria-current="page">{item.label}</span>
+            ) : (
+              <AppLink href={item.href}>{item.label}</AppLink>
+            )}
           </li>
         ))}
       </ol>

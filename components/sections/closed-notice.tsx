@@ -11,8 +11,8 @@ export function ClosedNotice({ titles }: { titles: Record<string, string> }) {
   return (
     <div className="container">
       <p role="status" className={styles.notice}>
-        {title ? <>The position “{title}” is closed.</> : <>That position is closed.</>} Thank you for your interest: the open
-        roles are listed below.
+        {title ? <>The position “{title}” is closed.</> : <>That position is closed.</>} Thank you for your interest:
+        the open roles are listed below.
       </p>
     </div>
   );

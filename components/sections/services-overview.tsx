@@ -7,7 +7,10 @@ import { Section } from '@/components/ui/section';
 /** All services grouped by what a client needs: build, scale a team, operate. */
 export function ServicesOverview({ path }: { path: '/services' | '/our-services' }) {
   const catalogue = getServiceCatalogue();
-  const groups = Object.entries(SERVICE_GROUPS) as [keyof typeof SERVICE_GROUPS, (typeof SERVICE_GROUPS)[keyof typeof SERVICE_GROUPS]][];
+  const groups = Object.entries(SERVICE_GROUPS) as [
+    keyof typeof SERVICE_GROUPS,
+    (typeof SERVICE_GROUPS)[keyof typeof SERVICE_GROUPS],
+  ][];
   return (
     <>
       <PageHero
@@ -27,7 +30,10 @@ export function ServicesOverview({ path }: { path: '/services' | '/our-services'
           </CardGrid>
         </Section>
       ))}
-      <CtaBand title="Not sure which service fits?" text="Describe the outcome you need. We will tell you honestly which team shape fits, or whether you need us at all." />
+      <CtaBand
+        title="Not sure which service fits?"
+        text="Describe the outcome you need. We will tell you honestly which team shape fits, or whether you need us at all."
+      />
     </>
   );
 }

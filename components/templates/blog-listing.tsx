@@ -17,7 +17,14 @@ export function BlogListing({ page }: { page: number }) {
   return (
     <>
       <PageHero
-        trail={page === 1 ? [{ label: 'Blog', href: '/blog' }] : [{ label: 'Blog', href: '/blog' }, { label: `Page ${page}`, href: pageHref(page) }]}
+        trail={
+          page === 1
+            ? [{ label: 'Blog', href: '/blog' }]
+            : [
+                { label: 'Blog', href: '/blog' },
+                { label: `Page ${page}`, href: pageHref(page) },
+              ]
+        }
         eyebrow="Blog"
         title={page === 1 ? 'Notes from the engineering floor' : `Notes from the engineering floor, page ${page}`}
         intro="What we learn building, scaling and running software for our clients: architecture, delivery, cloud costs, AI in production and the craft of small teams."
@@ -30,7 +37,11 @@ export function BlogListing({ page }: { page: number }) {
         </CardGrid>
         {pages > 1 && (
           <nav aria-label="Blog pages" className={styles.pagination}>
-            {page > 1 && <AppLink href={pageHref(page - 1)} rel="prev">← Newer posts</AppLink>}
+            {page > 1 && (
+              <AppLink href={pageHref(page - 1)} rel="prev">
+                ← Newer posts
+              </AppLink>
+            )}
             <ol>
               {paginationItems(page, pages).map((number, index) =>
                 number === null ? (
@@ -50,7 +61,11 @@ export function BlogListing({ page }: { page: number }) {
                 ),
               )}
             </ol>
-            {page < pages && <AppLink href={pageHref(page + 1)} rel="next">Older posts →</AppLink>}
+            {page < pages && (
+              <AppLink href={pageHref(page + 1)} rel="next">
+                Older posts →
+              </AppLink>
+            )}
           </nav>
         )}
       </Section>

@@ -26,7 +26,12 @@ export async function BlogPost({ post }: { post: Post }) {
       <JsonLd data={blogPosting(post)} />
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>
-          <Breadcrumbs items={[{ label: 'Blog', href: '/blog' }, { label: post.title, href: `/blog/${post.slug}` }]} />
+          <Breadcrumbs
+            items={[
+              { label: 'Blog', href: '/blog' },
+              { label: post.title, href: `/blog/${post.slug}` },
+            ]}
+          />
           <TagList tags={post.tags} />
           <h1>{post.title}</h1>
           <p className={styles.lead}>{post.description}</p>
@@ -35,10 +40,18 @@ export async function BlogPost({ post }: { post: Post }) {
             <span>
               By <strong>{post.author.name}</strong>, {post.author.role}
               <br />
-              <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read
+              <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes}{' '}
+              min read
             </span>
           </p>
-          <SvgImage src={post.cover.src} alt={post.cover.alt} width={1200} height={630} className={styles.cover} priority />
+          <SvgImage
+            src={post.cover.src}
+            alt={post.cover.alt}
+            width={1200}
+            height={630}
+            className={styles.cover}
+            priority
+          />
         </header>
         <div className={`container ${styles.body}`}>
           {toc.length >= TOC_MIN_HEADINGS && (
@@ -91,7 +104,10 @@ export async function BlogPost({ post }: { post: Post }) {
           </CardGrid>
         </Section>
       )}
-      <CtaBand title="Facing the same problem?" text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day." />
+      <CtaBand
+        title="Facing the same problem?"
+        text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day."
+      />
     </>
   );
 }

@@ -12,7 +12,12 @@ export async function MarkdownPage({ slug, children }: { slug: string; children?
   const { html } = await renderMarkdown(page.body);
   return (
     <>
-      <PageHero trail={[{ label: page.title ?? titleFromPath(`/${slug}`), href: `/${slug}` }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
+      <PageHero
+        trail={[{ label: page.title ?? titleFromPath(`/${slug}`), href: `/${slug}` }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      >
         {children}
       </PageHero>
       <Section>

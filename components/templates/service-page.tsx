@@ -35,9 +35,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p>
-              {service.engagement.map((model) => model.name).join(' · ')}
-            </p>
+            <p>{service.engagement.map((model) => model.name).join(' · ')}</p>
           </div>
         }
       >

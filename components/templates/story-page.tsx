@@ -13,7 +13,12 @@ export async function StoryPage({ slug }: { slug: string }) {
   const { html } = await renderMarkdown(page.body);
   return (
     <>
-      <PageHero trail={[{ label: page.title ?? page.heading, href: `/${slug}` }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: page.title ?? page.heading, href: `/${slug}` }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       {page.highlights.length > 0 && (
         <Section id="reasons">
           <Highlights items={page.highlights} />

@@ -14,7 +14,8 @@ const paths: Record<IconName, string> = {
   compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm3.5-12.5-2 5-5 2 2-5 5-2Z',
   check: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-9 3 3 5-6',
   megaphone: 'M4 10v4h3l8 4V6L7 10H4Zm15-1a3 3 0 0 1 0 6M7 14l1 5h3',
-  route: 'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm12-10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM6 15V9a3 3 0 0 1 3-3h3m6 3v6a3 3 0 0 1-3 3h-3',
+  route:
+    'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm12-10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM6 15V9a3 3 0 0 1 3-3h3m6 3v6a3 3 0 0 1-3 3h-3',
   office: 'M4 21V6l8-3v18M12 8h8v13M7 9h2m-2 4h2m-2 4h2m6-5h2m-2 4h2M2 21h20',
   wrench: 'M15 6a4 4 0 0 0 4.9 4.9L20 11l-9 9a2.1 2.1 0 0 1-3-3l9-9 .1-.1A4 4 0 0 1 15 6Z',
   browser: 'M3 5h18v14H3V5Zm0 4h18M6 7h.01M8.5 7h.01M7 13l2 2-2 2m5 0h4',
@@ -22,7 +23,18 @@ const paths: Record<IconName, string> = {
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -9,7 +9,11 @@ const PLACEHOLDER_DELAY_MS = 200;
  * 200 ms, so a placeholder never flashes on a fast load. (Suspense, as used by next/dynamic, would
  * also hold fast content back behind React's fallback throttle.)
  */
-export function useLazyModule<T>(load: () => Promise<T>, active: boolean, delay = PLACEHOLDER_DELAY_MS): { module?: T; slow: boolean } {
+export function useLazyModule<T>(
+  load: () => Promise<T>,
+  active: boolean,
+  delay = PLACEHOLDER_DELAY_MS,
+): { module?: T; slow: boolean } {
   const [module, setModule] = useState<T>();
   const [slow, setSlow] = useState(false);
   useEffect(() => {

@@ -11,7 +11,11 @@ export type ChunkFailure = 'element' | 'import';
  * for a link in view or under the pointer, long after start-up, only means a newer build is live:
  * the next navigation then loads in full (build refresh) instead of the page reloading unasked.
  */
-export function chunkFailureResponse(failure: ChunkFailure, sinceStart: number, sinceIntent: number): 'reload' | 'next-navigation' {
+export function chunkFailureResponse(
+  failure: ChunkFailure,
+  sinceStart: number,
+  sinceIntent: number,
+): 'reload' | 'next-navigation' {
   if (failure === 'import' || sinceStart < RELOAD_WINDOW_MS || sinceIntent < RELOAD_WINDOW_MS) return 'reload';
   return 'next-navigation';
 }

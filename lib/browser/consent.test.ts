@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_VALUE, cookieDomains, isAnalyticsCookie, isEnabled, NO_CONSENT, readConsent, writeConsent } from './consent';
+import {
+  CONSENT_VALUE,
+  cookieDomains,
+  isAnalyticsCookie,
+  isEnabled,
+  NO_CONSENT,
+  readConsent,
+  writeConsent,
+} from './consent';
 
 describe('readConsent', () => {
   it('asks when there is no cookie', () => {
@@ -9,17 +17,30 @@ describe('readConsent', () => {
 
   it('counts consent only when ncc_c is every id concatenated', () => {
     expect(CONSENT_VALUE).toBe('necessaryanalytics');
-    expect(readConsent('necessaryanalytics', 'necessary~analytics')).toEqual({ given: true, enabled: ['necessary', 'analytics'] });
+    expect(readConsent('necessaryanalytics', 'necessary~analytics')).toEqual({
+      given: true,
+      enabled: ['necessary', 'analytics'],
+    });
   });
 
   it('asks again after tampering or when the set of cookies changed', () => {
-    for (const value of ['necessary', 'analyticsnecessary', 'necessary~analytics', 'necessaryanalyticsmarketing', 'NECESSARYANALYTICS', '']) {
+    for (const value of [
+      'necessary',
+      'analyticsnecessary',
+      'necessary~analytics',
+      'necessaryanalyticsmarketing',
+      'NECESSARYANALYTICS',
+      '',
+    ]) {
       expect(readConsent(value, 'necessary~analytics').given, value).toBe(false);
     }
   });
 
   it('ignores unknown ids in ncc_e', () => {
-    expect(readConsent(CONSENT_VALUE, 'necessary~marketing~<script>~analytics~')).toEqual({ given: true, enabled: ['necessary', 'analytics'] });
+    expect(readConsent(CONSENT_VALUE, 'necessary~marketing~<script>~analytics~')).toEqual({
+      given: true,
+      enabled: ['necessary', 'analytics'],
+    });
   });
 
   it('keeps a partial choice: necessary only', () => {
@@ -54,7 +75,8 @@ describe('writeConsent', () => {
 
 describe('withdrawal helpers', () => {
   it('recognises the analytics cookies and nothing else', () => {
-    for (const name of ['_ga', '_ga_ABC123', '_gid', '_gat', '_gat_UA-1', '_gcl_au']) expect(isAnalyticsCookie(name), name).toBe(true);
+    for (const name of ['_ga', '_ga_ABC123', '_gid', '_gat', '_gat_UA-1', '_gcl_au'])
+      expect(isAnalyticsCookie(name), name).toBe(true);
     for (const name of ['ncc_c', 'ncc_e', 'session', 'ga', '_gaX']) expect(isAnalyticsCookie(name), name).toBe(false);
   });
 

@@ -32,12 +32,17 @@ function isCookieId(id: string): id is CookieId {
 export function readConsent(consent: string | undefined, enabled: string | undefined): ConsentState {
   if (consent !== CONSENT_VALUE) return NO_CONSENT;
   const chosen = new Set((enabled ?? '').split(SEPARATOR).filter(isCookieId));
-  return { given: true, enabled: ALL_IDS.filter((id) => chosen.has(id) || (NECESSARY_IDS as readonly string[]).includes(id)) };
+  return {
+    given: true,
+    enabled: ALL_IDS.filter((id) => chosen.has(id) || (NECESSARY_IDS as readonly string[]).includes(id)),
+  };
 }
 
 /** The cookie values that record a choice of optional cookies. */
 export function writeConsent(optional: readonly OptionalId[]): { [CONSENT_COOKIE]: string; [ENABLED_COOKIE]: string } {
-  const enabled = ALL_IDS.filter((id) => (NECESSARY_IDS as readonly string[]).includes(id) || (optional as readonly string[]).includes(id));
+  const enabled = ALL_IDS.filter(
+    (id) => (NECESSARY_IDS as readonly string[]).includes(id) || (optional as readonly string[]).includes(id),
+  );
   return { [CONSENT_COOKIE]: CONSENT_VALUE, [ENABLED_COOKIE]: enabled.join(SEPARATOR) };
 }
 

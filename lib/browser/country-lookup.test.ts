@@ -9,7 +9,8 @@ describe('parseCountryLookup', () => {
   });
 
   it('treats anything else as a failure', () => {
-    for (const body of ['0;WRONG INPUT', '2;ZZ;ZZZ;Reserved', '', '1;', '1;XX;XXX;Nowhere', '<html>', '1;<s']) expect(parseCountryLookup(body), body).toBeUndefined();
+    for (const body of ['0;WRONG INPUT', '2;ZZ;ZZZ;Reserved', '', '1;', '1;XX;XXX;Nowhere', '<html>', '1;<s'])
+      expect(parseCountryLookup(body), body).toBeUndefined();
   });
 });
 
@@ -21,8 +22,14 @@ describe('lookupCountry', () => {
 
   it('logs "unable to fetch the country" and keeps the fallback otherwise', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const fetcher of [async () => new Response('0;WRONG INPUT'), async () => new Response('', { status: 500 }), async () => Promise.reject(new TypeError('offline'))]) {
-      expect(await lookupCountry('https://lookup.example/s', fetcher as unknown as typeof fetch)).toBe(FALLBACK_COUNTRY);
+    for (const fetcher of [
+      async () => new Response('0;WRONG INPUT'),
+      async () => new Response('', { status: 500 }),
+      async () => Promise.reject(new TypeError('offline')),
+    ]) {
+      expect(await lookupCountry('https://lookup.example/s', fetcher as unknown as typeof fetch)).toBe(
+        FALLBACK_COUNTRY,
+      );
     }
     expect(log).toHaveBeenCalledTimes(3);
     expect(log).toHaveBeenCalledWith('unable to fetch the country');

@@ -1,7 +1,8 @@
 /** What a window error means for the page: reload for a missing chunk, error view, or nothing. */
 export type ErrorKind = 'chunk' | 'fatal' | 'ignore';
 
-const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return typeof error === 'string' && CHUNK_ERROR.test(error);

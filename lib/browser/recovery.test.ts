@@ -10,7 +10,9 @@ describe('classifyError', () => {
     const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
     expect(classifyError(chunkError)).toBe('chunk');
     expect(classifyError(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 42'))).toBe('chunk');
-    expect(classifyError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe('chunk');
+    expect(classifyError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(
+      'chunk',
+    );
     expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
   });
 
@@ -47,7 +49,10 @@ describe('reload guard', () => {
 
   it('keeps one window per path in storage', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     expect(claimReload(storage, '/blog', 0)).toBe(true);
     expect(claimReload(storage, '/blog', 5_000)).toBe(false);
     expect(claimReload(storage, '/career', 5_000)).toBe(true);

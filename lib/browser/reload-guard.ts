@@ -3,7 +3,9 @@ const KEY = 'chunk-reload:';
 
 /** A failed chunk reloads the page at most once per window and path: never a reload loop. */
 export function shouldReload(lastReloadAt: number | undefined, now: number, windowMs = RELOAD_WINDOW_MS): boolean {
-  return lastReloadAt === undefined || Number.isNaN(lastReloadAt) || now - lastReloadAt >= windowMs || now < lastReloadAt;
+  return (
+    lastReloadAt === undefined || Number.isNaN(lastReloadAt) || now - lastReloadAt >= windowMs || now < lastReloadAt
+  );
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;

@@ -1,9 +1,7 @@
 // Toasts are requested through an event so that react-toastify loads only when the first one is shown.
 export const TOAST_EVENT = 'site:toast';
 
-export type ToastRequest =
-  | { kind: 'success' | 'error'; message: string; className?: string }
-  | { kind: 'clear' };
+export type ToastRequest = { kind: 'success' | 'error'; message: string; className?: string } | { kind: 'clear' };
 
 function request(detail: ToastRequest): void {
   window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail }));

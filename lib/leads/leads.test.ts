@@ -19,16 +19,29 @@ import { SubmissionLimits } from '@/lib/leads/endpoints/rate-limit';
 import { openLeadStore, openSqlite } from '@/lib/leads/store/store';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need a team for a new analytics product.' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'We need a team for a new analytics product.',
+};
 
-function errors(schema: typeof contactSchema | typeof applicationSchema | typeof checklistRequestSchema, input: unknown) {
+function errors(
+  schema: typeof contactSchema | typeof applicationSchema | typeof checklistRequestSchema,
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
 
 describe('contact schema', () => {
   it('accepts a complete enquiry and trims it', () => {
-    const result = contactSchema.safeParse({ ...valid, name: '  Ada Lovelace ', company: 'Analytical Engines Ltd', telephone: '+351 21 145 0290', service: 'devops' });
+    const result = contactSchema.safeParse({
+      ...valid,
+      name: '  Ada Lovelace ',
+      company: 'Analytical Engines Ltd',
+      telephone: '+351 21 145 0290',
+      service: 'devops',
+    });
     expect(result.success).toBe(true);
     expect(result.data!.name).toBe('Ada Lovelace');
   });
@@ -43,12 +56,20 @@ describe('contact schema', () => {
 
   it('refuses values that are too long', () => {
     expect(errors(contactSchema, { ...valid, name: 'x'.repeat(121) })).toEqual({ name: 'Use at most 120 characters' });
-    expect(errors(contactSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({ message: 'Use at most 5000 characters' });
-    expect(errors(contactSchema, { ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({ email: 'Use at most 254 characters' });
+    expect(errors(contactSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Use at most 5000 characters',
+    });
+    expect(errors(contactSchema, { ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({
+      email: 'Use at most 254 characters',
+    });
   });
 
   it('refuses wrong types without crashing', () => {
-    expect(Object.keys(errors(contactSchema, { ...valid, name: 42, message: ['a'], email: { $ne: '' } }))).toEqual(['name', 'email', 'message']);
+    expect(Object.keys(errors(contactSchema, { ...valid, name: 42, message: ['a'], email: { $ne: '' } }))).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
   });
 
   it('accepts unicode and keeps hostile text verbatim', () => {
@@ -59,8 +80,12 @@ describe('contact schema', () => {
   });
 
   it('refuses line breaks where they could inject mail headers', () => {
-    expect(errors(contactSchema, { ...valid, name: 'Ada\r\nBcc: victim@example.com' })).toEqual({ name: 'Use a single line without control characters' });
-    expect(errors(contactSchema, { ...valid, email: 'ada@example.com\nBcc: victim@example.com' })).toHaveProperty('email');
+    expect(errors(contactSchema, { ...valid, name: 'Ada\r\nBcc: victim@example.com' })).toEqual({
+      name: 'Use a single line without control characters',
+    });
+    expect(errors(contactSchema, { ...valid, email: 'ada@example.com\nBcc: victim@example.com' })).toHaveProperty(
+      'email',
+    );
     expect(errors(contactSchema, { ...valid, company: 'A\u0000B' })).toHaveProperty('company');
     expect(contactSchema.safeParse({ ...valid, message: 'Line one\nLine two\r\nLine three' }).success).toBe(true);
   });
@@ -73,7 +98,9 @@ describe('contact schema', () => {
 
   it('checks an optional phone number only when given', () => {
     expect(contactSchema.safeParse({ ...valid, telephone: '' }).success).toBe(true);
-    expect(errors(contactSchema, { ...valid, telephone: '12345' })).toEqual({ telephone: 'Enter a valid phone number, including the country code' });
+    expect(errors(contactSchema, { ...valid, telephone: '12345' })).toEqual({
+      telephone: 'Enter a valid phone number, including the country code',
+    });
   });
 
   it('drops unknown fields', () => {
@@ -83,8 +110,12 @@ describe('contact schema', () => {
 
 describe('application and checklist schemas', () => {
   it('requires a valid phone number for applications', () => {
-    expect(applicationSchema.safeParse({ name: 'Linus', email: 'l@example.com', telephone: '+49 30 901820' }).success).toBe(true);
-    expect(errors(applicationSchema, { name: 'Linus', email: 'l@example.com' })).toEqual({ telephone: expect.any(String) });
+    expect(
+      applicationSchema.safeParse({ name: 'Linus', email: 'l@example.com', telephone: '+49 30 901820' }).success,
+    ).toBe(true);
+    expect(errors(applicationSchema, { name: 'Linus', email: 'l@example.com' })).toEqual({
+      telephone: expect.any(String),
+    });
   });
 
   it('needs only an e-mail for a checklist', () => {
@@ -95,8 +126,10 @@ describe('application and checklist schemas', () => {
 
 describe('isValidPhone', () => {
   it('checks numbers against each country', () => {
-    for (const number of ['+351211450290', '+49 30 901820', '+1 (512) 555-0142', '+44 20 7946 0958']) expect(isValidPhone(number), number).toBe(true);
-    for (const number of ['+351 21', '+1 555', '+999 123456', '0211450290', '+49 30 901820 901820 901820 90']) expect(isValidPhone(number), number).toBe(false);
+    for (const number of ['+351211450290', '+49 30 901820', '+1 (512) 555-0142', '+44 20 7946 0958'])
+      expect(isValidPhone(number), number).toBe(true);
+    for (const number of ['+351 21', '+1 555', '+999 123456', '0211450290', '+49 30 901820 901820 901820 90'])
+      expect(isValidPhone(number), number).toBe(false);
   });
 });
 
@@ -119,8 +152,13 @@ describe('SubmissionLimits', () => {
 
   it('accepts at most the limit from a parallel burst, across two instances on one database', async () => {
     const backend = sqlite();
-    const instances = [new SubmissionLimits(backend, { perMinute: 10, attemptsPerMinute: 60 }), new SubmissionLimits(backend, { perMinute: 10, attemptsPerMinute: 60 })];
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, n) => instances[n % 2]!.reserve('contact', '203.0.113.7')));
+    const instances = [
+      new SubmissionLimits(backend, { perMinute: 10, attemptsPerMinute: 60 }),
+      new SubmissionLimits(backend, { perMinute: 10, attemptsPerMinute: 60 }),
+    ];
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => instances[n % 2]!.reserve('contact', '203.0.113.7')),
+    );
     expect(burst.filter((slot) => slot.ok)).toHaveLength(10);
   });
 
@@ -149,7 +187,9 @@ describe('SubmissionLimits', () => {
 describe('webhook signature', () => {
   it('is the hex HMAC-SHA256 of the exact body', () => {
     const body = '{"type":"contact","id":"1"}';
-    expect(signature(body, 'secret')).toBe(`sha256=${crypto.createHmac('sha256', 'secret').update(body).digest('hex')}`);
+    expect(signature(body, 'secret')).toBe(
+      `sha256=${crypto.createHmac('sha256', 'secret').update(body).digest('hex')}`,
+    );
     expect(signature(body, 'other')).not.toBe(signature(body, 'secret'));
     expect(signature(`${body} `, 'secret')).not.toBe(signature(body, 'secret'));
   });
@@ -158,7 +198,9 @@ describe('webhook signature', () => {
 describe('backoffDelay', () => {
   it('doubles from 5 s up to an hour, with ±20 % jitter', () => {
     const middle = () => 0.5;
-    expect([0, 1, 2, 3, 10, 30].map((attempt) => backoffDelay(attempt, middle))).toEqual([5_000, 10_000, 20_000, 40_000, 3_600_000, 3_600_000]);
+    expect([0, 1, 2, 3, 10, 30].map((attempt) => backoffDelay(attempt, middle))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 3_600_000, 3_600_000,
+    ]);
     expect(backoffDelay(0, () => 0)).toBe(4_000);
     expect(backoffDelay(0, () => 0.999_999)).toBe(6_000);
   });
@@ -168,7 +210,17 @@ describe('detectCv', () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
   it('recognises PDF, DOC and DOCX by their content', () => {
     expect(detectCv(bytes('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))?.extension).toBe('pdf');
-    const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...[...'WordDocument'].flatMap((char) => [char.charCodeAt(0), 0])]);
+    const doc = new Uint8Array([
+      0xd0,
+      0xcf,
+      0x11,
+      0xe0,
+      0xa1,
+      0xb1,
+      0x1a,
+      0xe1,
+      ...[...'WordDocument'].flatMap((char) => [char.charCodeAt(0), 0]),
+    ]);
     expect(detectCv(doc)?.extension).toBe('doc');
     expect(detectCv(bytes('PK\u0003\u0004....[Content_Types].xml....word/document.xml'))?.extension).toBe('docx');
   });
@@ -182,7 +234,9 @@ describe('detectCv', () => {
   });
 
   it('names the stored file by what it is', () => {
-    expect(safeFileName('../../etc/Mÿ CV (final).exe', { extension: 'pdf', contentType: 'application/pdf' })).toBe('My-CV-final.pdf');
+    expect(safeFileName('../../etc/Mÿ CV (final).exe', { extension: 'pdf', contentType: 'application/pdf' })).toBe(
+      'My-CV-final.pdf',
+    );
     expect(safeFileName('', { extension: 'docx', contentType: '' })).toBe('cv.docx');
   });
 });
@@ -217,7 +271,10 @@ function application(data: Record<string, unknown>, size: number): StoredSubmiss
 }
 
 describe('notification contents', () => {
-  const submission = application({ name: 'Robert"); DROP TABLE--', email: 'r@example.com', message: '<b>bold</b>\nsecond line' }, 2048);
+  const submission = application(
+    { name: 'Robert"); DROP TABLE--', email: 'r@example.com', message: '<b>bold</b>\nsecond line' },
+    2048,
+  );
 
   it('sends the webhook the contract shape, with the CV described but not attached', () => {
     expect(webhookPayload(submission)).toEqual({
@@ -238,7 +295,9 @@ describe('notification contents', () => {
 
 describe('outbox worker', () => {
   it('keeps retrying a failing receiver and delivers once it is back, exactly once', async () => {
-    const store = await openLeadStore(`file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`);
+    const store = await openLeadStore(
+      `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`,
+    );
     const stored = await store.insertSubmission({ type: 'contact', data: { name: 'Ada' } }, ['webhook']);
     const delivered: string[] = [];
     let up = false;
@@ -249,7 +308,13 @@ describe('outbox worker', () => {
         delivered.push(submission.id);
       },
     };
-    const worker = startOutboxWorker({ store, notifiers: [notifier], pollMs: 60_000, backoff: () => 300, logger: { error() {}, info() {} } });
+    const worker = startOutboxWorker({
+      store,
+      notifiers: [notifier],
+      pollMs: 60_000,
+      backoff: () => 300,
+      logger: { error() {}, info() {} },
+    });
     await worker.stop();
     expect(await worker.runOnce()).toBe(1);
     expect(delivered).toEqual([]);
@@ -270,7 +335,10 @@ describe('e-mail notification', () => {
   it('is plain text with the CV attached, and a hostile name cannot add a header', async () => {
     const nodemailer = (await import('nodemailer')).default;
     const { buildEmail } = await import('@/lib/leads/outbox/email');
-    const submission = application({ name: 'Eve\u2028Bcc: everyone@example.com', email: 'eve@example.com', message: '<img src=x onerror=alert(1)>' }, 9);
+    const submission = application(
+      { name: 'Eve\u2028Bcc: everyone@example.com', email: 'eve@example.com', message: '<img src=x onerror=alert(1)>' },
+      9,
+    );
     const cv = { name: 'cv.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4 ') };
     // The stream transport hands back the raw message instead of sending it.
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -42,14 +42,21 @@ async function notifiers(): Promise<Notifier[]> {
   if (env.LEADS_WEBHOOK_URL) list.push(webhookNotifier(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET));
   if (env.SMTP_URL && env.LEADS_EMAIL_TO) {
     const { emailNotifier } = await import('@/lib/leads/outbox/email');
-    list.push(emailNotifier(env.SMTP_URL, env.LEADS_EMAIL_TO, env.LEADS_EMAIL_FROM ?? `Brightloom website <no-reply@${new URL(env.NEXT_PUBLIC_SITE_URL).hostname}>`));
+    list.push(
+      emailNotifier(
+        env.SMTP_URL,
+        env.LEADS_EMAIL_TO,
+        env.LEADS_EMAIL_FROM ?? `Brightloom website <no-reply@${new URL(env.NEXT_PUBLIC_SITE_URL).hostname}>`,
+      ),
+    );
   }
   return list;
 }
 
 /** Starts the outbox worker of this server process (once), and returns it. */
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
-  shared.worker ??= (async () => startOutboxWorker({ store: await getLeadStore(), notifiers: await notifiers() }))().catch((error: unknown) => {
+  shared.worker ??= (async () =>
+    startOutboxWorker({ store: await getLeadStore(), notifiers: await notifiers() }))().catch((error: unknown) => {
     // The database may come back: the next submission (or start-up retry) tries again.
     shared.worker = undefined;
     throw error;

@@ -7,17 +7,25 @@ const envelope = (header: unknown) => new TextEncoder().encode(`${JSON.stringify
 describe('parseDsn', () => {
   it('reads key, host, path and project', () => {
     expect(parseDsn(dsn)).toEqual({ protocol: 'https:', host: 'o42.ingest.sentry.io', path: '', projectId: '4505' });
-    expect(parseDsn('http://public@127.0.0.1:3199/sentry/1')).toEqual({ protocol: 'http:', host: '127.0.0.1:3199', path: '/sentry', projectId: '1' });
+    expect(parseDsn('http://public@127.0.0.1:3199/sentry/1')).toEqual({
+      protocol: 'http:',
+      host: '127.0.0.1:3199',
+      path: '/sentry',
+      projectId: '1',
+    });
   });
 
   it('rejects malformed DSNs', () => {
-    for (const value of ['not a url', 'https://o42.ingest.sentry.io/4505', 'https://key@host/project']) expect(parseDsn(value), value).toBeUndefined();
+    for (const value of ['not a url', 'https://o42.ingest.sentry.io/4505', 'https://key@host/project'])
+      expect(parseDsn(value), value).toBeUndefined();
   });
 });
 
 describe('envelopeTarget', () => {
   it('forwards envelopes for our project to its envelope endpoint', () => {
-    expect(envelopeTarget(dsn, envelope({ dsn, sent_at: '2026-01-01T00:00:00Z' }))).toBe('https://o42.ingest.sentry.io/api/4505/envelope/');
+    expect(envelopeTarget(dsn, envelope({ dsn, sent_at: '2026-01-01T00:00:00Z' }))).toBe(
+      'https://o42.ingest.sentry.io/api/4505/envelope/',
+    );
   });
 
   it('refuses to relay to another project or host', () => {

@@ -32,6 +32,12 @@ export function envelopeTarget(configuredDsn: string, envelope: Uint8Array): str
   }
   const dsn = typeof header === 'object' && header !== null ? (header as { dsn?: unknown }).dsn : undefined;
   const claimed = typeof dsn === 'string' ? parseDsn(dsn) : undefined;
-  if (!claimed || claimed.host !== configured.host || claimed.projectId !== configured.projectId || claimed.path !== configured.path) return undefined;
+  if (
+    !claimed ||
+    claimed.host !== configured.host ||
+    claimed.projectId !== configured.projectId ||
+    claimed.path !== configured.path
+  )
+    return undefined;
   return `${configured.protocol}//${configured.host}${configured.path}/api/${configured.projectId}/envelope/`;
 }

@@ -15,14 +15,19 @@ export function blogFeed(): Feed {
   const posts = getAllPosts();
   const feed = new Feed({
     title: `${site.name} engineering blog`,
-    description: 'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
+    description:
+      'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
     id: `${origin}/blog`,
     link: `${origin}/blog`,
     language: 'en',
     favicon: `${origin}/icon.svg`,
     copyright: `© ${new Date().getFullYear()} ${site.legalName}`,
     updated: posts[0]?.updatedAt ?? posts[0]?.publishedAt ?? new Date(),
-    feedLinks: { rss: `${origin}${FEEDS.rss.path}`, atom: `${origin}${FEEDS.atom.path}`, json: `${origin}${FEEDS.json.path}` },
+    feedLinks: {
+      rss: `${origin}${FEEDS.rss.path}`,
+      atom: `${origin}${FEEDS.atom.path}`,
+      json: `${origin}${FEEDS.json.path}`,
+    },
     author: { name: site.name, email: site.email, link: origin },
   });
   for (const post of posts) {

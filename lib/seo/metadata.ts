@@ -18,7 +18,15 @@ type Options = {
 };
 
 /** One helper for every page: the title rule, description, canonical and social cards. */
-export function pageMetadata({ path, title, description, canonical, type = 'website', published, modified }: Options): Metadata {
+export function pageMetadata({
+  path,
+  title,
+  description,
+  canonical,
+  type = 'website',
+  published,
+  modified,
+}: Options): Metadata {
   const resolvedTitle = title ?? titleFromPath(path);
   const image = { url: socialImagePath(canonical ?? path), ...SOCIAL_IMAGE_SIZE, alt: resolvedTitle };
   return {
@@ -36,7 +44,9 @@ export function pageMetadata({ path, title, description, canonical, type = 'webs
       siteName: site.name,
       locale: 'en',
       images: [image],
-      ...(type === 'article' ? { type, publishedTime: published?.toISOString(), modifiedTime: (modified ?? published)?.toISOString() } : { type }),
+      ...(type === 'article'
+        ? { type, publishedTime: published?.toISOString(), modifiedTime: (modified ?? published)?.toISOString() }
+        : { type }),
     },
     twitter: { card: 'summary_large_image', title: resolvedTitle, description, images: [image] },
   };

@@ -6,8 +6,18 @@ import { blogPosting, breadcrumbList, faqPage, jobPosting, organization, service
 
 describe('JSON-LD builders', () => {
   it('describe the organization and the website', () => {
-    expect(organization()).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Brightloom', url: 'http://localhost:3000', address: { addressLocality: 'Lisbon' } });
-    expect(website()).toMatchObject({ '@type': 'WebSite', url: 'http://localhost:3000', publisher: { '@id': 'http://localhost:3000/#organization' } });
+    expect(organization()).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Brightloom',
+      url: 'http://localhost:3000',
+      address: { addressLocality: 'Lisbon' },
+    });
+    expect(website()).toMatchObject({
+      '@type': 'WebSite',
+      url: 'http://localhost:3000',
+      publisher: { '@id': 'http://localhost:3000/#organization' },
+    });
   });
 
   it('describe a post with its dates, author and image', () => {
@@ -39,8 +49,14 @@ describe('JSON-LD builders', () => {
   });
 
   it('describe questions, services and breadcrumbs', () => {
-    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
-    expect(service(getServiceBySlug('devops-cloud-solutions')!)).toMatchObject({ '@type': 'Service', url: 'http://localhost:3000/services/devops-cloud-solutions', provider: { '@id': expect.any(String) } });
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
+    expect(service(getServiceBySlug('devops-cloud-solutions')!)).toMatchObject({
+      '@type': 'Service',
+      url: 'http://localhost:3000/services/devops-cloud-solutions',
+      provider: { '@id': expect.any(String) },
+    });
     expect(breadcrumbList([{ label: 'Blog', href: '/blog' }]).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000' },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: 'http://localhost:3000/blog' },

@@ -1,4 +1,13 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, JobPosting, Organization, Service, WebSite, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Organization,
+  Service,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import type { Post } from '@/lib/content/blog';
 import type { Job } from '@/lib/content/careers';
 import type { Service as ServiceEntry } from '@/lib/content/services';
@@ -34,7 +43,14 @@ export function organization(): WithContext<Organization> {
 }
 
 export function website(): WithContext<WebSite> {
-  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: url('/'), inLanguage: 'en', publisher: { '@id': ORGANIZATION_ID } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: url('/'),
+    inLanguage: 'en',
+    publisher: { '@id': ORGANIZATION_ID },
+  };
 }
 
 export function blogPosting(post: Post): WithContext<BlogPosting> {
@@ -69,9 +85,18 @@ export function jobPosting(job: Job): WithContext<JobPosting> {
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/'), logo: url('/icon.svg') },
     ...(job.workplace === 'remote'
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: /\(US\)/.test(job.location) ? 'United States' : 'Europe' } }
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: {
+            '@type': 'Country',
+            name: /\(US\)/.test(job.location) ? 'United States' : 'Europe',
+          },
+        }
       : {}),
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city?.trim() ?? job.location } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: city?.trim() ?? job.location },
+    },
     url: url(`/career/${job.slug}`),
   };
 }
@@ -80,7 +105,11 @@ export function faqPage(questions: { question: string; answer: string }[]): With
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: questions.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 
@@ -101,6 +130,11 @@ export function breadcrumbList(items: { label: string; href: string }[]): WithCo
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ label: 'Home', href: '/' }, ...items].map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.label, item: url(item.href) })),
+    itemListElement: [{ label: 'Home', href: '/' }, ...items].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: url(item.href),
+    })),
   };
 }

@@ -2,7 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function files(entry: string): string[] {
   if (!fs.existsSync(entry)) return [];

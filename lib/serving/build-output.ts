@@ -38,7 +38,10 @@ export function readPageManifest(distDir = env.NEXT_DIST_DIR): PageManifest | nu
     read = JSON.parse(fs.readFileSync(file, 'utf8')) as PageManifest;
   } catch {
     // Without it every page still renders, but its scripts are refused and unknown paths are Next's: say why, once.
-    if (isProduction) console.error(`${file} is missing: build with \`npm run build\`, which records the pages and their script policies.`);
+    if (isProduction)
+      console.error(
+        `${file} is missing: build with \`npm run build\`, which records the pages and their script policies.`,
+      );
     read = null;
   }
   if (distDir === env.NEXT_DIST_DIR) manifest = read;

@@ -10,7 +10,9 @@ describe('career guard', () => {
   });
 
   it('lets a job through until its closing moment', () => {
-    expect(decideCareer('a', { status: 'open', closesAt: new Date('2026-11-21T12:00:01Z') }, now)).toEqual({ kind: 'allow' });
+    expect(decideCareer('a', { status: 'open', closesAt: new Date('2026-11-21T12:00:01Z') }, now)).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('redirects a job closed in its front matter', () => {

@@ -4,7 +4,11 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'not-found' } | { kind: 
 export type Guard = (params: Record<string, string>, now: Date) => GuardDecision;
 
 /** The career guard, as a pure decision over the job it finds. */
-export function decideCareer(slug: string, job: Pick<Job, 'status' | 'closesAt'> | undefined, now: Date): GuardDecision {
+export function decideCareer(
+  slug: string,
+  job: Pick<Job, 'status' | 'closesAt'> | undefined,
+  now: Date,
+): GuardDecision {
   if (!job) return { kind: 'not-found' };
   if (!isJobOpen(job, now)) return { kind: 'redirect', location: `/career?closed=${encodeURIComponent(slug)}` };
   return { kind: 'allow' };

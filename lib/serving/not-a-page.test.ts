@@ -4,8 +4,35 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
 import { HEADERS_SOURCE, isPagePath, NGINX_LOCATION, PROXY_MATCHER } from './not-a-page';
 
-const PAGES = ['/', '/faq', '/blog', '/blog/monolith-first', '/blog/page/2', '/career/senior-backend-engineer-go', '/services/devops-cloud-solutions', '/work/industry/logistics', '/api-guide', '/_nextish', '/nope/deeper/path'];
-const NOT_PAGES = ['/_next/static/chunks/a.js', '/_next/image', '/api/contact', '/api/careers/x/applications', '/sitemap.xml', '/robots.txt', '/icon.svg', '/blog/rss.xml', '/blog/feed.json', '/builds/latest.json', '/og/blog/monolith-first.png', '/flags/DE.svg', '/images/team/ana-ribeiro.svg', '/favicon.ico'];
+const PAGES = [
+  '/',
+  '/faq',
+  '/blog',
+  '/blog/monolith-first',
+  '/blog/page/2',
+  '/career/senior-backend-engineer-go',
+  '/services/devops-cloud-solutions',
+  '/work/industry/logistics',
+  '/api-guide',
+  '/_nextish',
+  '/nope/deeper/path',
+];
+const NOT_PAGES = [
+  '/_next/static/chunks/a.js',
+  '/_next/image',
+  '/api/contact',
+  '/api/careers/x/applications',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/icon.svg',
+  '/blog/rss.xml',
+  '/blog/feed.json',
+  '/builds/latest.json',
+  '/og/blog/monolith-first.png',
+  '/flags/DE.svg',
+  '/images/team/ana-ribeiro.svg',
+  '/favicon.ico',
+];
 
 describe('what is not a page', () => {
   it('is the build files, the endpoints and paths whose last segment has a dot', () => {

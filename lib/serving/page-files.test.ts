@@ -20,11 +20,18 @@ describe('wantsPageFile', () => {
   });
 
   it('leaves the router, prefetches, server actions and other methods to Next', () => {
-    for (const header of ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action']) {
+    for (const header of [
+      'rsc',
+      'next-router-prefetch',
+      'next-router-segment-prefetch',
+      'next-router-state-tree',
+      'next-action',
+    ]) {
       expect(wantsPageFile(get({ [header]: '1' })), header).toBe(false);
     }
     expect(wantsPageFile(get({}, { url: `${URL_BASE}/faq?_rsc=1x2y3` }))).toBe(false);
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(wantsPageFile(get({}, { method })), method).toBe(false);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'])
+      expect(wantsPageFile(get({}, { method })), method).toBe(false);
   });
 });
 

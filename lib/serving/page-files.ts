@@ -16,7 +16,13 @@ import { HTML_CACHE } from './policies';
 
 /** What Next varies a prerendered page on: the router asks the same URL for its flight data. */
 const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
 
 /** A request for the page's HTML: not the router's, not a form action's. */
 export function wantsPageFile(request: Request): boolean {
@@ -54,7 +60,10 @@ function readPageFile(route: string): Buffer | undefined {
  * The sealed page with its own policy, caching and ETag or, when the browser's copy is current,
  * 304; undefined when Next should answer.
  */
-export function pageFileResponse(request: Request, page: Pick<BuiltPage, 'policy' | 'etag'> & { route: string }): Response | undefined {
+export function pageFileResponse(
+  request: Request,
+  page: Pick<BuiltPage, 'policy' | 'etag'> & { route: string },
+): Response | undefined {
   if (!wantsPageFile(request)) return undefined;
   const responseHeaders = {
     'Content-Security-Policy': page.policy,
@@ -63,7 +72,10 @@ export function pageFileResponse(request: Request, page: Pick<BuiltPage, 'policy
     Vary: PAGE_VARY,
     ETag: page.etag,
   };
-  const conditions = { 'if-none-match': request.headers.get('if-none-match') ?? undefined, 'cache-control': request.headers.get('cache-control') ?? undefined };
+  const conditions = {
+    'if-none-match': request.headers.get('if-none-match') ?? undefined,
+    'cache-control': request.headers.get('cache-control') ?? undefined,
+  };
   if (fresh(conditions, { etag: page.etag })) return new Response(null, { status: 304, headers: responseHeaders });
   const file = readPageFile(page.route);
   if (!file) return undefined;

@@ -5,7 +5,12 @@ import { indexablePages, notFoundMessage, openPages, type PageList, resolveRoute
 const now = new Date('2026-11-21T12:00:00Z');
 const ORIGIN = 'http://localhost:3000';
 
-const page = (extra: Partial<BuiltPage> = {}): BuiltPage => ({ policy: "script-src 'strict-dynamic'", etag: '"x"', noindex: false, ...extra });
+const page = (extra: Partial<BuiltPage> = {}): BuiltPage => ({
+  policy: "script-src 'strict-dynamic'",
+  etag: '"x"',
+  noindex: false,
+  ...extra,
+});
 /** A build's page list in miniature, in the shape scripts/seal-pages.ts writes it. */
 const list: PageList = {
   pages: {
@@ -38,13 +43,27 @@ const list: PageList = {
 
 describe('resolveRoute', () => {
   it('serves every page the build produced, including one no list names', () => {
-    for (const path of ['/', '/faq', '/devops', '/blog/monolith-first', '/blog/page/2', '/services/devops-cloud-solutions', '/checklist/cloud-cost-review', '/career/senior-backend-engineer-go', '/a-new-page']) {
+    for (const path of [
+      '/',
+      '/faq',
+      '/devops',
+      '/blog/monolith-first',
+      '/blog/page/2',
+      '/services/devops-cloud-solutions',
+      '/checklist/cloud-cost-review',
+      '/career/senior-backend-engineer-go',
+      '/a-new-page',
+    ]) {
       expect(resolveRoute(path, list, now), path).toEqual({ kind: 'allow', page: true });
     }
   });
 
   it('serves /blogs/{slug} with the /blog page', () => {
-    expect(resolveRoute('/blogs/monolith-first', list, now)).toEqual({ kind: 'rewrite', location: '/blog/monolith-first', page: true });
+    expect(resolveRoute('/blogs/monolith-first', list, now)).toEqual({
+      kind: 'rewrite',
+      location: '/blog/monolith-first',
+      page: true,
+    });
   });
 
   it('ignores a trailing slash', () => {
@@ -52,17 +71,36 @@ describe('resolveRoute', () => {
   });
 
   it('lets files and framework resources through', () => {
-    for (const path of ['/_next/static/chunks/a.js', '/images/team/ana-ribeiro.svg', '/icon.svg', '/robots.txt', '/sitemap.xml', '/api/contact']) {
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/images/team/ana-ribeiro.svg',
+      '/icon.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/api/contact',
+    ]) {
       expect(resolveRoute(path, list, now), path).toEqual({ kind: 'allow' });
     }
   });
 
   it('tells an unknown slug of a collection from an unmatched path', () => {
     expect(resolveRoute('/blog/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /blog/nope' });
-    expect(resolveRoute('/blogs/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /blogs/nope' });
-    expect(resolveRoute('/services/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /services/nope' });
-    expect(resolveRoute('/career/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /career/nope' });
-    expect(resolveRoute('/checklist/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /checklist/nope' });
+    expect(resolveRoute('/blogs/nope', list, now)).toEqual({
+      kind: 'not-found',
+      message: 'Page Not Found: /blogs/nope',
+    });
+    expect(resolveRoute('/services/nope', list, now)).toEqual({
+      kind: 'not-found',
+      message: 'Page Not Found: /services/nope',
+    });
+    expect(resolveRoute('/career/nope', list, now)).toEqual({
+      kind: 'not-found',
+      message: 'Page Not Found: /career/nope',
+    });
+    expect(resolveRoute('/checklist/nope', list, now)).toEqual({
+      kind: 'not-found',
+      message: 'Page Not Found: /checklist/nope',
+    });
     expect(resolveRoute('/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /nope' });
     expect(resolveRoute('/blog/a/b', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /blog/a/b' });
     expect(resolveRoute('/error-404', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /error-404' });
@@ -76,7 +114,10 @@ describe('resolveRoute', () => {
   });
 
   it('runs the career guard on job pages', () => {
-    expect(resolveRoute('/career/qa-automation-engineer', list, now)).toEqual({ kind: 'redirect', location: '/career?closed=qa-automation-engineer' });
+    expect(resolveRoute('/career/qa-automation-engineer', list, now)).toEqual({
+      kind: 'redirect',
+      location: '/career?closed=qa-automation-engineer',
+    });
   });
 });
 
@@ -99,7 +140,18 @@ describe('the lists read from a build', () => {
 
   it('indexes each page once: not aliases, noindex pages, other canonicals or redirects', () => {
     const indexable = indexablePages(list, ORIGIN, now);
-    expect(indexable).toEqual(['/', '/a-new-page', '/blog', '/blog/monolith-first', '/blog/page/2', '/career/senior-backend-engineer-go', '/checklist/cloud-cost-review', '/faq', '/services/devops-cloud-solutions', '/ui-ux-design']);
+    expect(indexable).toEqual([
+      '/',
+      '/a-new-page',
+      '/blog',
+      '/blog/monolith-first',
+      '/blog/page/2',
+      '/career/senior-backend-engineer-go',
+      '/checklist/cloud-cost-review',
+      '/faq',
+      '/services/devops-cloud-solutions',
+      '/ui-ux-design',
+    ]);
     expect(new Set(indexable).size).toBe(indexable.length);
   });
 });

@@ -33,7 +33,10 @@ export type PageList = Pick<PageManifest, 'pages' | 'routes'>;
  * `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint;
  * a `rewrite` is served by the page at `location` under its own URL.
  */
-export type RouteResolution = (GuardDecision | { kind: 'rewrite'; location: string }) & { message?: string; page?: boolean };
+export type RouteResolution = (GuardDecision | { kind: 'rewrite'; location: string }) & {
+  message?: string;
+  page?: boolean;
+};
 
 /** A page route under a fixed first segment (`/blog/[slug]`): an unknown slug there is a collection miss. */
 function isCollection(route: BuiltRoute): boolean {
@@ -47,7 +50,9 @@ function matches(route: BuiltRoute, pathname: string): boolean {
 /** The spec's two messages: an unknown slug of a collection, or a path no route matches. */
 export function notFoundMessage(pathname: string, list: PageList): string {
   const path = safeDecode(pathname);
-  const collection = ALIASES.some(({ alias }) => slugBelow(pathname, alias) !== undefined) || list.routes.some((route) => isCollection(route) && matches(route, pathname));
+  const collection =
+    ALIASES.some(({ alias }) => slugBelow(pathname, alias) !== undefined) ||
+    list.routes.some((route) => isCollection(route) && matches(route, pathname));
   return collection ? `Page Not Found: ${path}` : `Page not found: ${path}`;
 }
 
@@ -70,20 +75,30 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
     const slug = slugBelow(pathname, alias);
     if (slug === undefined) continue;
     const target = `${page}${slug}`;
-    return isPublic(target, list) ? { kind: 'rewrite', location: target, page: true } : { kind: 'not-found', message: notFoundMessage(pathname, list) };
+    return isPublic(target, list)
+      ? { kind: 'rewrite', location: target, page: true }
+      : { kind: 'not-found', message: notFoundMessage(pathname, list) };
   }
   if (!isPublic(pathname, list)) return { kind: 'not-found', message: notFoundMessage(pathname, list) };
   const decision = guardFor(pathname, list, now);
-  return decision.kind === 'allow' ? { ...decision, page: true } : decision.kind === 'not-found' ? { ...decision, message: notFoundMessage(pathname, list) } : decision;
+  return decision.kind === 'allow'
+    ? { ...decision, page: true }
+    : decision.kind === 'not-found'
+      ? { ...decision, message: notFoundMessage(pathname, list) }
+      : decision;
 }
 
 /** Every URL a visitor can open with a 200 right now: the build's pages (guards applied) and their aliases. */
 export function openPages(list: PageList, now = new Date()): string[] {
-  const pages = Object.keys(list.pages).filter((route) => isPublic(route, list) && guardFor(route, list, now).kind === 'allow');
-  const aliases = ALIASES.flatMap(({ alias, page }) => pages.flatMap((route) => {
-    const slug = slugBelow(route, page);
-    return slug === undefined ? [] : [`${alias}${slug}`];
-  }));
+  const pages = Object.keys(list.pages).filter(
+    (route) => isPublic(route, list) && guardFor(route, list, now).kind === 'allow',
+  );
+  const aliases = ALIASES.flatMap(({ alias, page }) =>
+    pages.flatMap((route) => {
+      const slug = slugBelow(route, page);
+      return slug === undefined ? [] : [`${alias}${slug}`];
+    }),
+  );
   return [...pages, ...aliases].sort();
 }
 
@@ -93,7 +108,12 @@ export function indexablePages(list: PageList, origin: string, now = new Date())
     .filter((route) => isPublic(route, list) && guardFor(route, list, now).kind === 'allow')
     .filter((route) => {
       const page = list.pages[route]!;
-      return !page.noindex && (!page.canonical || page.canonical === `${origin}${route === '/' ? '' : route}` || page.canonical === `${origin}${route}`);
+      return (
+        !page.noindex &&
+        (!page.canonical ||
+          page.canonical === `${origin}${route === '/' ? '' : route}` ||
+          page.canonical === `${origin}${route}`)
+      );
     })
     .sort();
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { noncePolicy, pagePolicy, resourcePolicy, type CspIntegrations } from './policies';
 
 function parse(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((part) => {
-    const [name, ...sources] = part.split(' ');
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 const off: CspIntegrations = { gtm: false, errorReporting: false, https: false };
@@ -57,4 +59,3 @@ describe('noncePolicy and resourcePolicy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });
-

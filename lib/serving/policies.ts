@@ -10,7 +10,10 @@ export function securityHeaders(https: boolean): { key: string; value: string }[
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
@@ -30,7 +33,11 @@ export type CspIntegrations = {
 
 // Google's published hosts for GTM + GA4 (tags load scripts through 'strict-dynamic').
 const GTM_IMG = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
-const GTM_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GTM_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 type Directives = [name: string, ...sources: string[]][];
 
@@ -67,7 +74,10 @@ function baseDirectives(integrations: CspIntegrations): Directives {
  */
 export function pagePolicy(hashes: readonly string[], integrations: CspIntegrations): string {
   const unique = [...new Set(hashes)].sort();
-  return serialize([['script-src', "'strict-dynamic'", ...unique.map((hash) => `'${hash}'`)], ...baseDirectives(integrations)]);
+  return serialize([
+    ['script-src', "'strict-dynamic'", ...unique.map((hash) => `'${hash}'`)],
+    ...baseDirectives(integrations),
+  ]);
 }
 
 /** A page rendered per request (the 404 page): Next puts this nonce on each of its scripts. */
@@ -95,7 +105,9 @@ export function sha256Source(text: string): string {
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 
 /** What this build switched on, as the client bundle sees it (the values are compiled in). */
-export function integrationsOf(config: Pick<Env, 'gtmId' | 'NEXT_PUBLIC_SENTRY_DSN' | 'NEXT_PUBLIC_COUNTRY_LOOKUP_URL' | 'NEXT_PUBLIC_SITE_URL'>): CspIntegrations {
+export function integrationsOf(
+  config: Pick<Env, 'gtmId' | 'NEXT_PUBLIC_SENTRY_DSN' | 'NEXT_PUBLIC_COUNTRY_LOOKUP_URL' | 'NEXT_PUBLIC_SITE_URL'>,
+): CspIntegrations {
   return {
     gtm: Boolean(config.gtmId),
     errorReporting: Boolean(config.NEXT_PUBLIC_SENTRY_DSN),

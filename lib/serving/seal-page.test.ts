@@ -5,10 +5,18 @@ import { type CspIntegrations, sha256Source } from './policies';
 import { pageChunks, sealPage } from './seal-page';
 
 const integrations: CspIntegrations = { gtm: false, errorReporting: false, https: false };
-const known: Record<string, string> = { '/_next/static/chunks/b.js': 'sha256-B=', '/_next/static/chunks/c.js': 'sha256-C=', '/_next/static/chunks/a.css': 'sha256-CSS=' };
+const known: Record<string, string> = {
+  '/_next/static/chunks/b.js': 'sha256-B=',
+  '/_next/static/chunks/c.js': 'sha256-C=',
+  '/_next/static/chunks/a.css': 'sha256-CSS=',
+};
 const seal = (html: string) => sealPage(html, { integrityOf: (src) => known[src], integrations });
 /** The hash sources of a policy's script-src, in its (sorted) order. */
-const hashesOf = (policy: string) => (/script-src ([^;]+)/.exec(policy)?.[1] ?? '').split(' ').filter((source) => source !== "'strict-dynamic'").map((source) => source.slice(1, -1));
+const hashesOf = (policy: string) =>
+  (/script-src ([^;]+)/.exec(policy)?.[1] ?? '')
+    .split(' ')
+    .filter((source) => source !== "'strict-dynamic'")
+    .map((source) => source.slice(1, -1));
 const expected = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 const page = [
@@ -45,12 +53,16 @@ describe('sealPage', () => {
   });
 
   it('adds the build hash to stylesheets Next left without one, and to nothing else', () => {
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" integrity="sha256-CSS="/>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" integrity="sha256-CSS="/>',
+    );
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/faq"/>');
   });
 
   it('lists the chunks as data in their order, with their integrity, before one loader at the end of the body', () => {
-    expect(html).toContain(`<script type="application/json" id="${CHUNKS_ID}">[["/_next/static/chunks/b.js","sha256-B="],["/_next/static/chunks/a.js","sha256-A="]]</script><script>${LOADER}</script></body>`);
+    expect(html).toContain(
+      `<script type="application/json" id="${CHUNKS_ID}">[["/_next/static/chunks/b.js","sha256-B="],["/_next/static/chunks/a.js","sha256-A="]]</script><script>${LOADER}</script></body>`,
+    );
     expect(pageChunks(html)).toEqual([
       ['/_next/static/chunks/b.js', 'sha256-B='],
       ['/_next/static/chunks/a.js', 'sha256-A='],
@@ -60,7 +72,13 @@ describe('sealPage', () => {
 
   it('names each inline script by the hash of its text and each remaining file by its integrity', () => {
     // The chunks need no hash of their own: the loader (hashed) inserts them under 'strict-dynamic'.
-    const wanted = ['sha256-L=', expected('self.__next_f.push([1,"a\\u003cb"])'), expected('boot()'), expected('go()'), sha256Source(LOADER)];
+    const wanted = [
+      'sha256-L=',
+      expected('self.__next_f.push([1,"a\\u003cb"])'),
+      expected('boot()'),
+      expected('go()'),
+      sha256Source(LOADER),
+    ];
     expect(hashesOf(policy)).toEqual([...wanted].sort());
     expect(policy).toMatch(/^script-src 'strict-dynamic' /);
     expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script|unsafe-eval/);
@@ -68,33 +86,52 @@ describe('sealPage', () => {
 
   it('reads what the page says about itself', () => {
     expect(facts).toEqual({ canonical: 'http://localhost:3000/faq', noindex: false, title: 'FAQ & more' });
-    const article = seal('<head><meta name="robots" content="noindex"/><meta property="article:published_time" content="2026-10-28T00:00:00.000Z"/></head><body></body>');
+    const article = seal(
+      '<head><meta name="robots" content="noindex"/><meta property="article:published_time" content="2026-10-28T00:00:00.000Z"/></head><body></body>',
+    );
     expect(article.facts).toEqual({ noindex: true, lastModified: '2026-10-28T00:00:00.000Z' });
   });
 
   it('refuses a script file the build has no hash for, and leaves a page without chunks alone', () => {
-    expect(() => seal('<body><script src="/_next/static/chunks/x.js" async=""></script></body>')).toThrow(/no integrity hash for \/_next\/static\/chunks\/x\.js/);
+    expect(() => seal('<body><script src="/_next/static/chunks/x.js" async=""></script></body>')).toThrow(
+      /no integrity hash for \/_next\/static\/chunks\/x\.js/,
+    );
     expect(() => seal('<body><script src="/elsewhere.js"></script></body>')).toThrow(/elsewhere\.js/);
-    expect(seal('<html><head></head><body><p>static</p></body></html>').html).toBe('<html><head></head><body><p>static</p></body></html>');
+    expect(seal('<html><head></head><body><p>static</p></body></html>').html).toBe(
+      '<html><head></head><body><p>static</p></body></html>',
+    );
   });
 
   it('cannot be broken out of by a chunk name', () => {
     const hostile = { '/_next/static/chunks/</script><script>alert(1)</script>.js': 'sha256-X=' };
-    const sealed = sealPage('<html><body><script src="/_next/static/chunks/&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;.js" async=""></script></body></html>', { integrityOf: (src) => hostile[src as keyof typeof hostile], integrations });
+    const sealed = sealPage(
+      '<html><body><script src="/_next/static/chunks/&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;.js" async=""></script></body></html>',
+      { integrityOf: (src) => hostile[src as keyof typeof hostile], integrations },
+    );
     expect(sealed.html).not.toContain('<script>alert(1)');
     expect(pageChunks(sealed.html)[0]?.[0]).toBe('/_next/static/chunks/</script><script>alert(1)</script>.js');
   });
 });
 
 describe('the paint-first loader', () => {
-  type Run = { inserted: string[]; paint: (name: string) => void; frame: () => void; timeout: (ms: number) => void; hide: () => void };
-  const chunks = JSON.stringify([['/_next/static/chunks/b.js', 'sha256-B='], ['/_next/static/chunks/a.js', 'sha256-A=']]);
+  type Run = {
+    inserted: string[];
+    paint: (name: string) => void;
+    frame: () => void;
+    timeout: (ms: number) => void;
+    hide: () => void;
+  };
+  const chunks = JSON.stringify([
+    ['/_next/static/chunks/b.js', 'sha256-B='],
+    ['/_next/static/chunks/a.js', 'sha256-A='],
+  ]);
   function run({ hidden = false, paintTiming = true } = {}): Run {
     const inserted: string[] = [];
     const timers: [() => void, number][] = [];
     const frames: (() => void)[] = [];
     const listeners: (() => void)[] = [];
-    let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | undefined;
+    let observer:
+      ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | undefined;
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
       constructor(callback: typeof observer) {
@@ -104,7 +141,10 @@ describe('the paint-first loader', () => {
     }
     const document = {
       hidden,
-      head: { appendChild: (element: { src: string; integrity: string; async: boolean }) => inserted.push(`${element.src} ${element.integrity} ${element.async}`) },
+      head: {
+        appendChild: (element: { src: string; integrity: string; async: boolean }) =>
+          inserted.push(`${element.src} ${element.integrity} ${element.async}`),
+      },
       createElement: () => ({}),
       getElementById: (id: string) => (id === CHUNKS_ID ? { textContent: chunks } : null),
       addEventListener: (_: string, listener: () => void) => listeners.push(listener),
@@ -121,7 +161,8 @@ describe('the paint-first loader', () => {
     const fire = (ms: number) => timers.filter(([, delay]) => delay === ms).forEach(([callback]) => callback());
     return {
       inserted,
-      paint: (name) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => {} }),
+      paint: (name) =>
+        observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => {} }),
       frame: () => frames.splice(0).forEach((callback) => callback()),
       timeout: fire,
       hide: () => listeners.forEach((listener) => listener()),
@@ -134,7 +175,10 @@ describe('the paint-first loader', () => {
     expect(page.inserted).toEqual([]);
     page.paint('first-contentful-paint');
     page.hide();
-    expect(page.inserted).toEqual(['/_next/static/chunks/b.js sha256-B= true', '/_next/static/chunks/a.js sha256-A= true']);
+    expect(page.inserted).toEqual([
+      '/_next/static/chunks/b.js sha256-B= true',
+      '/_next/static/chunks/a.js sha256-A= true',
+    ]);
   });
 
   it('loads at once in a hidden tab, after two frames without paint timing, and after 3 s at the latest', () => {

@@ -78,7 +78,8 @@ export function sealPage(html: string, { integrityOf, integrations }: SealOption
         const content = attribute(element, 'content');
         if (name === 'robots' && content?.includes('noindex')) facts.noindex = true;
         if (name === 'og:title') facts.title = content;
-        if (name === 'article:modified_time' || (name === 'article:published_time' && !facts.lastModified)) facts.lastModified = content;
+        if (name === 'article:modified_time' || (name === 'article:published_time' && !facts.lastModified))
+          facts.lastModified = content;
         break;
       }
       case 'script': {
@@ -90,7 +91,10 @@ export function sealPage(html: string, { integrityOf, integrations }: SealOption
         }
         const integrity = attribute(element, 'integrity') ?? addIntegrity(element, src);
         if (!integrity) throw new Error(`no integrity hash for ${src}`);
-        const chunk = src.startsWith('/_next/static/') && attribute(element, 'async') !== undefined && attribute(element, 'nomodule') === undefined;
+        const chunk =
+          src.startsWith('/_next/static/') &&
+          attribute(element, 'async') !== undefined &&
+          attribute(element, 'nomodule') === undefined;
         if (chunk && location) {
           chunks.push([src, integrity]);
           // Any integrity edit inside the removed tag is dropped with it below.
@@ -107,7 +111,8 @@ export function sealPage(html: string, { integrityOf, integrations }: SealOption
     const deferred = new Set(chunks.map(([src]) => src));
     for (const preload of preloads) {
       const location = preload.sourceCodeLocation;
-      if (location && deferred.has(attribute(preload, 'href') ?? '')) edits.push({ start: location.startOffset, end: location.endOffset, text: '' });
+      if (location && deferred.has(attribute(preload, 'href') ?? ''))
+        edits.push({ start: location.startOffset, end: location.endOffset, text: '' });
     }
     if (bodyEnd === undefined) throw new Error('no </body> to put the script loader before');
     edits.push({ start: bodyEnd, end: bodyEnd, text: chunksBlock(chunks) });
@@ -120,16 +125,20 @@ export function sealPage(html: string, { integrityOf, integrations }: SealOption
 /** Splices edits into the text from the end backwards; an insertion inside a removed range goes with it. */
 function applyEdits(html: string, edits: { start: number; end: number; text: string }[]): string {
   const removed = edits.filter((edit) => edit.end > edit.start);
-  const kept = edits.filter((edit) => edit.end > edit.start || !removed.some((range) => edit.start > range.start && edit.start < range.end));
+  const kept = edits.filter(
+    (edit) => edit.end > edit.start || !removed.some((range) => edit.start > range.start && edit.start < range.end),
+  );
   let result = html;
-  for (const edit of kept.sort((a, b) => b.start - a.start || b.end - a.end)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  for (const edit of kept.sort((a, b) => b.start - a.start || b.end - a.end))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
 
 /** The chunks a sealed page's loader inserts, read from its data block (scripts/first-load-js.ts). */
 export function pageChunks(html: string): Chunk[] {
   for (const element of elements(parse(html))) {
-    if (element.tagName === 'script' && attribute(element, 'id') === CHUNKS_ID) return JSON.parse(text(element)) as Chunk[];
+    if (element.tagName === 'script' && attribute(element, 'id') === CHUNKS_ID)
+      return JSON.parse(text(element)) as Chunk[];
   }
   return [];
 }

@@ -5,8 +5,24 @@ import { allPageRoutes } from './site-map';
 test('the sitemap lists every indexable page and no alias or error page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  for (const path of ['/', '/services/devops-cloud-solutions', '/ui-ux-design', '/blog/monolith-first', '/career/senior-backend-engineer-go', '/checklist/cloud-cost-review']) expect(urls).toContain(path);
-  for (const path of ['/blogs', '/blogs/monolith-first', '/our-services', '/devops', '/error-404', '/career/qa-automation-engineer']) expect(urls).not.toContain(path);
+  for (const path of [
+    '/',
+    '/services/devops-cloud-solutions',
+    '/ui-ux-design',
+    '/blog/monolith-first',
+    '/career/senior-backend-engineer-go',
+    '/checklist/cloud-cost-review',
+  ])
+    expect(urls).toContain(path);
+  for (const path of [
+    '/blogs',
+    '/blogs/monolith-first',
+    '/our-services',
+    '/devops',
+    '/error-404',
+    '/career/qa-automation-engineer',
+  ])
+    expect(urls).not.toContain(path);
   expect(xml).toMatch(/<lastmod>2026-10-28T00:00:00.000Z<\/lastmod>/);
   for (const path of urls) expect(allPageRoutes(), path).toContain(path);
 });
@@ -30,17 +46,23 @@ test('the blog feeds list every post', async ({ request }) => {
   expect([...atom.matchAll(/<entry>/g)]).toHaveLength(posts.length);
   const json = await (await request.get('/blog/feed.json')).json();
   expect(json.version).toMatch(/jsonfeed\.org\/version\/1/);
-  expect(json.items.map((item: { url: string }) => new URL(item.url).pathname)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+  expect(json.items.map((item: { url: string }) => new URL(item.url).pathname)).toEqual(
+    posts.map((post) => `/blog/${post.slug}`),
+  );
 });
 
-test('every page has one canonical, one description, feed links, a social image and parseable structured data', async ({ request }) => {
+test('every page has one canonical, one description, feed links, a social image and parseable structured data', async ({
+  request,
+}) => {
   const images = new Set<string>();
   for (const path of allPageRoutes()) {
     const html = await (await request.get(path)).text();
     expect(html.match(/<link rel="canonical"/g), path).toHaveLength(1);
     const description = html.match(/<meta name="description" content="([^"]*)"/g);
     expect(description, path).toHaveLength(1);
-    expect(html, path).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="http:\/\/localhost:3000\/blog\/rss\.xml"\/>/);
+    expect(html, path).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" href="http:\/\/localhost:3000\/blog\/rss\.xml"\/>/,
+    );
     const types: string[] = [];
     for (const [, data] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
       const parsed = JSON.parse(data!);
@@ -50,7 +72,10 @@ test('every page has one canonical, one description, feed links, a social image 
       }
     }
     // Every page below the home page says where it sits, exactly once.
-    expect(types.filter((type) => type === 'BreadcrumbList'), path).toHaveLength(path === '/' ? 0 : 1);
+    expect(
+      types.filter((type) => type === 'BreadcrumbList'),
+      path,
+    ).toHaveLength(path === '/' ? 0 : 1);
     const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"\/>/.exec(html)?.[1];
     expect(image, path).toMatch(/^\/og\/.+\.png$/);
     expect(html, path).toContain(`<meta name="twitter:image" content="http://localhost:3000${image}"/>`);
@@ -72,19 +97,33 @@ test('every page has one canonical, one description, feed links, a social image 
 
 test('pages carry the structured data of what they show', async ({ request }) => {
   const types = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, data]) => {
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      ),
+    ].flatMap(([, data]) => {
       const parsed = JSON.parse(data!);
       return (Array.isArray(parsed) ? parsed : [parsed]).map((item: { '@type': string }) => item['@type']);
     });
   expect(await types('/')).toEqual(['Organization', 'WebSite']);
   expect(await types('/blog/monolith-first')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-  expect(await types('/career/senior-backend-engineer-go')).toEqual(expect.arrayContaining(['JobPosting', 'BreadcrumbList']));
+  expect(await types('/career/senior-backend-engineer-go')).toEqual(
+    expect.arrayContaining(['JobPosting', 'BreadcrumbList']),
+  );
   expect(await types('/faq')).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']));
-  expect(await types('/services/devops-cloud-solutions')).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+  expect(await types('/services/devops-cloud-solutions')).toEqual(
+    expect.arrayContaining(['Service', 'BreadcrumbList']),
+  );
 });
 
 test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/blog/monolith-first', '/this-page-does-not-exist', '/blog/rss.xml', '/images/team/ana-ribeiro.svg']) {
+  for (const path of [
+    '/',
+    '/blog/monolith-first',
+    '/this-page-does-not-exist',
+    '/blog/rss.xml',
+    '/images/team/ana-ribeiro.svg',
+  ]) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers['x-content-type-options'], path).toBe('nosniff');

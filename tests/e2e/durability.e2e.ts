@@ -49,7 +49,11 @@ test('no acknowledged submission is lost when the server is killed, and each is 
         const response = await fetch(`${BASE}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `Load ${n}`, email: `load${n}@example.com`, message: `Durability test submission number ${n}.` }),
+          body: JSON.stringify({
+            name: `Load ${n}`,
+            email: `load${n}@example.com`,
+            message: `Durability test submission number ${n}.`,
+          }),
         });
         if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
       } catch {
@@ -74,8 +78,13 @@ test('no acknowledged submission is lost when the server is killed, and each is 
     await expect
       .poll(
         async () => {
-          const hooks = (await (await fetch(`${integrations.ingest}/hooks`)).json()) as { body: string; idempotencyKey: string | null }[];
-          deliveries = hooks.map((hook) => ({ id: JSON.parse(hook.body).id as string, key: hook.idempotencyKey })).filter((hook) => mine.has(hook.id));
+          const hooks = (await (await fetch(`${integrations.ingest}/hooks`)).json()) as {
+            body: string;
+            idempotencyKey: string | null;
+          }[];
+          deliveries = hooks
+            .map((hook) => ({ id: JSON.parse(hook.body).id as string, key: hook.idempotencyKey }))
+            .filter((hook) => mine.has(hook.id));
           return new Set(deliveries.map((delivery) => delivery.id)).size;
         },
         { timeout: 120_000, intervals: [1_000] },

@@ -38,7 +38,11 @@ http
         response.writeHead(503).end('down for maintenance');
         return;
       }
-      hooks.push({ body: body.toString('utf8'), signature: request.headers['x-signature'] ?? null, idempotencyKey: request.headers['idempotency-key'] ?? null });
+      hooks.push({
+        body: body.toString('utf8'),
+        signature: request.headers['x-signature'] ?? null,
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      });
       response.writeHead(204).end();
       return;
     }
@@ -47,8 +51,10 @@ http
       response.writeHead(204).end();
       return;
     }
-    if (request.method === 'GET' && url === '/envelopes') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(envelopes));
-    if (request.method === 'GET' && url === '/hooks') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(hooks));
+    if (request.method === 'GET' && url === '/envelopes')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(envelopes));
+    if (request.method === 'GET' && url === '/hooks')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(hooks));
     if (url === '/health') return response.writeHead(200).end('ok');
     response.writeHead(404).end();
   })

@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /** A `next start` of the default build on its own port, in its own process group, for tests that signal it. */
-export type Instance = { port: number; base: string; process: ChildProcess; exited: Promise<number | null>; output: () => string };
+export type Instance = {
+  port: number;
+  base: string;
+  process: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+};
 
 export async function startInstance(port: number, env: Record<string, string>, cwd = process.cwd()): Promise<Instance> {
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
@@ -13,7 +19,9 @@ export async function startInstance(port: number, env: Record<string, string>, c
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
   const instance = { port, base: `http://127.0.0.1:${port}`, process: child, exited, output: () => output };
   await waitUntilUp(instance);
   return instance;

@@ -118,24 +118,36 @@ async function post(order: Instance[], forwardedFor: string, body: unknown): Pro
   return { status: 0, retryAfter: null };
 }
 
-const lead = (n: number | string) => ({ name: `Lead ${n}`, email: `lead${n}@example.com`, message: `Submission ${n} from the instances test.` });
+const lead = (n: number | string) => ({
+  name: `Lead ${n}`,
+  email: `lead${n}@example.com`,
+  message: `Submission ${n} from the instances test.`,
+});
 const both = () => [instances.a!, instances.b!];
 
 test('a parallel burst from one client is accepted at most the limit, across both instances', async () => {
-  const results = await Promise.all(Array.from({ length: 40 }, (_, n) => post(n % 2 ? both() : both().reverse(), '203.0.113.7', lead(`burst-${n}`))));
+  const results = await Promise.all(
+    Array.from({ length: 40 }, (_, n) => post(n % 2 ? both() : both().reverse(), '203.0.113.7', lead(`burst-${n}`))),
+  );
   const accepted = results.filter((result) => result.status === 201);
   const refused = results.filter((result) => result.status === 429);
   expect(accepted).toHaveLength(LIMIT);
   expect(refused).toHaveLength(40 - LIMIT);
   expect(refused.every((result) => Number(result.retryAfter) >= 1)).toBe(true);
-  const [row] = await admin<{ n: string }>(databaseUrl(), "SELECT count(*) AS n FROM submissions WHERE data LIKE '%burst-%'");
+  const [row] = await admin<{ n: string }>(
+    databaseUrl(),
+    "SELECT count(*) AS n FROM submissions WHERE data LIKE '%burst-%'",
+  );
   expect(Number(row!.n)).toBe(LIMIT);
 });
 
 test('a client that writes a new left-hand X-Forwarded-For each time is still limited', async () => {
   const statuses: number[] = [];
   for (let n = 0; n < 15; n++) {
-    statuses.push((await post(n % 2 ? both() : both().reverse(), `198.51.100.${n}, 10.9.${n}.1, 203.0.113.8`, lead(`spoof-${n}`))).status);
+    statuses.push(
+      (await post(n % 2 ? both() : both().reverse(), `198.51.100.${n}, 10.9.${n}.1, 203.0.113.8`, lead(`spoof-${n}`)))
+        .status,
+    );
   }
   expect(statuses.filter((status) => status === 201)).toHaveLength(LIMIT);
   expect(statuses.slice(LIMIT).every((status) => status === 429)).toBe(true);
@@ -164,7 +176,11 @@ async function load(total: number, at: number, during: () => Promise<void>): Pro
     while (next < total) {
       const n = next++;
       if (n === at) trigger = during();
-      const result = await post(n % 2 ? both() : both().reverse(), `192.0.2.${n % 250}, 100.64.${Math.floor(n / 250)}.${n % 250}`, lead(`load-${n}-${Date.now()}`));
+      const result = await post(
+        n % 2 ? both() : both().reverse(),
+        `192.0.2.${n % 250}, 100.64.${Math.floor(n / 250)}.${n % 250}`,
+        lead(`load-${n}-${Date.now()}`),
+      );
       if (result.status === 201 && result.id) acknowledged.push(result.id);
     }
   };
@@ -178,10 +194,17 @@ async function delivered(ids: string[]): Promise<{ webhook: number; email: numbe
   const mine = new Set(ids);
   const hooks = () => receiver.deliveries.filter((delivery) => mine.has(delivery.id));
   const mails = () => sink.accepted.filter((mail) => ids.some((id) => mail.messageId?.startsWith(`<${id}.`)));
-  await expect.poll(() => new Set(hooks().map((hook) => hook.id)).size, { timeout: 90_000, intervals: [500] }).toBe(ids.length);
-  await expect.poll(() => new Set(mails().map((mail) => mail.messageId)).size, { timeout: 90_000, intervals: [500] }).toBe(ids.length);
+  await expect
+    .poll(() => new Set(hooks().map((hook) => hook.id)).size, { timeout: 90_000, intervals: [500] })
+    .toBe(ids.length);
+  await expect
+    .poll(() => new Set(mails().map((mail) => mail.messageId)).size, { timeout: 90_000, intervals: [500] })
+    .toBe(ids.length);
   // Done only when the outbox says so: a send cut off by a kill is retried once its lease runs out.
-  const pending = async () => Number((await admin<{ n: string }>(databaseUrl(), 'SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL'))[0]!.n);
+  const pending = async () =>
+    Number(
+      (await admin<{ n: string }>(databaseUrl(), 'SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL'))[0]!.n,
+    );
   await expect.poll(pending, { timeout: 90_000, intervals: [1_000] }).toBe(0);
   // A repeat still on its way to the receiver lands within this pause.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -202,7 +225,9 @@ test('SIGTERM in the middle of sends: the instance finishes them, exits, and not
   instances.b = await start('b');
   expect(acknowledged.length).toBeGreaterThanOrEqual(55);
   const duplicates = await delivered(acknowledged);
-  console.log(`instances, SIGTERM: ${acknowledged.length} acknowledged, 0 lost, duplicates: ${duplicates.webhook} webhook, ${duplicates.email} e-mail`);
+  console.log(
+    `instances, SIGTERM: ${acknowledged.length} acknowledged, 0 lost, duplicates: ${duplicates.webhook} webhook, ${duplicates.email} e-mail`,
+  );
   expect(duplicates).toEqual({ webhook: 0, email: 0 });
 });
 
@@ -213,7 +238,10 @@ test('SIGKILL in the middle of sends: nothing is lost, and only what was in flig
     await expect.poll(() => receiver.inFlight('a'), { timeout: 10_000, intervals: [20] }).toBeGreaterThan(0);
     signal(instances.a!, 'SIGKILL');
     // Leased rows at the moment of the kill bound what may go out twice (the other instance's included).
-    const [row] = await admin<{ n: string }>(databaseUrl(), 'SELECT count(*) AS n FROM outbox WHERE lease_token IS NOT NULL');
+    const [row] = await admin<{ n: string }>(
+      databaseUrl(),
+      'SELECT count(*) AS n FROM outbox WHERE lease_token IS NOT NULL',
+    );
     inFlight = Number(row!.n);
     await instances.a!.exited;
   });
@@ -228,7 +256,10 @@ test('SIGKILL in the middle of sends: nothing is lost, and only what was in flig
 });
 
 test('with the database unreachable a post is refused clearly and nothing is stored', async ({ page }) => {
-  const down = await startInstance(PORTS[2], { DATABASE_URL: 'postgres://site:site@127.0.0.1:1/none', TRUST_PROXY: '1' });
+  const down = await startInstance(PORTS[2], {
+    DATABASE_URL: 'postgres://site:site@127.0.0.1:1/none',
+    TRUST_PROXY: '1',
+  });
   try {
     const answer = await post([down], '203.0.113.20', lead('db-down'));
     expect(answer.status).toBe(503);
@@ -236,7 +267,11 @@ test('with the database unreachable a post is refused clearly and nothing is sto
     const response = await fetch(`${down.base}/api/contact`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': '203.0.113.21' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'x-forwarded-for': '203.0.113.21',
+      },
       body: new URLSearchParams(lead('db-down-html')).toString(),
     });
     expect(response.status).toBe(303);
@@ -251,7 +286,9 @@ test('with the database unreachable a post is refused clearly and nothing is sto
     await form.getByLabel('Your message').fill('The database is down, and the form must say so.');
     await form.getByRole('button', { name: 'Send message' }).click();
     const notifications = page.getByRole('region', { name: /Notifications/ });
-    await expect(notifications.getByText('We could not save your submission just now, and nothing was stored.')).toBeVisible();
+    await expect(
+      notifications.getByText('We could not save your submission just now, and nothing was stored.'),
+    ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
   } finally {
     signal(down, 'SIGKILL');

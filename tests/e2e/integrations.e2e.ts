@@ -28,14 +28,28 @@ test('nothing analytics-related happens before consent, but Consent Mode default
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
   await page.goto('/blog');
-  await page.getByRole('link', { name: /modular monolith/ }).first().click();
+  await page
+    .getByRole('link', { name: /modular monolith/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('modular monolith');
   await hydrated(page);
   expect(gtmRequests).toEqual([]);
   await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
   expect(await analyticsCookies(page)).toEqual([]);
-  const defaults = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
-  expect(defaults[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+  const defaults = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
+  expect(defaults[0]).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    }),
+  ]);
 });
 
 test('accepting loads the tag manager without a reload; withdrawing removes it and its cookies', async ({ page }) => {
@@ -43,7 +57,10 @@ test('accepting loads the tag manager without a reload; withdrawing removes it a
   await page.goto('/services/devops-cloud-solutions');
   const sameDocument = await markDocument(page);
   await page.getByRole('button', { name: 'Accept all' }).click();
-  await expect(page.locator(GTM_SCRIPT)).toHaveAttribute('src', `https://www.googletagmanager.com/gtm.js?id=${integrations.gtmId}`);
+  await expect(page.locator(GTM_SCRIPT)).toHaveAttribute(
+    'src',
+    `https://www.googletagmanager.com/gtm.js?id=${integrations.gtmId}`,
+  );
   await expect.poll(() => gtmRequests.length).toBe(1);
   expect(await sameDocument()).toBe(true);
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
@@ -53,7 +70,10 @@ test('accepting loads the tag manager without a reload; withdrawing removes it a
 
   // What analytics would have set on the site's domain.
   const { hostname } = new URL(integrations.baseURL);
-  await page.context().addCookies([{ name: '_ga', value: 'GA1.1.123.456', domain: hostname, path: '/' }, { name: '_ga_TEST', value: 'GS1.1', domain: hostname, path: '/' }]);
+  await page.context().addCookies([
+    { name: '_ga', value: 'GA1.1.123.456', domain: hostname, path: '/' },
+    { name: '_ga_TEST', value: 'GS1.1', domain: hostname, path: '/' },
+  ]);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
@@ -67,7 +87,11 @@ test('accepting loads the tag manager without a reload; withdrawing removes it a
   expect(await analyticsCookies(page)).toEqual([]);
   await expect(page.getByText('Analytics cookies are off.')).toBeVisible();
   expect(await sameDocument()).toBe(true);
-  const updates = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[1] === 'update'));
+  const updates = await page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((entry) => entry[1] === 'update'),
+  );
   expect(updates.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
 });
 
@@ -122,12 +146,20 @@ test('error reports reach the ingest through the tunnel', async ({ page, request
   });
   await page.goto('/work');
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
-  await page.evaluate(() => setTimeout(() => {
-    throw new Error('Reported from an end-to-end test');
-  }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('Reported from an end-to-end test');
+    }),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reported from an end-to-end test');
   await expect
-    .poll(async () => ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as { types: string[] }[]).slice(before).flatMap((envelope) => envelope.types), { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as { types: string[] }[])
+          .slice(before)
+          .flatMap((envelope) => envelope.types),
+      { timeout: 20_000 },
+    )
     .toContain('event');
   expect(tunnel.every((status) => status === 200)).toBe(true);
 });
@@ -154,7 +186,10 @@ test('a newer build turns the next navigation into a full page load', async ({ p
   await hydrated(page);
   const sameDocument = await markDocument(page);
   // Without a newer build, links navigate inside the page.
-  await page.getByRole('link', { name: /modular monolith/ }).first().click();
+  await page
+    .getByRole('link', { name: /modular monolith/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('modular monolith');
   expect(await sameDocument()).toBe(true);
   await expect.poll(() => latest, { timeout: integrations.buildCheckIntervalMs + 10_000 }).toBeTruthy();

@@ -34,7 +34,11 @@ async function hooks(request: APIRequestContext): Promise<Hook[]> {
   return (await request.get(`${integrations.ingest}/hooks`)).json();
 }
 async function hookFor(request: APIRequestContext, id: string) {
-  await expect.poll(async () => (await hooks(request)).filter((hook) => JSON.parse(hook.body).id === id).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await hooks(request)).filter((hook) => JSON.parse(hook.body).id === id).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
   return (await hooks(request)).find((hook) => JSON.parse(hook.body).id === id)!;
 }
 
@@ -67,19 +71,32 @@ test('the contact form reaches the webhook, signed, with what the visitor typed'
   await expect(page.getByText('Thank you: your message has reached us.')).toBeVisible();
 
   const db = database();
-  const row = db.prepare("SELECT id, data, spam FROM submissions WHERE type = 'contact' AND data LIKE '%zoe@example.com%'").get() as { id: string; data: string; spam: number };
+  const row = db
+    .prepare("SELECT id, data, spam FROM submissions WHERE type = 'contact' AND data LIKE '%zoe@example.com%'")
+    .get() as { id: string; data: string; spam: number };
   db.close();
   expect(row.spam).toBe(0);
-  expect(JSON.parse(row.data)).toMatchObject({ name: 'Zoë <b>Ångström</b>', telephone: '+4930901820', service: 'devops-cloud-solutions', company: 'Fjord & Sons' });
+  expect(JSON.parse(row.data)).toMatchObject({
+    name: 'Zoë <b>Ångström</b>',
+    telephone: '+4930901820',
+    service: 'devops-cloud-solutions',
+    company: 'Fjord & Sons',
+  });
 
   const hook = await hookFor(request, row.id);
-  expect(hook.signature).toBe(`sha256=${crypto.createHmac('sha256', integrations.webhookSecret).update(hook.body).digest('hex')}`);
+  expect(hook.signature).toBe(
+    `sha256=${crypto.createHmac('sha256', integrations.webhookSecret).update(hook.body).digest('hex')}`,
+  );
   expect(hook.idempotencyKey).toBe(row.id);
   expect(JSON.parse(hook.body)).toEqual({
     type: 'contact',
     id: row.id,
     createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    data: expect.objectContaining({ name: 'Zoë <b>Ångström</b>', email: 'zoe@example.com', message: 'We need two senior DevOps engineers\nfor a Kubernetes migration.' }),
+    data: expect.objectContaining({
+      name: 'Zoë <b>Ångström</b>',
+      email: 'zoe@example.com',
+      message: 'We need two senior DevOps engineers\nfor a Kubernetes migration.',
+    }),
   });
 });
 
@@ -112,7 +129,9 @@ test('the phone input validates per country, and falls back when the lookup fail
   await expect(form.locator('input[type=tel]')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the forms check their fields in the browser with the server\'s own messages, and send nothing until they pass', async ({ page }) => {
+test("the forms check their fields in the browser with the server's own messages, and send nothing until they pass", async ({
+  page,
+}) => {
   await preparePage(page);
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
@@ -146,7 +165,10 @@ test('a double click while the rules are still loading sends the message once', 
     await route.continue();
   });
   const posts: string[] = [];
-  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/contact') && posts.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.method() === 'POST' && request.url().includes('/api/contact') && posts.push(request.url()),
+  );
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('Double Clicker');
   await form.getByLabel('Work e-mail').fill('double@example.com');
@@ -172,13 +194,20 @@ test('a job application with a CV reaches the webhook; the CV is described, not 
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, Linus Example.' })).toBeVisible();
   const db = database();
-  const row = db.prepare("SELECT s.id, f.name, f.size, f.content FROM submissions s JOIN files f ON f.submission_id = s.id WHERE s.data LIKE '%linus@example.com%'").get() as { id: string; name: string; size: number; content: Buffer };
+  const row = db
+    .prepare(
+      "SELECT s.id, f.name, f.size, f.content FROM submissions s JOIN files f ON f.submission_id = s.id WHERE s.data LIKE '%linus@example.com%'",
+    )
+    .get() as { id: string; name: string; size: number; content: Buffer };
   db.close();
   expect(row.name).toBe('Linus-CV.pdf');
   expect(Buffer.compare(row.content, PDF)).toBe(0);
   const body = JSON.parse((await hookFor(request, row.id)).body);
   expect(body.type).toBe('application');
-  expect(body.data).toMatchObject({ job: 'senior-backend-engineer-go', cv: { name: 'Linus-CV.pdf', contentType: 'application/pdf', size: PDF.length } });
+  expect(body.data).toMatchObject({
+    job: 'senior-backend-engineer-go',
+    cv: { name: 'Linus-CV.pdf', contentType: 'application/pdf', size: PDF.length },
+  });
 });
 
 test('the checklist gate hands out the PDF through a signed link', async ({ page, request }) => {
@@ -191,9 +220,11 @@ test('the checklist gate hands out the PDF through a signed link', async ({ page
   await form.getByRole('button', { name: 'Get the PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('llm-feature-production.pdf');
-  const bytes = await (await import('node:fs')).promises.readFile((await file.path()));
+  const bytes = await (await import('node:fs')).promises.readFile(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  await expect(page.getByRole('link', { name: /download “The LLM Feature Production Checklist” \(PDF\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /download “The LLM Feature Production Checklist” \(PDF\)/ }),
+  ).toBeVisible();
 
   const link = await page.getByRole('link', { name: /\(PDF\)/ }).getAttribute('href');
   const tampered = link!.replace('llm-feature-production', 'cloud-cost-review');
@@ -215,7 +246,9 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Your message').fill('Plain HTML still works, thank you.');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/contact-us\?sent=1#form-sent$/);
-    await expect(page.getByText('Thank you: your message has reached us. We reply within one business day.')).toBeVisible();
+    await expect(
+      page.getByText('Thank you: your message has reached us. We reply within one business day.'),
+    ).toBeVisible();
     expect(count("type = 'contact'")).toBe(before + 1);
   });
 
@@ -231,7 +264,11 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('the endpoints refuse bad input and store nothing', () => {
-  const json = (client: string, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', 'x-forwarded-for': client, ...extra });
+  const json = (client: string, extra: Record<string, string> = {}) => ({
+    'content-type': 'application/json',
+    'x-forwarded-for': client,
+    ...extra,
+  });
   const valid = { name: 'Ada', email: 'ada@example.com', message: 'A perfectly valid message.' };
 
   test('malformed, wrong-type, oversized, cross-site and hostile posts', async ({ request }) => {
@@ -240,31 +277,134 @@ test.describe('the endpoints refuse bad input and store nothing', () => {
     const cases: [string, Promise<{ status(): number; json(): Promise<unknown> }>, number][] = [
       ['malformed JSON', request.post('/api/contact', { headers: json(client), data: '{"name": "Ada",' }), 400],
       ['a JSON array', request.post('/api/contact', { headers: json(client), data: '[1,2,3]' }), 400],
-      ['wrong types', request.post('/api/contact', { headers: json(client), data: { name: ['Ada'], email: 42, message: { $gt: '' } } }), 400],
-      ['plain text', request.post('/api/contact', { headers: { 'content-type': 'text/plain', 'x-forwarded-for': client }, data: 'hello' }), 415],
-      ['no content type', request.post('/api/contact', { headers: { 'x-forwarded-for': client }, data: Buffer.from('hello') }), 415],
-      ['XML', request.post('/api/contact', { headers: { 'content-type': 'application/xml', 'x-forwarded-for': client }, data: '<a/>' }), 415],
-      ['multipart to contact', request.post('/api/contact', { headers: { 'x-forwarded-for': client }, multipart: valid }), 415],
-      ['65 KB of JSON', request.post('/api/contact', { headers: json(client), data: JSON.stringify({ ...valid, message: 'x'.repeat(66_000) }) }), 413],
-      ['a cross-site origin', request.post('/api/contact', { headers: json(client, { origin: 'https://evil.example' }), data: valid }), 403],
-      ['a cross-site fetch', request.post('/api/contact', { headers: json(client, { 'sec-fetch-site': 'cross-site' }), data: valid }), 403],
-      ['header injection', request.post('/api/contact', { headers: json(client), data: { ...valid, name: 'Ada\r\nBcc: all@example.com' } }), 400],
-      ['a long name', request.post('/api/contact', { headers: json(client), data: { ...valid, name: 'x'.repeat(500) } }), 400],
-      ['an unknown checklist', request.post('/api/checklists/nope/requests', { headers: json(client), data: { email: 'a@example.com' } }), 404],
-      ['checklist: malformed JSON', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: '{"email":' }), 400],
-      ['checklist: wrong type', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: ['a@example.com'] } }), 400],
-      ['checklist: plain text', request.post('/api/checklists/cloud-cost-review/requests', { headers: { 'content-type': 'text/plain', 'x-forwarded-for': client }, data: 'a@example.com' }), 415],
-      ['checklist: oversized', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: JSON.stringify({ email: 'a@example.com', name: 'x'.repeat(70_000) }) }), 413],
-      ['checklist: hostile e-mail', request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: '<script>@x.y\r\nBcc: a@b.c' } }), 400],
-      ['application: malformed multipart', request.post('/api/careers/senior-backend-engineer-go/applications', { headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'x-forwarded-for': client }, data: Buffer.from('--nope\r\ngarbage') }), 400],
+      [
+        'wrong types',
+        request.post('/api/contact', {
+          headers: json(client),
+          data: { name: ['Ada'], email: 42, message: { $gt: '' } },
+        }),
+        400,
+      ],
+      [
+        'plain text',
+        request.post('/api/contact', {
+          headers: { 'content-type': 'text/plain', 'x-forwarded-for': client },
+          data: 'hello',
+        }),
+        415,
+      ],
+      [
+        'no content type',
+        request.post('/api/contact', { headers: { 'x-forwarded-for': client }, data: Buffer.from('hello') }),
+        415,
+      ],
+      [
+        'XML',
+        request.post('/api/contact', {
+          headers: { 'content-type': 'application/xml', 'x-forwarded-for': client },
+          data: '<a/>',
+        }),
+        415,
+      ],
+      [
+        'multipart to contact',
+        request.post('/api/contact', { headers: { 'x-forwarded-for': client }, multipart: valid }),
+        415,
+      ],
+      [
+        '65 KB of JSON',
+        request.post('/api/contact', {
+          headers: json(client),
+          data: JSON.stringify({ ...valid, message: 'x'.repeat(66_000) }),
+        }),
+        413,
+      ],
+      [
+        'a cross-site origin',
+        request.post('/api/contact', { headers: json(client, { origin: 'https://evil.example' }), data: valid }),
+        403,
+      ],
+      [
+        'a cross-site fetch',
+        request.post('/api/contact', { headers: json(client, { 'sec-fetch-site': 'cross-site' }), data: valid }),
+        403,
+      ],
+      [
+        'header injection',
+        request.post('/api/contact', {
+          headers: json(client),
+          data: { ...valid, name: 'Ada\r\nBcc: all@example.com' },
+        }),
+        400,
+      ],
+      [
+        'a long name',
+        request.post('/api/contact', { headers: json(client), data: { ...valid, name: 'x'.repeat(500) } }),
+        400,
+      ],
+      [
+        'an unknown checklist',
+        request.post('/api/checklists/nope/requests', { headers: json(client), data: { email: 'a@example.com' } }),
+        404,
+      ],
+      [
+        'checklist: malformed JSON',
+        request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: '{"email":' }),
+        400,
+      ],
+      [
+        'checklist: wrong type',
+        request.post('/api/checklists/cloud-cost-review/requests', {
+          headers: json(client),
+          data: { email: ['a@example.com'] },
+        }),
+        400,
+      ],
+      [
+        'checklist: plain text',
+        request.post('/api/checklists/cloud-cost-review/requests', {
+          headers: { 'content-type': 'text/plain', 'x-forwarded-for': client },
+          data: 'a@example.com',
+        }),
+        415,
+      ],
+      [
+        'checklist: oversized',
+        request.post('/api/checklists/cloud-cost-review/requests', {
+          headers: json(client),
+          data: JSON.stringify({ email: 'a@example.com', name: 'x'.repeat(70_000) }),
+        }),
+        413,
+      ],
+      [
+        'checklist: hostile e-mail',
+        request.post('/api/checklists/cloud-cost-review/requests', {
+          headers: json(client),
+          data: { email: '<script>@x.y\r\nBcc: a@b.c' },
+        }),
+        400,
+      ],
+      [
+        'application: malformed multipart',
+        request.post('/api/careers/senior-backend-engineer-go/applications', {
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'x-forwarded-for': client },
+          data: Buffer.from('--nope\r\ngarbage'),
+        }),
+        400,
+      ],
     ];
     for (const [name, response, status] of cases) {
       const answer = await response;
       expect(answer.status(), name).toBe(status);
       expect(await answer.json(), name).toEqual({ error: expect.any(String), fields: expect.any(Object) });
     }
-    const invalid = await (await request.post('/api/contact', { headers: json(client), data: { email: 'nope' } })).json();
-    expect(invalid).toEqual({ error: 'Please check the highlighted fields', fields: { name: expect.any(String), email: 'Enter a valid e-mail address', message: expect.any(String) } });
+    const invalid = await (
+      await request.post('/api/contact', { headers: json(client), data: { email: 'nope' } })
+    ).json();
+    expect(invalid).toEqual({
+      error: 'Please check the highlighted fields',
+      fields: { name: expect.any(String), email: 'Enter a valid e-mail address', message: expect.any(String) },
+    });
     expect((await request.get('/api/contact')).status()).toBe(405);
     expect((await request.put('/api/contact', { headers: json(client), data: valid })).status()).toBe(405);
     expect(count()).toBe(before);
@@ -278,24 +418,50 @@ test.describe('the endpoints refuse bad input and store nothing', () => {
         headers: { 'x-forwarded-for': client },
         multipart: { name: 'Linus', email: 'linus@example.com', telephone: '+351912345678', ...(cv ? { cv } : {}) },
       });
-    const fake = await apply('senior-backend-engineer-go', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('I am not really a PDF') });
+    const fake = await apply('senior-backend-engineer-go', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('I am not really a PDF'),
+    });
     expect(fake.status()).toBe(400);
     expect((await fake.json()).fields).toEqual({ cv: 'Upload your CV as a PDF, DOC or DOCX file' });
-    const script = await apply('senior-backend-engineer-go', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>alert(1)</script>') });
+    const script = await apply('senior-backend-engineer-go', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<script>alert(1)</script>'),
+    });
     expect(script.status()).toBe(400);
     expect((await apply('senior-backend-engineer-go')).status()).toBe(400);
-    const big = await apply('senior-backend-engineer-go', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) });
+    const big = await apply('senior-backend-engineer-go', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]),
+    });
     expect(big.status()).toBe(413);
-    expect((await apply('qa-automation-engineer', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status()).toBe(404);
-    expect((await apply('devops-engineer-kubernetes', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status()).toBe(404);
-    expect((await apply('no-such-job', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status()).toBe(404);
-    const json = await request.post('/api/careers/senior-backend-engineer-go/applications', { headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, data: { name: 'Linus' } });
+    expect(
+      (await apply('qa-automation-engineer', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status(),
+    ).toBe(404);
+    expect(
+      (
+        await apply('devops-engineer-kubernetes', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+      ).status(),
+    ).toBe(404);
+    expect((await apply('no-such-job', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })).status()).toBe(
+      404,
+    );
+    const json = await request.post('/api/careers/senior-backend-engineer-go/applications', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      data: { name: 'Linus' },
+    });
     expect(json.status()).toBe(415);
     expect(count()).toBe(before);
   });
 
   test('a filled honeypot looks like success, is stored as spam and never sent', async ({ request }) => {
-    const response = await request.post('/api/contact', { headers: json(newClient()), data: { ...valid, email: 'bot@example.com', website: 'http://spam.example' } });
+    const response = await request.post('/api/contact', {
+      headers: json(newClient()),
+      data: { ...valid, email: 'bot@example.com', website: 'http://spam.example' },
+    });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(count('id = ? AND spam = 1', id)).toBe(1);
@@ -306,14 +472,31 @@ test.describe('the endpoints refuse bad input and store nothing', () => {
   test('past the limit a client gets 429 with Retry-After', async ({ request }) => {
     const client = newClient();
     for (let i = 0; i < integrations.rateLimit; i++) {
-      expect((await request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: `r${i}@example.com` } })).status()).toBe(201);
+      expect(
+        (
+          await request.post('/api/checklists/cloud-cost-review/requests', {
+            headers: json(client),
+            data: { email: `r${i}@example.com` },
+          })
+        ).status(),
+      ).toBe(201);
     }
-    const limited = await request.post('/api/checklists/cloud-cost-review/requests', { headers: json(client), data: { email: 'again@example.com' } });
+    const limited = await request.post('/api/checklists/cloud-cost-review/requests', {
+      headers: json(client),
+      data: { email: 'again@example.com' },
+    });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
     // Another endpoint and another client are counted apart.
     expect((await request.post('/api/contact', { headers: json(client), data: valid })).status()).toBe(201);
-    expect((await request.post('/api/checklists/cloud-cost-review/requests', { headers: json(newClient()), data: { email: 'b@example.com' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/checklists/cloud-cost-review/requests', {
+          headers: json(newClient()),
+          data: { email: 'b@example.com' },
+        })
+      ).status(),
+    ).toBe(201);
   });
 });
 
@@ -329,7 +512,10 @@ test('with the receiver down the submission is accepted, and delivered once it i
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect((await hooks(request)).some((hook) => JSON.parse(hook.body).id === id)).toBe(false);
     const db = database();
-    const pending = db.prepare('SELECT attempts, last_error FROM outbox WHERE submission_id = ?').get(id) as { attempts: number; last_error: string };
+    const pending = db.prepare('SELECT attempts, last_error FROM outbox WHERE submission_id = ?').get(id) as {
+      attempts: number;
+      last_error: string;
+    };
     db.close();
     expect(pending.attempts).toBeGreaterThanOrEqual(1);
     expect(pending.last_error).toContain('503');

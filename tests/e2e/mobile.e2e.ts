@@ -31,9 +31,18 @@ test('a menu opened before the page has hydrated stays open', async ({ page }) =
 });
 
 test('nothing is wider than the screen', async ({ page }) => {
-  for (const path of ['/', '/services/devops-cloud-solutions', '/blog/postgres-zero-downtime-migrations', '/career/senior-backend-engineer-go', '/checklist/llm-feature-production', '/nope']) {
+  for (const path of [
+    '/',
+    '/services/devops-cloud-solutions',
+    '/blog/postgres-zero-downtime-migrations',
+    '/career/senior-backend-engineer-go',
+    '/checklist/llm-feature-production',
+    '/nope',
+  ]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -14,7 +14,12 @@ const SCRATCH = path.join(ROOT, 'tests', '.scratch-new-page');
 test('a page folder added under app/ is a page in production, with nothing else touched', async () => {
   test.setTimeout(600_000);
   fs.rmSync(SCRATCH, { recursive: true, force: true });
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (file.startsWith('bench/') || !fs.existsSync(path.join(ROOT, file))) continue;
     fs.mkdirSync(path.dirname(path.join(SCRATCH, file)), { recursive: true });
@@ -31,10 +36,18 @@ export default function Page() {
 }
 `,
   );
-  const build = spawnSync('npm', ['run', 'build'], { cwd: SCRATCH, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: SCRATCH,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next' },
+  });
   expect(build.status, build.stdout + build.stderr).toBe(0);
 
-  const server = await startInstance(DEFAULT_PORT + 8, { DATABASE_URL: `file:${path.join(SCRATCH, 'data/site.db')}` }, SCRATCH);
+  const server = await startInstance(
+    DEFAULT_PORT + 8,
+    { DATABASE_URL: `file:${path.join(SCRATCH, 'data/site.db')}` },
+    SCRATCH,
+  );
   try {
     const page = await fetch(`${server.base}/security-reviews`);
     expect(page.status).toBe(200);

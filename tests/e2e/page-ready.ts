@@ -10,7 +10,10 @@ export async function hydrated(page: Page): Promise<void> {
       page.evaluate(() => {
         // Next's client has started, and React has taken over the page (its fiber is on <main>).
         const main = document.querySelector('main');
-        return Boolean((window as unknown as { next?: unknown }).next) && Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber$')));
+        return (
+          Boolean((window as unknown as { next?: unknown }).next) &&
+          Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber$')))
+        );
       }),
     )
     .toBe(true);

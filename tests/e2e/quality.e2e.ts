@@ -24,7 +24,11 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
   test(`html-validate finds no error in the ${template} template as served`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator(template).validateString(html, path);
-    const errors = report.results.flatMap((result) => result.messages.filter((message) => message.severity === 2).map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`));
+    const errors = report.results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.severity === 2)
+        .map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
+    );
     expect(errors).toEqual([]);
   });
 }
@@ -32,9 +36,17 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
 for (const [template, path] of Object.entries(TEMPLATES)) {
   test(`axe finds no serious or critical violations on the ${template} template`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      blocking.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -57,7 +69,9 @@ test('prerendered pages paint before any of their chunks is even requested', asy
     await page.goto(path);
     await hydrated(page);
     // The paint is reported once presented, which on a busy machine can come after hydration began.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { message: path }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { message: path })
+      .toBeGreaterThan(0);
     const { paint, chunks } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       chunks: performance

@@ -3,7 +3,46 @@ import { allPageRoutes } from './site-map';
 
 test('the site map covers the spec route table', () => {
   const routes = allPageRoutes();
-  for (const path of ['/', '/faq', '/work', '/about-us', '/our-team', '/products', '/contact-us', '/coming-soon', '/how-we-work', '/our-clients', '/our-services', '/terms-of-use', '/why-choose-us', '/privacy-policy', '/services', '/devops', '/mvp-service', '/ui-ux-design', '/it-consultancy', '/sqa-and-testing', '/digital-marketing', '/our-working-process', '/mobile-app-development', '/offshore-office-expansion', '/team-enhancement-services', '/custom-software-development', '/web-application-development', '/software-maintenance-and-support', '/blog', '/blogs', '/career', '/services/it-staff-augmentation', '/services/devops-cloud-solutions', '/services/full-stack-development', '/services/custom-software-development', '/services/ai-ml-development-integration', '/services/mobile-application-development', '/services/mvp-saas-end-to-end-development']) {
+  for (const path of [
+    '/',
+    '/faq',
+    '/work',
+    '/about-us',
+    '/our-team',
+    '/products',
+    '/contact-us',
+    '/coming-soon',
+    '/how-we-work',
+    '/our-clients',
+    '/our-services',
+    '/terms-of-use',
+    '/why-choose-us',
+    '/privacy-policy',
+    '/services',
+    '/devops',
+    '/mvp-service',
+    '/ui-ux-design',
+    '/it-consultancy',
+    '/sqa-and-testing',
+    '/digital-marketing',
+    '/our-working-process',
+    '/mobile-app-development',
+    '/offshore-office-expansion',
+    '/team-enhancement-services',
+    '/custom-software-development',
+    '/web-application-development',
+    '/software-maintenance-and-support',
+    '/blog',
+    '/blogs',
+    '/career',
+    '/services/it-staff-augmentation',
+    '/services/devops-cloud-solutions',
+    '/services/full-stack-development',
+    '/services/custom-software-development',
+    '/services/ai-ml-development-integration',
+    '/services/mobile-application-development',
+    '/services/mvp-saas-end-to-end-development',
+  ]) {
     expect(routes).toContain(path);
   }
 });
@@ -13,17 +52,17 @@ test('every page answers 200 with its content in the HTML', async ({ request }) 
   test.setTimeout(120_000);
   for (const path of allPageRoutes()) {
     await test.step(path, async () => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<html lang="en"/);
-    const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/g) ?? [];
-    expect(h1, 'exactly one h1').toHaveLength(1);
-    expect(h1[0]!.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(2);
-    expect(html).toMatch(/<title>[^<]+ \| Brightloom<\/title>/);
-    const layout = path.startsWith('/checklist/') ? 'checklist' : 'default';
-    expect(html).toContain(`data-layout="${layout}"`);
-    expect(html).not.toContain('<meta name="robots" content="noindex"');
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="en"/);
+      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/g) ?? [];
+      expect(h1, 'exactly one h1').toHaveLength(1);
+      expect(h1[0]!.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(2);
+      expect(html).toMatch(/<title>[^<]+ \| Brightloom<\/title>/);
+      const layout = path.startsWith('/checklist/') ? 'checklist' : 'default';
+      expect(html).toContain(`data-layout="${layout}"`);
+      expect(html).not.toContain('<meta name="robots" content="noindex"');
     });
   }
 });

@@ -14,9 +14,11 @@ test('without a GTM id or DSN, consent works and nothing is loaded or reported',
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
   await page.goto('/blog/monolith-first');
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => setTimeout(() => {
-    throw new Error('Not reported anywhere');
-  }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('Not reported anywhere');
+    }),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not reported anywhere');
   await expect(page.locator('script#gtm-script')).toHaveCount(0);
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
@@ -55,11 +57,15 @@ test.describe('for a crawler', () => {
     });
     await page.goto('/how-we-work');
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('Crawler must not see this');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Crawler must not see this');
+      }),
+    );
     await expect.poll(() => logged.join('\n')).toContain('Crawler must not see this');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A delivery model built on short loops and plain language');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A delivery model built on short loops and plain language',
+    );
   });
 });
 
@@ -94,7 +100,9 @@ test('a chunk that fails to load reloads the page once, and never loops', async 
   await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toHaveCount(0);
 });
 
-test('a chunk Next prefetches on its own does not reload a quiet page; the next link loads in full', async ({ page }) => {
+test('a chunk Next prefetches on its own does not reload a quiet page; the next link loads in full', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/how-we-work');
   await hydrated(page);
@@ -159,7 +167,8 @@ test('a fast lazy part never flashes a placeholder', async ({ page }) => {
   await page.evaluate(() => {
     (window as unknown as { flashed: boolean }).flashed = false;
     new MutationObserver(() => {
-      if (document.body.textContent?.includes('Loading cookie preferences')) (window as unknown as { flashed: boolean }).flashed = true;
+      if (document.body.textContent?.includes('Loading cookie preferences'))
+        (window as unknown as { flashed: boolean }).flashed = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
@@ -170,7 +179,8 @@ test('a fast lazy part never flashes a placeholder', async ({ page }) => {
 test('toasts: top center, 4 s, kept while hovered, no icon, close button or progress bar', async ({ page }) => {
   await page.goto('/contact-us');
   await page.getByRole('button', { name: 'Reject all' }).click();
-  const requestToast = (detail: unknown) => page.evaluate((value) => window.dispatchEvent(new CustomEvent('site:toast', { detail: value })), detail);
+  const requestToast = (detail: unknown) =>
+    page.evaluate((value) => window.dispatchEvent(new CustomEvent('site:toast', { detail: value })), detail);
   await requestToast({ kind: 'error', message: 'Your message could not be sent.', className: 'contact-error' });
   const toast = page.getByRole('alert').filter({ hasText: 'Your message could not be sent.' });
   await expect(toast).toBeVisible();

@@ -19,7 +19,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
+      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -53,7 +55,10 @@ test.describe('the default build', () => {
     const violations = await watchViolations(page);
     await page.route('**/our-team', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('</body>', '<script>window.__injected = 1</script><img src="/nope.png" onerror="window.__injected = 2"></body>');
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>window.__injected = 1</script><img src="/nope.png" onerror="window.__injected = 2"></body>',
+      );
       await route.fulfill({ response, body });
     });
     await page.goto('/our-team');
@@ -73,7 +78,9 @@ test.describe('the default build', () => {
       expect(nonce).toBeTruthy();
       nonces.add(nonce!);
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g)].map((match) => match[0]);
+      const scripts = [...html.matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g)].map(
+        (match) => match[0],
+      );
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
     }
@@ -112,27 +119,39 @@ test.describe('the build with analytics, error reporting and the country lookup'
   test('consent, GTM, an error report and the phone lookup cause no policy violation', async ({ page, request }) => {
     const violations = await watchViolations(page);
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gtmLoaded = true;' }));
-    await page.route(/ip2c\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '1;DE;DEU;Germany' }));
+    await page.route(/googletagmanager\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gtmLoaded = true;' }),
+    );
+    await page.route(/ip2c\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: '1;DE;DEU;Germany' }),
+    );
 
     const response = await page.goto('/contact-us');
     const policy = directives(response!.headers()['content-security-policy']);
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://ip2c.org', 'https://*.google-analytics.com']));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://ip2c.org', 'https://*.google-analytics.com']),
+    );
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
 
     await page.getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded))
+      .toBe(true);
 
     const country = page.getByRole('form', { name: 'Contact form' }).locator('.PhoneInputCountrySelect');
     await country.scrollIntoViewIfNeeded();
     await expect(country).toHaveValue('DE');
 
     const before = ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as unknown[]).length;
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('Reported under the strict policy');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Reported under the strict policy');
+      }),
+    );
     await expect
-      .poll(async () => ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as unknown[]).length, { timeout: 20_000 })
+      .poll(async () => ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as unknown[]).length, {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(before);
     expect(violations).toEqual([]);
   });

@@ -29,12 +29,22 @@ test('a browser whose copy is current gets 304 and no body; a changed copy gets 
   expect(current.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   expect((await current.body()).length).toBe(0);
   // The weak form of the same tag, or one of several, is the same copy too.
-  expect((await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': `"x", W/${etag}` } })).status()).toBe(304);
-  const stale = await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': '"an-older-build"' } });
+  expect(
+    (await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': `"x", W/${etag}` } })).status(),
+  ).toBe(304);
+  const stale = await request.get('/blog/monolith-first', {
+    headers: { ...GZIP, 'if-none-match': '"an-older-build"' },
+  });
   expect(stale.status()).toBe(200);
   expect(await stale.text()).toBe(await first.text());
   // A reload that asks past the cache gets the page, not 304.
-  expect((await request.get('/blog/monolith-first', { headers: { ...GZIP, 'if-none-match': etag, 'cache-control': 'no-cache' } })).status()).toBe(200);
+  expect(
+    (
+      await request.get('/blog/monolith-first', {
+        headers: { ...GZIP, 'if-none-match': etag, 'cache-control': 'no-cache' },
+      })
+    ).status(),
+  ).toBe(200);
   // Another page never matches this one's tag.
   expect((await request.get('/faq', { headers: { ...GZIP, 'if-none-match': etag } })).status()).toBe(200);
 });

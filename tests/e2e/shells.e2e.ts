@@ -50,7 +50,9 @@ test('blog pagination links to the older posts', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Older posts →' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('page 2');
-  await expect(page.getByRole('heading', { level: 2, name: /Accessibility checks in every pull request/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Accessibility checks in every pull request/ }),
+  ).toBeVisible();
 });
 
 test('a long post has a table of contents, an author box and related posts', async ({ page }) => {

@@ -22,7 +22,8 @@ export async function startSmtpSink(options: { stallMs?: (attempt: number) => nu
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
+        const header = (name: string) =>
+          new RegExp(`^${name}: (.*)$`, 'im').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
         const accept = () => {
           accepted.push({ messageId: header('Message-ID'), subject: header('Subject'), bytes: raw.length });
           callback();

@@ -15,11 +15,24 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const landing = getLandingBySlug((await params).landing);
   if (!landing) return {};
-  return pageMetadata({ path: landing.href, title: landing.title, description: landing.description, canonical: landing.canonical });
+  return pageMetadata({
+    path: landing.href,
+    title: landing.title,
+    description: landing.description,
+    canonical: landing.canonical,
+  });
 }
 
 export default async function LandingPage({ params }: Props) {
   const landing = getLandingBySlug((await params).landing);
   if (!landing) notFound();
-  return <ServicePage service={landing} crumbs={[{ label: 'Services', href: '/our-services' }, { label: landing.shortTitle, href: landing.href }]} />;
+  return (
+    <ServicePage
+      service={landing}
+      crumbs={[
+        { label: 'Services', href: '/our-services' },
+        { label: landing.shortTitle, href: landing.href },
+      ]}
+    />
+  );
 }

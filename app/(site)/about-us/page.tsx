@@ -18,7 +18,12 @@ export default async function AboutPage() {
   const { html } = await renderMarkdown(page.body);
   return (
     <>
-      <PageHero trail={[{ label: 'About us', href: '/about-us' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: 'About us', href: '/about-us' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       <Section id="numbers" eyebrow="In numbers" title={`${site.name} since ${site.founded}`}>
         <Stats items={site.stats} />
       </Section>

@@ -23,16 +23,30 @@ export default async function CareerPage() {
   const titles = Object.fromEntries(getAllJobs().map((job) => [job.slug, job.title]));
   return (
     <>
-      <PageHero trail={[{ label: 'Careers', href: '/career' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: 'Careers', href: '/career' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       <Suspense fallback={null}>
         <ClosedNotice titles={titles} />
       </Suspense>
-      <Section id="open-positions" title="Open positions" intro={open.length ? `${open.length} open ${open.length === 1 ? 'role' : 'roles'} right now.` : 'No open roles right now.'}>
+      <Section
+        id="open-positions"
+        title="Open positions"
+        intro={
+          open.length
+            ? `${open.length} open ${open.length === 1 ? 'role' : 'roles'} right now.`
+            : 'No open roles right now.'
+        }
+      >
         {open.length > 0 ? (
           <JobList jobs={open} />
         ) : (
           <p>
-            We still read every open application: write to <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
+            We still read every open application: write to{' '}
+            <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
           </p>
         )}
       </Section>
@@ -42,7 +56,11 @@ export default async function CareerPage() {
         </div>
       </Section>
       {closed.length > 0 && (
-        <Section id="closed-positions" title="Recently closed" intro="These positions are filled or no longer open. Similar roles come up often, so keep an eye on this page.">
+        <Section
+          id="closed-positions"
+          title="Recently closed"
+          intro="These positions are filled or no longer open. Similar roles come up often, so keep an eye on this page."
+        >
           <JobList jobs={closed} closed />
         </Section>
       )}

@@ -52,7 +52,9 @@ export default async function ContactPage() {
       />
       <Section id="form" eyebrow="Write to us" title="Send us a message">
         <div className={styles.formPanel}>
-          <ContactForm services={getServiceCatalogue().map((service) => ({ value: service.slug, label: service.title }))} />
+          <ContactForm
+            services={getServiceCatalogue().map((service) => ({ value: service.slug, label: service.title }))}
+          />
         </div>
       </Section>
       <Section id="next" tone="alt" eyebrow="What happens next" title="From your message to a plan">

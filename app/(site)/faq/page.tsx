@@ -16,13 +16,21 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPage(groups.flatMap((group) => group.questions))} />
-      <PageHero trail={[{ label: 'FAQ', href: '/faq' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: 'FAQ', href: '/faq' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       {groups.map((group, index) => (
         <Section key={group.slug} id={group.slug} tone={index % 2 ? 'alt' : 'plain'} title={group.title}>
           <FaqList items={group.questions} />
         </Section>
       ))}
-      <CtaBand title="Still have a question?" text="Ask it directly. A senior engineer or our delivery lead answers within one business day." />
+      <CtaBand
+        title="Still have a question?"
+        text="Ask it directly. A senior engineer or our delivery lead answers within one business day."
+      />
     </>
   );
 }

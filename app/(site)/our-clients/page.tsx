@@ -13,7 +13,12 @@ export default function ClientsPage() {
   const clients = getClients();
   return (
     <>
-      <PageHero trail={[{ label: 'Our clients', href: '/our-clients' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: 'Our clients', href: '/our-clients' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       <Section id="clients" title="Who we work with">
         <ClientGrid clients={clients} />
       </Section>

@@ -15,14 +15,23 @@ export default async function TeamPage() {
   const { html } = await renderMarkdown(page.body);
   return (
     <>
-      <PageHero trail={[{ label: 'Our team', href: '/our-team' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: 'Our team', href: '/our-team' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       <Section id="people" title="The people you will work with">
         <TeamGrid members={getTeam()} />
       </Section>
       <Section id="culture" tone="alt" eyebrow="How we hire" title="Senior by default">
         <Prose html={html} />
       </Section>
-      <CtaBand title="Want to work with this team?" action={{ label: 'See open positions', href: '/career' }} text="We hire a handful of senior engineers, designers and QA specialists every quarter." />
+      <CtaBand
+        title="Want to work with this team?"
+        action={{ label: 'See open positions', href: '/career' }}
+        text="We hire a handful of senior engineers, designers and QA specialists every quarter."
+      />
     </>
   );
 }

@@ -12,7 +12,12 @@ export default function ProductsPage() {
   const page = getPage('products');
   return (
     <>
-      <PageHero trail={[{ label: 'Products', href: '/products' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: 'Products', href: '/products' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       <Section>
         <ProductList products={getProducts()} />
       </Section>

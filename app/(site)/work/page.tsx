@@ -14,7 +14,12 @@ export default function WorkPage() {
   const page = getPage('work');
   return (
     <>
-      <PageHero trail={[{ label: 'Work', href: '/work' }]} eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageHero
+        trail={[{ label: 'Work', href: '/work' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
       <Section>
         <ol className={styles.cases}>
           {getCaseStudies().map((client) => (

@@ -21,29 +21,55 @@ const MARK = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
   const path = pageOfSocialImage(`/og/${(await params).path.join('/')}`);
   const page = path ? readPageManifest()?.pages[path] : undefined;
-  const own = page && (!page.canonical || page.canonical === `${env.NEXT_PUBLIC_SITE_URL}${path === '/' ? '' : path}` || page.canonical === `${env.NEXT_PUBLIC_SITE_URL}${path}`);
+  const own =
+    page &&
+    (!page.canonical ||
+      page.canonical === `${env.NEXT_PUBLIC_SITE_URL}${path === '/' ? '' : path}` ||
+      page.canonical === `${env.NEXT_PUBLIC_SITE_URL}${path}`);
   // Not for a year in a CDN: the page may exist with the next deploy.
-  if (!path || !page || !own) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (!path || !page || !own)
+    return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   const card = { title: page.title ?? titleFromPath(path), eyebrow: socialEyebrow(path) };
   const titleSize = card.title.length > 60 ? 58 : card.title.length > 34 ? 68 : 80;
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', background: '#0f1b2d', color: '#ffffff' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- satori draws plain img elements */}
-          <img src={MARK} width={64} height={64} alt="" />
-          <div style={{ fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }}>{site.name}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: '#0f1b2d',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- satori draws plain img elements */}
+        <img src={MARK} width={64} height={64} alt="" />
+        <div style={{ fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }}>{site.name}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ fontSize: 28, color: '#c7d2fe', textTransform: 'uppercase', letterSpacing: 2 }}>
+          {card.eyebrow}
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: 28, color: '#c7d2fe', textTransform: 'uppercase', letterSpacing: 2 }}>{card.eyebrow}</div>
-          <div style={{ fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.5, maxWidth: 1000 }}>{card.title}</div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: '#cbd5e1' }}>
-          <div style={{ display: 'flex' }}>{site.tagline}</div>
-          <div style={{ display: 'flex', width: 160, height: 8, borderRadius: 4, background: '#4338ca' }} />
+        <div style={{ fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.5, maxWidth: 1000 }}>
+          {card.title}
         </div>
       </div>
-    ),
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          fontSize: 26,
+          color: '#cbd5e1',
+        }}
+      >
+        <div style={{ display: 'flex' }}>{site.tagline}</div>
+        <div style={{ display: 'flex', width: 160, height: 8, borderRadius: 4, background: '#4338ca' }} />
+      </div>
+    </div>,
     { ...SOCIAL_IMAGE_SIZE, headers: { 'cache-control': 'public, max-age=86400' } },
   );
 }

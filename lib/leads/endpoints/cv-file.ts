@@ -25,9 +25,17 @@ export function detectCv(bytes: Uint8Array): CvKind | undefined {
   if (startsWith(bytes, PDF) && contains(bytes.subarray(Math.max(0, bytes.length - 2048)), ascii('%%EOF'))) {
     return { extension: 'pdf', contentType: 'application/pdf' };
   }
-  if (startsWith(bytes, OLE) && contains(bytes, utf16('WordDocument'))) return { extension: 'doc', contentType: 'application/msword' };
-  if (startsWith(bytes, ZIP) && contains(bytes, ascii('word/document.xml')) && contains(bytes, ascii('[Content_Types].xml'))) {
-    return { extension: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+  if (startsWith(bytes, OLE) && contains(bytes, utf16('WordDocument')))
+    return { extension: 'doc', contentType: 'application/msword' };
+  if (
+    startsWith(bytes, ZIP) &&
+    contains(bytes, ascii('word/document.xml')) &&
+    contains(bytes, ascii('[Content_Types].xml'))
+  ) {
+    return {
+      extension: 'docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
   }
   return undefined;
 }

@@ -13,7 +13,13 @@ export function signedDownloadPath(key: string, slug: string, now = Date.now()):
   return `/api/checklists/${encodeURIComponent(slug)}/download?expires=${expires}&signature=${sign(key, slug, expires)}`;
 }
 
-export function verifyDownload(key: string, slug: string, expires: string | null, signature: string | null, now = Date.now()): boolean {
+export function verifyDownload(
+  key: string,
+  slug: string,
+  expires: string | null,
+  signature: string | null,
+  now = Date.now(),
+): boolean {
   if (!expires || !signature || !/^\d{1,16}$/.test(expires)) return false;
   const when = Number(expires);
   if (when < now || when > now + DOWNLOAD_TTL_MS) return false;

@@ -44,7 +44,8 @@ async function parse(body: Uint8Array, kind: BodyKind, contentType: string): Pro
     } catch {
       return failure(400, 'The request body is not valid JSON');
     }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return failure(400, 'The request body must be a JSON object');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return failure(400, 'The request body must be a JSON object');
     return { values: value as Record<string, unknown> };
   }
   if (kind === 'form') return { values: Object.fromEntries(new URLSearchParams(text)) };
@@ -60,8 +61,15 @@ async function parse(body: Uint8Array, kind: BodyKind, contentType: string): Pro
 
 /** Back to the form's page; the fragment names the notice that CSS shows there (components/forms/field.tsx). */
 function redirectBack(page: string, params: Record<string, string>): Response {
-  const notice = params.sent ? 'form-sent' : params.error === 'rate' || params.error === 'unavailable' ? `form-${params.error}` : 'form-error';
-  return new Response(null, { status: 303, headers: { location: `${page}?${new URLSearchParams(params)}#${notice}`, 'cache-control': 'no-store' } });
+  const notice = params.sent
+    ? 'form-sent'
+    : params.error === 'rate' || params.error === 'unavailable'
+      ? `form-${params.error}`
+      : 'form-error';
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${page}?${new URLSearchParams(params)}#${notice}`, 'cache-control': 'no-store' },
+  });
 }
 
 const UNAVAILABLE = 'We could not save your submission just now, and nothing was stored. Please try again in a minute.';
@@ -75,7 +83,9 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
   const limits = await getSubmissionLimits();
   const slot = await limits.reserve(spec.endpoint, clientAddress(request.headers, env.TRUST_PROXY));
   if (!slot.ok) {
-    return html ? redirectBack(spec.page, { error: 'rate' }) : failure(429, 'Too many submissions; please try again shortly', {}, { 'retry-after': String(slot.retryAfter) });
+    return html
+      ? redirectBack(spec.page, { error: 'rate' })
+      : failure(429, 'Too many submissions; please try again shortly', {}, { 'retry-after': String(slot.retryAfter) });
   }
   let stored: StoredSubmission | undefined;
   try {
@@ -96,7 +106,12 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
 }
 
 /** Reads, checks and stores one post: the stored submission, or the answer that refuses it. */
-async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolean): Promise<StoredSubmission | Response> {
+async function accept(
+  request: Request,
+  spec: Spec,
+  kind: BodyKind,
+  html: boolean,
+): Promise<StoredSubmission | Response> {
   const body = await readLimited(request, spec.limit);
   if (body === 'too-large') return failure(413, 'The submission is too large');
   const parsed = await parse(body, kind, request.headers.get('content-type') ?? '');
@@ -109,7 +124,9 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   const file = checked && 'content' in checked ? (checked as UploadedFile) : undefined;
   if (checked && !file) Object.assign(errors, checked);
   if (!result.success || Object.keys(errors).length > 0) {
-    return html ? redirectBack(spec.page, { error: 'fields', fields: Object.keys(errors).join(',') }) : failure(400, 'Please check the highlighted fields', errors);
+    return html
+      ? redirectBack(spec.page, { error: 'fields', fields: Object.keys(errors).join(',') })
+      : failure(400, 'Please check the highlighted fields', errors);
   }
 
   const { website, ...data } = result.data as Record<string, unknown>;
@@ -118,18 +135,30 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
     const store = await getLeadStore();
-    stored = await store.insertSubmission({ type: spec.type, target: spec.target, data, spam, file }, spam ? [] : configuredChannels());
+    stored = await store.insertSubmission(
+      { type: spec.type, target: spec.target, data, spam, file },
+      spam ? [] : configuredChannels(),
+    );
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${error instanceof Error ? error.message : String(error)}`);
-    return html ? redirectBack(spec.page, { error: 'unavailable' }) : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
+    return html
+      ? redirectBack(spec.page, { error: 'unavailable' })
+      : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
   }
   if (!spam) wakeOutbox();
   return stored;
 }
 
 export function handleContact(request: Request): Promise<Response> {
-  return handle(request, { endpoint: 'contact', type: 'contact', kinds: ['json', 'form'], limit: FORM_BODY_LIMIT, schema: contactSchemaFor(isValidPhone), page: '/contact-us' });
+  return handle(request, {
+    endpoint: 'contact',
+    type: 'contact',
+    kinds: ['json', 'form'],
+    limit: FORM_BODY_LIMIT,
+    schema: contactSchemaFor(isValidPhone),
+    page: '/contact-us',
+  });
 }
 
 /** The CV, recognised by its bytes: a renamed text file is not a PDF. */
@@ -179,4 +208,3 @@ export async function downloadKey(): Promise<string> {
   const store = await getLeadStore();
   return store.getOrCreateSetting('download-signing-key', () => crypto.randomUUID() + crypto.randomUUID());
 }
-

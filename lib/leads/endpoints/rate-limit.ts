@@ -1,7 +1,13 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** Where the counts live: the leads' own database, so that every instance on it shares them. */
 export type LimitBackend = { kind: 'postgres'; pool: pg.Pool } | { kind: 'sqlite'; database: Database.Database };
@@ -17,7 +23,14 @@ function limiter(backend: LimitBackend | undefined, keyPrefix: string, points: n
   const insuranceLimiter = new RateLimiterMemory(options);
   if (!backend) return insuranceLimiter;
   // A client far over its limit is refused from memory, so a flood does not reach the database.
-  const shared = { ...options, tableName: RATE_LIMIT_TABLE, tableCreated: true, insuranceLimiter, inMemoryBlockOnConsumed: points * 2, inMemoryBlockDuration: 60 };
+  const shared = {
+    ...options,
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    insuranceLimiter,
+    inMemoryBlockOnConsumed: points * 2,
+    inMemoryBlockDuration: 60,
+  };
   return backend.kind === 'postgres'
     ? new RateLimiterPostgres({ ...shared, storeClient: backend.pool })
     : new RateLimiterSQLite({ ...shared, storeClient: backend.database, storeType: 'better-sqlite3' });

@@ -8,7 +8,11 @@ const SUBJECTS = { contact: 'New enquiry', application: 'New application', check
 
 /** A plain-text mail: what visitors typed is shown verbatim and can never become markup or headers. */
 export function emailText(submission: StoredSubmission): string {
-  const lines = [`${SUBJECTS[submission.type]} from the website`, `Received: ${submission.createdAt}`, `Reference: ${submission.id}`];
+  const lines = [
+    `${SUBJECTS[submission.type]} from the website`,
+    `Received: ${submission.createdAt}`,
+    `Reference: ${submission.id}`,
+  ];
   if (submission.target) lines.push(`${submission.type === 'application' ? 'Job' : 'Checklist'}: ${submission.target}`);
   lines.push('');
   for (const [key, value] of Object.entries(submission.data)) {
@@ -16,7 +20,8 @@ export function emailText(submission: StoredSubmission): string {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     lines.push(text.includes('\n') ? `${key}:\n${text}\n` : `${key}: ${text}`);
   }
-  if (submission.file) lines.push('', `CV attached: ${submission.file.name} (${Math.ceil(submission.file.size / 1024)} KB)`);
+  if (submission.file)
+    lines.push('', `CV attached: ${submission.file.name} (${Math.ceil(submission.file.size / 1024)} KB)`);
   return lines.join('\n');
 }
 
@@ -27,7 +32,12 @@ export function messageId(submission: StoredSubmission, from: string): string {
 }
 
 /** The message for one submission: plain text, reply-to the visitor, the CV attached. */
-export function buildEmail(submission: StoredSubmission, file: UploadedFile | undefined, to: string, from: string): SendMailOptions {
+export function buildEmail(
+  submission: StoredSubmission,
+  file: UploadedFile | undefined,
+  to: string,
+  from: string,
+): SendMailOptions {
   const { name: given, email } = submission.data;
   const name = typeof given === 'string' ? given : typeof email === 'string' ? email : '';
   return {
@@ -38,7 +48,9 @@ export function buildEmail(submission: StoredSubmission, file: UploadedFile | un
     // Names cannot hold line breaks (lib/leads/rules/fields.ts); nodemailer encodes whatever else they hold.
     subject: `${SUBJECTS[submission.type]}: ${name}`.slice(0, 200),
     text: emailText(submission),
-    attachments: file ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }] : [],
+    attachments: file
+      ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }]
+      : [],
   };
 }
 

@@ -18,7 +18,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const targets: [string, () => string][] = [['sqlite', () => `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`]];
+const targets: [string, () => string][] = [
+  ['sqlite', () => `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`],
+];
 if (process.env.TEST_POSTGRES_URL) targets.push(['postgres', () => process.env.TEST_POSTGRES_URL!]);
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
@@ -43,10 +45,19 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     const sink = await startSmtpSink({ stallMs: () => 1_500 });
     cleanups.push(sink.close);
     const shared = await store();
-    const submission = await shared.insertSubmission({ type: 'contact', data: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } }, ['email']);
+    const submission = await shared.insertSubmission(
+      { type: 'contact', data: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } },
+      ['email'],
+    );
     // Lease 600 ms, renewed every 200 ms while the send runs; the server answers after 1.5 s.
     const workers = [0, 1].map(() =>
-      startOutboxWorker({ store: shared, notifiers: [emailNotifier(sink.url, 'leads@brightloom.dev', FROM)], pollMs: 50, leaseMs: 600, logger: quiet }),
+      startOutboxWorker({
+        store: shared,
+        notifiers: [emailNotifier(sink.url, 'leads@brightloom.dev', FROM)],
+        pollMs: 50,
+        leaseMs: 600,
+        logger: quiet,
+      }),
     );
     cleanups.push(() => Promise.all(workers.map((worker) => worker.stop())));
     await until(async () => (await shared.countPending()) === 0);
@@ -59,9 +70,25 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     const sink = await startSmtpSink({ stallMs: (attempt) => (attempt === 0 ? 60_000 : 0) });
     cleanups.push(sink.close);
     const shared = await store();
-    const submission = await shared.insertSubmission({ type: 'contact', data: { name: 'Grace', email: 'grace@example.com', message: 'Hi' } }, ['email']);
-    const notifier = emailNotifier({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true, socketTimeout: 400 }, 'leads@brightloom.dev', FROM);
-    const workers = [0, 1].map(() => startOutboxWorker({ store: shared, notifiers: [notifier], pollMs: 50, leaseMs: 3_000, backoff: () => 100, logger: quiet }));
+    const submission = await shared.insertSubmission(
+      { type: 'contact', data: { name: 'Grace', email: 'grace@example.com', message: 'Hi' } },
+      ['email'],
+    );
+    const notifier = emailNotifier(
+      { host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true, socketTimeout: 400 },
+      'leads@brightloom.dev',
+      FROM,
+    );
+    const workers = [0, 1].map(() =>
+      startOutboxWorker({
+        store: shared,
+        notifiers: [notifier],
+        pollMs: 50,
+        leaseMs: 3_000,
+        backoff: () => 100,
+        logger: quiet,
+      }),
+    );
     cleanups.push(() => Promise.all(workers.map((worker) => worker.stop())));
     await until(async () => (await shared.countPending()) === 0);
     expect(sink.attempts()).toBe(2);

@@ -46,7 +46,12 @@ export function webhookNotifier(url: string, secret: string | undefined, timeout
         'idempotency-key': submission.id,
       };
       if (secret) headers['x-signature'] = signature(body, secret);
-      const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        headers,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      });
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
     },
   };
@@ -83,23 +88,35 @@ export function startOutboxWorker(options: {
   backoff?: (attempts: number) => number;
   logger?: Logger;
 }): OutboxWorker {
-  const { store, pollMs = 1_000, leaseMs = LEASE_MS, batchSize = 20, purgeEveryMs = 60 * 60 * 1000, backoff = backoffDelay, logger = console } = options;
+  const {
+    store,
+    pollMs = 1_000,
+    leaseMs = LEASE_MS,
+    batchSize = 20,
+    purgeEveryMs = 60 * 60 * 1000,
+    backoff = backoffDelay,
+    logger = console,
+  } = options;
   const notifiers = new Map(options.notifiers.map((notifier) => [notifier.channel, notifier]));
   const inFlight = new Map<OutboxItem, AbortController>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  const report = (what: string) => (error: unknown) => logger.error(`lead outbox: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  const report = (what: string) => (error: unknown) =>
+    logger.error(`lead outbox: ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
   const deliver = async (item: OutboxItem) => {
     const notifier = notifiers.get(item.channel);
     const abort = new AbortController();
     inFlight.set(item, abort);
     const renew = setInterval(() => {
-      void store.extendLease(item, leaseMs).then((held) => {
-        if (!held) logger.error(`lead notification ${item.id}: lease lost while sending`);
-      }, report(`renewing ${item.id}`));
+      void store.extendLease(item, leaseMs).then(
+        (held) => {
+          if (!held) logger.error(`lead notification ${item.id}: lease lost while sending`);
+        },
+        report(`renewing ${item.id}`),
+      );
     }, leaseMs / 3);
     try {
       if (!notifier) throw new Error(`${item.channel} is not configured`);
@@ -107,7 +124,8 @@ export function startOutboxWorker(options: {
       if (!submission) throw new Error('submission not found');
       const file = item.channel === 'email' && submission.file ? await store.getFile(submission.id) : undefined;
       await notifier.send(submission, file, abort.signal);
-      if (!(await store.markDelivered(item))) logger.error(`lead notification ${item.id}: sent, but its lease had been taken`);
+      if (!(await store.markDelivered(item)))
+        logger.error(`lead notification ${item.id}: sent, but its lease had been taken`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (abort.signal.aborted) await store.releaseLease(item).catch(report(`releasing ${item.id}`));
@@ -141,7 +159,8 @@ export function startOutboxWorker(options: {
 
   const purge = () => {
     void store.purgeDelivered(PURGE_AFTER_DAYS).then((count) => {
-      if (count > 0) logger.info(`lead outbox: purged ${count} notifications delivered over ${PURGE_AFTER_DAYS} days ago`);
+      if (count > 0)
+        logger.info(`lead outbox: purged ${count} notifications delivered over ${PURGE_AFTER_DAYS} days ago`);
     }, report('purge'));
   };
   purge();

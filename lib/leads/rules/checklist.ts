@@ -6,4 +6,3 @@ export const checklistRequestSchema = z.object({
   name: optionalLine(120),
   website: honeypot,
 });
-

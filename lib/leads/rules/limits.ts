@@ -3,4 +3,5 @@
 
 export const PHONE_MAX_LENGTH = 25;
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -7,12 +7,14 @@ const INVALID_PHONE_MESSAGE = 'Enter a valid phone number, including the country
 export type PhoneCheck = (value: string) => boolean;
 
 export const phone = (valid: PhoneCheck, message = INVALID_PHONE_MESSAGE) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, 'Enter your phone number'),
-    z.maxLength(PHONE_MAX_LENGTH, `Use at most ${PHONE_MAX_LENGTH} characters`),
-    z.refine(valid, message),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your phone number'),
+      z.maxLength(PHONE_MAX_LENGTH, `Use at most ${PHONE_MAX_LENGTH} characters`),
+      z.refine(valid, message),
+    );
 
 export const optionalPhone = (valid: PhoneCheck, message = INVALID_PHONE_MESSAGE) =>
   z.optional(

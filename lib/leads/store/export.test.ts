@@ -2,24 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { toCsv, toJson } from './export';
 import type { StoredSubmission } from './types';
 
-const base: StoredSubmission = { id: '1', type: 'contact', target: null, createdAt: '2026-11-21T10:00:00.000Z', spam: false, data: {}, file: null };
+const base: StoredSubmission = {
+  id: '1',
+  type: 'contact',
+  target: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  spam: false,
+  data: {},
+  file: null,
+};
 
 describe('toCsv', () => {
   it('writes a header and one row per submission, quoting what needs quoting', () => {
-    const csv = toCsv([{ ...base, data: { name: 'Ada, Countess', email: 'ada@example.com', telephone: '+351912345678', message: 'Line one\n"quoted"' } }]);
+    const csv = toCsv([
+      {
+        ...base,
+        data: {
+          name: 'Ada, Countess',
+          email: 'ada@example.com',
+          telephone: '+351912345678',
+          message: 'Line one\n"quoted"',
+        },
+      },
+    ]);
     expect(csv.split('\n')[0]).toBe('id,type,target,createdAt,spam,name,email,company,telephone,service,message,cv');
     expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
-    const csv = toCsv([{ ...base, data: { name: '=HYPERLINK("http://evil.example")', company: '+SUM(A1)', message: '@cmd' } }]);
+    const csv = toCsv([
+      { ...base, data: { name: '=HYPERLINK("http://evil.example")', company: '+SUM(A1)', message: '@cmd' } },
+    ]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain(`"'+SUM(A1)"`);
     expect(csv).toContain(`"'@cmd"`);
   });
 
   it('names the CV file of applications', () => {
-    expect(toCsv([{ ...base, type: 'application', target: 'job', file: { name: 'cv.pdf', contentType: 'application/pdf', size: 1 } }])).toMatch(/,cv\.pdf\n$/);
+    expect(
+      toCsv([
+        {
+          ...base,
+          type: 'application',
+          target: 'job',
+          file: { name: 'cv.pdf', contentType: 'application/pdf', size: 1 },
+        },
+      ]),
+    ).toMatch(/,cv\.pdf\n$/);
   });
 });
 

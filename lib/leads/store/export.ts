@@ -1,7 +1,20 @@
 import 'server-only';
 import type { StoredSubmission } from './types';
 
-const COLUMNS = ['id', 'type', 'target', 'createdAt', 'spam', 'name', 'email', 'company', 'telephone', 'service', 'message', 'cv'] as const;
+const COLUMNS = [
+  'id',
+  'type',
+  'target',
+  'createdAt',
+  'spam',
+  'name',
+  'email',
+  'company',
+  'telephone',
+  'service',
+  'message',
+  'cv',
+] as const;
 
 function cell(value: unknown): string {
   const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -14,7 +27,8 @@ function cell(value: unknown): string {
 export function toCsv(submissions: StoredSubmission[]): string {
   const rows = submissions.map((submission) =>
     COLUMNS.map((column) => {
-      if (column === 'id' || column === 'type' || column === 'target' || column === 'createdAt' || column === 'spam') return cell(submission[column]);
+      if (column === 'id' || column === 'type' || column === 'target' || column === 'createdAt' || column === 'spam')
+        return cell(submission[column]);
       if (column === 'cv') return cell(submission.file?.name);
       return cell(submission.data[column]);
     }).join(','),

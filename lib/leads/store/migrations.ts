@@ -17,10 +17,16 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .addColumn('spam', 'integer', (column) => column.notNull().defaultTo(0))
           .addColumn('data', 'text', (column) => column.notNull())
           .execute();
-        await db.schema.createIndex('submissions_type_created').on('submissions').columns(['type', 'created_at']).execute();
+        await db.schema
+          .createIndex('submissions_type_created')
+          .on('submissions')
+          .columns(['type', 'created_at'])
+          .execute();
         await db.schema
           .createTable('files')
-          .addColumn('submission_id', 'text', (column) => column.primaryKey().references('submissions.id').onDelete('cascade'))
+          .addColumn('submission_id', 'text', (column) =>
+            column.primaryKey().references('submissions.id').onDelete('cascade'),
+          )
           .addColumn('name', 'text', (column) => column.notNull())
           .addColumn('content_type', 'text', (column) => column.notNull())
           .addColumn('size', 'integer', (column) => column.notNull())
@@ -29,7 +35,9 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
         await db.schema
           .createTable('outbox')
           .addColumn('id', 'text', (column) => column.primaryKey())
-          .addColumn('submission_id', 'text', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('submission_id', 'text', (column) =>
+            column.notNull().references('submissions.id').onDelete('cascade'),
+          )
           .addColumn('channel', 'text', (column) => column.notNull())
           .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
           .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
@@ -50,8 +58,18 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
         await db.schema.alterTable('outbox').addColumn('lease_token', 'text').execute();
         // The worker's poll reads only what is pending: a small index however many rows were delivered.
         await db.schema.dropIndex('outbox_due').execute();
-        await db.schema.createIndex('outbox_pending').on('outbox').column('next_attempt_at').where(sql.ref('delivered_at'), 'is', null).execute();
-        await db.schema.createIndex('outbox_delivered').on('outbox').column('delivered_at').where(sql.ref('delivered_at'), 'is not', null).execute();
+        await db.schema
+          .createIndex('outbox_pending')
+          .on('outbox')
+          .column('next_attempt_at')
+          .where(sql.ref('delivered_at'), 'is', null)
+          .execute();
+        await db.schema
+          .createIndex('outbox_delivered')
+          .on('outbox')
+          .column('delivered_at')
+          .where(sql.ref('delivered_at'), 'is not', null)
+          .execute();
         // rate-limiter-flexible's table, shared by every instance on this database.
         await db.schema
           .createTable(RATE_LIMIT_TABLE)
@@ -68,5 +86,6 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: 'sqlite' | '
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  if (error || failed)
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
 }

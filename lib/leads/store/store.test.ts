@@ -55,7 +55,13 @@ describe.each(targets)('%s store', (dialect, url) => {
   afterAll(async () => store.close());
 
   it('stores a submission with its notifications in one go and reads it back', async () => {
-    const stored = await store.insertSubmission({ type: 'contact', data: { name: 'Ada', email: 'ada@example.com', message: '<script>alert(1)</script> ünïcødé 🚀' } }, ['webhook', 'email']);
+    const stored = await store.insertSubmission(
+      {
+        type: 'contact',
+        data: { name: 'Ada', email: 'ada@example.com', message: '<script>alert(1)</script> ünïcødé 🚀' },
+      },
+      ['webhook', 'email'],
+    );
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     const read = await store.getSubmission(stored.id);
     expect(read).toEqual(stored);
@@ -65,7 +71,15 @@ describe.each(targets)('%s store', (dialect, url) => {
 
   it('keeps files byte for byte', async () => {
     const content = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0, 255, 10, 13]);
-    const stored = await store.insertSubmission({ type: 'application', target: 'a-job', data: { name: 'Linus' }, file: { name: 'cv.pdf', contentType: 'application/pdf', content } }, []);
+    const stored = await store.insertSubmission(
+      {
+        type: 'application',
+        target: 'a-job',
+        data: { name: 'Linus' },
+        file: { name: 'cv.pdf', contentType: 'application/pdf', content },
+      },
+      [],
+    );
     expect(stored.file).toEqual({ name: 'cv.pdf', contentType: 'application/pdf', size: content.length });
     expect((await store.getSubmission(stored.id))!.file).toEqual(stored.file);
     const file = await store.getFile(stored.id);
@@ -95,7 +109,9 @@ describe.each(targets)('%s store', (dialect, url) => {
   });
 
   it('lets an expired lease be taken over, as after a crash, and refuses the old holder', async () => {
-    const stored = await store.insertSubmission({ type: 'checklist', target: 'x', data: { email: 'a@b.co' } }, ['webhook']);
+    const stored = await store.insertSubmission({ type: 'checklist', target: 'x', data: { email: 'a@b.co' } }, [
+      'webhook',
+    ]);
     const [crashed] = await store.claimDue(100, 300);
     expect(crashed?.submissionId).toBe(stored.id);
     expect(await store.claimDue(100, 300)).toEqual([]);

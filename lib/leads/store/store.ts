@@ -7,7 +7,15 @@ import { type Generated, Kysely, PostgresDialect, type RawBuilder, sql, SqliteDi
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import type { LimitBackend } from '@/lib/leads/endpoints/rate-limit';
-import type { Channel, LeadStore, NewSubmission, OutboxItem, StoredSubmission, SubmissionType, UploadedFile } from './types';
+import type {
+  Channel,
+  LeadStore,
+  NewSubmission,
+  OutboxItem,
+  StoredSubmission,
+  SubmissionType,
+  UploadedFile,
+} from './types';
 
 type Tables = {
   submissions: { id: string; type: string; target: string | null; created_at: string; spam: number; data: string };
@@ -43,11 +51,15 @@ export function openSqlite(file: string): Database.Database {
   const synchronous = database.pragma('synchronous', { simple: true });
   if (synchronous !== 2) throw new Error(`SQLite synchronous is ${String(synchronous)}, expected 2 (FULL)`);
   const journal = database.pragma('journal_mode', { simple: true });
-  if (file !== ':memory:' && journal !== 'wal') throw new Error(`SQLite journal_mode is ${String(journal)}, expected wal`);
+  if (file !== ':memory:' && journal !== 'wal')
+    throw new Error(`SQLite journal_mode is ${String(journal)}, expected wal`);
   return database;
 }
 
-function toSubmission(row: Tables['submissions'], file?: Pick<Tables['files'], 'name' | 'content_type' | 'size'>): StoredSubmission {
+function toSubmission(
+  row: Tables['submissions'],
+  file?: Pick<Tables['files'], 'name' | 'content_type' | 'size'>,
+): StoredSubmission {
   return {
     id: row.id,
     type: row.type as SubmissionType,
@@ -111,34 +123,69 @@ class KyselyLeadStore implements LeadStore {
       for (const channel of channels) {
         await trx
           .insertInto('outbox')
-          .values({ id: `${row.id}:${channel}`, submission_id: row.id, channel, next_attempt_at: this.now(), locked_until: null, lease_token: null, delivered_at: null, last_error: null })
+          .values({
+            id: `${row.id}:${channel}`,
+            submission_id: row.id,
+            channel,
+            next_attempt_at: this.now(),
+            locked_until: null,
+            lease_token: null,
+            delivered_at: null,
+            last_error: null,
+          })
           .execute();
       }
     });
-    return toSubmission(row, submission.file && { name: submission.file.name, content_type: submission.file.contentType, size: submission.file.content.byteLength });
+    return toSubmission(
+      row,
+      submission.file && {
+        name: submission.file.name,
+        content_type: submission.file.contentType,
+        size: submission.file.content.byteLength,
+      },
+    );
   }
 
   private submissionsQuery() {
     return this.db
       .selectFrom('submissions')
       .leftJoin('files', 'files.submission_id', 'submissions.id')
-      .select(['submissions.id', 'submissions.type', 'submissions.target', 'submissions.created_at', 'submissions.spam', 'submissions.data', 'files.name', 'files.content_type', 'files.size']);
+      .select([
+        'submissions.id',
+        'submissions.type',
+        'submissions.target',
+        'submissions.created_at',
+        'submissions.spam',
+        'submissions.data',
+        'files.name',
+        'files.content_type',
+        'files.size',
+      ]);
   }
 
   async getSubmission(id: string): Promise<StoredSubmission | undefined> {
     const row = await this.submissionsQuery().where('submissions.id', '=', id).executeTakeFirst();
-    return row && toSubmission(row, row.name ? { name: row.name, content_type: row.content_type!, size: row.size! } : undefined);
+    return (
+      row &&
+      toSubmission(row, row.name ? { name: row.name, content_type: row.content_type!, size: row.size! } : undefined)
+    );
   }
 
   async listSubmissions(filter: { type?: SubmissionType } = {}): Promise<StoredSubmission[]> {
     let query = this.submissionsQuery().orderBy('submissions.created_at').orderBy('submissions.id');
     if (filter.type) query = query.where('submissions.type', '=', filter.type);
     const rows = await query.execute();
-    return rows.map((row) => toSubmission(row, row.name ? { name: row.name, content_type: row.content_type!, size: row.size! } : undefined));
+    return rows.map((row) =>
+      toSubmission(row, row.name ? { name: row.name, content_type: row.content_type!, size: row.size! } : undefined),
+    );
   }
 
   async getFile(submissionId: string): Promise<UploadedFile | undefined> {
-    const row = await this.db.selectFrom('files').selectAll().where('submission_id', '=', submissionId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('files')
+      .selectAll()
+      .where('submission_id', '=', submissionId)
+      .executeTakeFirst();
     return row && { name: row.name, contentType: row.content_type, content: new Uint8Array(row.content) };
   }
 
@@ -161,29 +208,53 @@ class KyselyLeadStore implements LeadStore {
       .where('id', 'in', due)
       .returning(['id', 'submission_id', 'channel', 'attempts'])
       .execute();
-    return rows.map((row) => ({ id: row.id, submissionId: row.submission_id, channel: row.channel as Channel, attempts: Number(row.attempts), lease }));
+    return rows.map((row) => ({
+      id: row.id,
+      submissionId: row.submission_id,
+      channel: row.channel as Channel,
+      attempts: Number(row.attempts),
+      lease,
+    }));
   }
 
   /** Only the holder of a live lease may change a row: a worker whose lease ran out learns it here. */
   private leased(item: Pick<OutboxItem, 'id' | 'lease'>) {
-    return this.db.updateTable('outbox').where('id', '=', item.id).where('lease_token', '=', item.lease).where('delivered_at', 'is', null);
+    return this.db
+      .updateTable('outbox')
+      .where('id', '=', item.id)
+      .where('lease_token', '=', item.lease)
+      .where('delivered_at', 'is', null);
   }
 
   async extendLease(item: OutboxItem, leaseMs: number): Promise<boolean> {
-    const result = await this.leased(item).set({ locked_until: this.now(leaseMs) }).executeTakeFirst();
+    const result = await this.leased(item)
+      .set({ locked_until: this.now(leaseMs) })
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
   async markDelivered(item: OutboxItem): Promise<boolean> {
     const result = await this.leased(item)
-      .set((eb) => ({ delivered_at: this.isoNow(), locked_until: null, lease_token: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        delivered_at: this.isoNow(),
+        locked_until: null,
+        lease_token: null,
+        last_error: null,
+        attempts: eb('attempts', '+', 1),
+      }))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
   async markFailed(item: OutboxItem, error: string, retryInMs: number): Promise<boolean> {
     const result = await this.leased(item)
-      .set((eb) => ({ next_attempt_at: this.now(retryInMs), locked_until: null, lease_token: null, last_error: error.slice(0, 1000), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        next_attempt_at: this.now(retryInMs),
+        locked_until: null,
+        lease_token: null,
+        last_error: error.slice(0, 1000),
+        attempts: eb('attempts', '+', 1),
+      }))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -202,7 +273,11 @@ class KyselyLeadStore implements LeadStore {
   }
 
   async countPending(): Promise<number> {
-    const row = await this.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('count')).where('delivered_at', 'is', null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   }
 
@@ -214,7 +289,11 @@ class KyselyLeadStore implements LeadStore {
       .values({ key, value: create() })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
-    const stored = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+    const stored = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     return stored.value;
   }
 
@@ -232,13 +311,24 @@ export async function openLeadStore(url: string): Promise<LeadStore> {
   let store: KyselyLeadStore;
   if (url.startsWith('file:')) {
     const database = openSqlite(url.slice('file:'.length));
-    store = new KyselyLeadStore(new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), { kind: 'sqlite', database });
+    store = new KyselyLeadStore(new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), {
+      kind: 'sqlite',
+      database,
+    });
   } else {
     // An unreachable server fails a submission in seconds (the form says so) instead of hanging it.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 15_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+    });
     // An idle client whose server went away must not take the process with it.
     pool.on('error', (error) => console.error(`database: ${error.message}`));
-    store = new KyselyLeadStore(new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), { kind: 'postgres', pool });
+    store = new KyselyLeadStore(new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), {
+      kind: 'postgres',
+      pool,
+    });
   }
   await store.migrate();
   return store;

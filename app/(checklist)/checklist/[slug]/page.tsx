@@ -23,7 +23,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const checklist = getChecklistBySlug((await params).slug);
   if (!checklist) return {};
-  return pageMetadata({ path: `/checklist/${checklist.slug}`, title: checklist.title, description: checklist.description });
+  return pageMetadata({
+    path: `/checklist/${checklist.slug}`,
+    title: checklist.title,
+    description: checklist.description,
+  });
 }
 
 export default async function ChecklistPage({ params }: Props) {
@@ -86,8 +90,8 @@ export default async function ChecklistPage({ params }: Props) {
           <div className={styles.download}>
             <h2 id="download-title">Get the full checklist</h2>
             <p>
-              The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, ready to print and work through with your
-              team. Leave your e-mail and the download starts right away.
+              The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, ready to print and work
+              through with your team. Leave your e-mail and the download starts right away.
             </p>
             <ChecklistGate slug={checklist.slug} title={checklist.title} />
           </div>

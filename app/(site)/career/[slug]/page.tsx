@@ -49,7 +49,12 @@ export default async function JobPage({ params }: Props) {
       <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.jobBody}>
-          <Breadcrumbs items={[{ label: 'Careers', href: '/career' }, { label: job.title, href: `/career/${job.slug}` }]} />
+          <Breadcrumbs
+            items={[
+              { label: 'Careers', href: '/career' },
+              { label: job.title, href: `/career/${job.slug}` },
+            ]}
+          />
           <h2>The role</h2>
           <Prose html={html} />
           <h2>What you will do</h2>
@@ -106,12 +111,22 @@ export default async function JobPage({ params }: Props) {
             </div>
             <div>
               <dt>Closing date</dt>
-              <dd>{job.closesAt ? <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt)}</time> : 'Open until filled'}</dd>
+              <dd>
+                {job.closesAt ? (
+                  <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt)}</time>
+                ) : (
+                  'Open until filled'
+                )}
+              </dd>
             </div>
           </dl>
         </aside>
       </div>
-      <CtaBand title="Questions about the role?" text={`Write to ${site.careersEmail}; the hiring manager answers personally.`} action={{ label: 'Meet the team', href: '/our-team' }} />
+      <CtaBand
+        title="Questions about the role?"
+        text={`Write to ${site.careersEmail}; the hiring manager answers personally.`}
+        action={{ label: 'Meet the team', href: '/our-team' }}
+      />
     </>
   );
 }

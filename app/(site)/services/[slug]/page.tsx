@@ -15,11 +15,24 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = getServiceBySlug((await params).slug);
   if (!service) return {};
-  return pageMetadata({ path: service.href, title: service.title, description: service.description, canonical: service.canonical });
+  return pageMetadata({
+    path: service.href,
+    title: service.title,
+    description: service.description,
+    canonical: service.canonical,
+  });
 }
 
 export default async function ServiceDetailPage({ params }: Props) {
   const service = getServiceBySlug((await params).slug);
   if (!service) notFound();
-  return <ServicePage service={service} crumbs={[{ label: 'Services', href: '/services' }, { label: service.shortTitle, href: service.href }]} />;
+  return (
+    <ServicePage
+      service={service}
+      crumbs={[
+        { label: 'Services', href: '/services' },
+        { label: service.shortTitle, href: service.href },
+      ]}
+    />
+  );
 }
