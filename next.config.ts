@@ -9,6 +9,8 @@ for (const warning of env.warnings) console.warn(`⚠ ${warning}`);
 // The public configuration is part of the build's identity: a changed GTM id is a new build.
 const buildId = computeBuildId(process.cwd(), JSON.stringify(publicConstants()));
 
+// Our own constants rather than NEXT_PUBLIC_* inlining: the browser gets values lib/env.ts has
+// validated (a malformed GTM id becomes ''), with no zod or process.env in client code.
 function publicConstants() {
   return {
     __GTM_ID__: env.gtmId ?? '',

@@ -1,3 +1,5 @@
+// A poll of /builds/latest.json rather than Next's deploymentId: the contract names that file, and a
+// stale tab learns of a new build before its next click, not only when a navigation fails.
 import { anchorOf, routerTarget } from './app-links';
 
 type LatestBuild = { id: string; timestamp: number };

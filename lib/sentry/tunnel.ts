@@ -1,3 +1,5 @@
+// Our own tunnel rather than withSentryConfig's tunnelRoute: it refuses envelopes for other projects
+// and oversized ones, and it adds no Sentry build plugin to a build without a DSN.
 /** Envelopes larger than this are refused; Sentry's own limit for a compressed envelope is higher, ours need not be. */
 export const MAX_ENVELOPE_BYTES = 2 * 1024 * 1024;
 
