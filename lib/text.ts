@@ -31,3 +31,13 @@ export function formatDate(value: Date): string {
 export function isoDate(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
+
+/** `AI & Machine Learning` -> `ai-machine-learning`: a URL segment for a name. */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

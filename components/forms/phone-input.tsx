@@ -7,7 +7,7 @@ import 'react-phone-number-input/style.css';
 import { lookupCountry } from '@/lib/browser/country-lookup';
 import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
 
-export { isValidPhone } from '@/lib/leads/endpoints/phone-check';
+export { isValidPhone } from '@/lib/leads/rules/phone-check';
 import styles from './form.module.css';
 
 export type PhoneInputProps = {

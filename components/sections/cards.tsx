@@ -1,7 +1,7 @@
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
-import type { Post } from '@/lib/content/blog';
-import type { Client } from '@/lib/content/clients';
+import { tagHref, type Post } from '@/lib/content/blog';
+import type { CaseStudy } from '@/lib/content/clients';
 import type { Service } from '@/lib/content/services';
 import { formatDate, isoDate } from '@/lib/text';
 import { Icon } from '@/components/ui/icon';
@@ -66,22 +66,29 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
         <span aria-hidden="true">·</span>
         <span>{post.readingMinutes} min read</span>
       </p>
-      <TagList tags={post.tags} />
+      <TagList tags={post.tags} hrefOf={tagHref} />
     </li>
   );
 }
 
-export function CaseCard({ client }: { client: Client & { caseStudy: NonNullable<Client['caseStudy']> } }) {
+export function CaseCard({ client, headingLevel = 3 }: { client: CaseStudy; headingLevel?: 2 | 3 }) {
   const result = client.caseStudy.results[0]!;
+  const Heading = `h${headingLevel}` as const;
   return (
     <li className={`${styles.card} ${styles.case}`}>
       <SvgImage src={client.logo} alt={`${client.name} logo`} className={styles.logo} />
       <p className={styles.result}>
         <strong>{result.value}</strong> {result.label}
       </p>
-      <h3>{client.caseStudy.title}</h3>
+      <Heading>
+        <AppLink href={client.href} className={styles.stretched}>
+          {client.caseStudy.title}
+        </AppLink>
+      </Heading>
       <p>{client.summary}</p>
-      <p className={styles.meta}>{client.industry}</p>
+      <p className={styles.meta}>
+        {client.name} · {client.industry}
+      </p>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import { getPostPage, getPostPageCount } from '@/lib/content/blog';
+import { getAllPosts, getAllTags, getPage, getPageCount, getPostsTagged, type Tag } from '@/lib/content/blog';
 import { paginationItems } from '@/lib/content/listing-pages';
 import { CardGrid, PostCard } from '@/components/sections/cards';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -7,28 +7,45 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import styles from './blog.module.css';
 
-export function pageHref(page: number): string {
-  return page === 1 ? '/blog' : `/blog/page/${page}`;
+/** The URL of one page of the blog, or of one topic's posts. */
+export function pageHref(page: number, tag?: Pick<Tag, 'href'>): string {
+  const base = tag?.href ?? '/blog';
+  return page === 1 ? base : `${base}/page/${page}`;
 }
 
-export function BlogListing({ page }: { page: number }) {
-  const posts = getPostPage(page);
-  const pages = getPostPageCount();
+/** The blog's listing, or with `tag` the posts on one topic: cards, pagination, and the topics. */
+export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
+  const all = tag ? getPostsTagged(tag.slug) : getAllPosts();
+  const posts = getPage(all, page);
+  const pages = getPageCount(all);
+  const base = tag ? { label: tag.name, href: tag.href } : undefined;
+  const trail = [
+    { label: 'Blog', href: '/blog' },
+    ...(base ? [base] : []),
+    ...(page > 1 ? [{ label: `Page ${page}`, href: pageHref(page, tag) }] : []),
+  ];
+  const title = tag ? `Posts about ${tag.name}` : 'Notes from the engineering floor';
   return (
     <>
       <PageHero
-        trail={
-          page === 1
-            ? [{ label: 'Blog', href: '/blog' }]
-            : [
-                { label: 'Blog', href: '/blog' },
-                { label: `Page ${page}`, href: pageHref(page) },
-              ]
+        trail={trail}
+        eyebrow={tag ? 'Blog topic' : 'Blog'}
+        title={page === 1 ? title : `${title}, page ${page}`}
+        intro={
+          tag
+            ? `${tag.count === 1 ? 'One post' : `${tag.count} posts`} from the Brightloom engineering blog tagged ${tag.name}, newest first.`
+            : 'What we learn building, scaling and running software for our clients: architecture, delivery, cloud costs, AI in production and the craft of small teams.'
         }
-        eyebrow="Blog"
-        title={page === 1 ? 'Notes from the engineering floor' : `Notes from the engineering floor, page ${page}`}
-        intro="What we learn building, scaling and running software for our clients: architecture, delivery, cloud costs, AI in production and the craft of small teams."
-      />
+      >
+        {tag && (
+          <p className={styles.feeds}>
+            <AppLink href="/blog">All posts</AppLink>
+            <a href={`${tag.href}/rss.xml`} type="application/rss+xml">
+              RSS feed for {tag.name}
+            </a>
+          </p>
+        )}
+      </PageHero>
       <Section>
         <CardGrid>
           {posts.map((post) => (
@@ -36,9 +53,9 @@ export function BlogListing({ page }: { page: number }) {
           ))}
         </CardGrid>
         {pages > 1 && (
-          <nav aria-label="Blog pages" className={styles.pagination}>
+          <nav aria-label={tag ? `Pages of posts about ${tag.name}` : 'Blog pages'} className={styles.pagination}>
             {page > 1 && (
-              <AppLink href={pageHref(page - 1)} rel="prev">
+              <AppLink href={pageHref(page - 1, tag)} rel="prev">
                 ← Newer posts
               </AppLink>
             )}
@@ -53,7 +70,7 @@ export function BlogListing({ page }: { page: number }) {
                     {number === page ? (
                       <span aria-current="page">{number}</span>
                     ) : (
-                      <AppLink href={pageHref(number)} aria-label={`Page ${number}`}>
+                      <AppLink href={pageHref(number, tag)} aria-label={`Page ${number}`}>
                         {number}
                       </AppLink>
                     )}
@@ -62,13 +79,28 @@ export function BlogListing({ page }: { page: number }) {
               )}
             </ol>
             {page < pages && (
-              <AppLink href={pageHref(page + 1)} rel="next">
+              <AppLink href={pageHref(page + 1, tag)} rel="next">
                 Older posts →
               </AppLink>
             )}
           </nav>
         )}
       </Section>
+      {page === 1 && (
+        <Section id="topics" tone="alt" eyebrow="Topics" title={tag ? 'Other topics' : 'Browse by topic'}>
+          <ul className={styles.topics}>
+            {getAllTags()
+              .filter((other) => other.slug !== tag?.slug)
+              .map((other) => (
+                <li key={other.slug}>
+                  <AppLink href={other.href}>
+                    {other.name} <span>({other.count})</span>
+                  </AppLink>
+                </li>
+              ))}
+          </ul>
+        </Section>
+      )}
       <CtaBand />
     </>
   );

@@ -1,6 +1,6 @@
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
-import { getAdjacentPosts, getRelatedPosts, type Post } from '@/lib/content/blog';
+import { getAdjacentPosts, getRelatedPosts, tagHref, type Post } from '@/lib/content/blog';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { formatDate, isoDate } from '@/lib/text';
 import { blogPosting } from '@/lib/seo/structured-data';
@@ -32,7 +32,7 @@ export async function BlogPost({ post }: { post: Post }) {
               { label: post.title, href: `/blog/${post.slug}` },
             ]}
           />
-          <TagList tags={post.tags} />
+          <TagList tags={post.tags} hrefOf={tagHref} />
           <h1>{post.title}</h1>
           <p className={styles.lead}>{post.description}</p>
           <p className={styles.byline}>

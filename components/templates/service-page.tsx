@@ -1,6 +1,6 @@
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
-import { getClientBySlug } from '@/lib/content/clients';
+import { getCaseStudiesForService, getClientBySlug } from '@/lib/content/clients';
 import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { service as serviceData } from '@/lib/seo/structured-data';
@@ -20,6 +20,7 @@ import styles from './service-page.module.css';
 export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
   const { html } = await renderMarkdown(service.body);
   const client = service.caseStudy ? getClientBySlug(service.caseStudy) : undefined;
+  const otherStudies = getCaseStudiesForService(service.slug).filter((study) => study.slug !== client?.slug);
   return (
     <>
       <JsonLd data={serviceData(service)} />
@@ -93,9 +94,23 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
                   </li>
                 ))}
               </ul>
-              <AppLink href={`/work#${client.slug}`}>Read the case study</AppLink>
+              <AppLink href={`/work/${client.slug}`}>Read the {client.name} case study</AppLink>
             </div>
           </div>
+          {otherStudies.length > 0 && (
+            <div className={styles.moreCases}>
+              <h3>More work with this service</h3>
+              <ul>
+                {otherStudies.map((study) => (
+                  <li key={study.slug}>
+                    <AppLink href={study.href}>
+                      {study.name}: {study.caseStudy.title}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </Section>
       )}
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">

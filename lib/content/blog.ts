@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { assertReference, isPublished, loadCollection } from './collection';
 import { date, description, image, text } from './fields';
 import { getTeam, type TeamMember } from './team';
+import { slugify } from '@/lib/text';
 
 const POSTS_PER_PAGE = 6;
 
@@ -57,14 +58,41 @@ export function getPostBySlug(slug: string): Post | undefined {
   return getAllPosts().find((post) => post.slug === slug);
 }
 
-export function getPostPageCount(): number {
-  return Math.max(1, Math.ceil(getAllPosts().length / POSTS_PER_PAGE));
+/** How many listing pages `posts` fill (at least one). */
+export function getPageCount(posts: readonly Post[] = getAllPosts()): number {
+  return Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
 }
 
 /** Page numbers start at 1; the listing at /blog is page 1. */
-export function getPostPage(page: number): Post[] {
+export function getPage<T>(posts: readonly T[], page: number): T[] {
   const start = (page - 1) * POSTS_PER_PAGE;
-  return getAllPosts().slice(start, start + POSTS_PER_PAGE);
+  return posts.slice(start, start + POSTS_PER_PAGE);
+}
+
+export type Tag = { slug: string; name: string; count: number; href: string };
+
+export const tagHref = (name: string) => `/blog/tags/${slugify(name)}`;
+
+/** Every tag of a published post, the most used first. */
+export function getAllTags(): Tag[] {
+  const tags = new Map<string, Tag>();
+  for (const post of getAllPosts()) {
+    for (const name of post.tags) {
+      const slug = slugify(name);
+      const tag = tags.get(slug) ?? { slug, name, count: 0, href: tagHref(name) };
+      tag.count += 1;
+      tags.set(slug, tag);
+    }
+  }
+  return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+export function getTag(slug: string): Tag | undefined {
+  return getAllTags().find((tag) => tag.slug === slug);
+}
+
+export function getPostsTagged(slug: string): Post[] {
+  return getAllPosts().filter((post) => post.tags.some((name) => slugify(name) === slug));
 }
 
 export function getAdjacentPosts(slug: string): { newer?: Post; older?: Post } {

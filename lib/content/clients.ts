@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { loadCollection } from './collection';
-import { localPath, text } from './fields';
+import { assertReference, collectionSlugs, loadCollection } from './collection';
+import { localPath, slug, text } from './fields';
+import { slugify } from '@/lib/text';
 
 const schema = z.object({
   name: text(80),
@@ -17,17 +18,30 @@ const schema = z.object({
       title: text(120),
       challenge: text(600),
       solution: text(800),
-      results: z.array(z.object({ value: text(20), label: text(100) })).min(1).max(4),
+      results: z
+        .array(z.object({ value: text(20), label: text(100) }))
+        .min(1)
+        .max(4),
       technologies: z.array(text(40)).min(1),
+      /** The services (file names in content/services) this work used; their pages link back. */
+      services: z.array(slug).min(1),
     })
     .optional(),
 });
 
-export type Client = z.infer<typeof schema> & { slug: string };
+type Entry = z.infer<typeof schema>;
+export type Client = Entry & { slug: string; industrySlug: string; body: string };
+export type CaseStudy = Client & { caseStudy: NonNullable<Entry['caseStudy']>; href: string };
 
 export function getClients(): Client[] {
+  const services = collectionSlugs('services');
   return loadCollection('clients', schema)
-    .map((entry) => ({ ...entry.data, slug: entry.slug }))
+    .map((entry) => {
+      entry.data.caseStudy?.services.forEach((service, index) =>
+        assertReference(entry.file, `caseStudy.services.${index}`, service, services),
+      );
+      return { ...entry.data, slug: entry.slug, industrySlug: slugify(entry.data.industry), body: entry.body };
+    })
     .sort((a, b) => a.order - b.order);
 }
 
@@ -35,10 +49,30 @@ export function getClientBySlug(slug: string): Client | undefined {
   return getClients().find((client) => client.slug === slug);
 }
 
-export function getCaseStudies(): (Client & { caseStudy: NonNullable<Client['caseStudy']> })[] {
-  return getClients().filter((client): client is Client & { caseStudy: NonNullable<Client['caseStudy']> } =>
-    Boolean(client.caseStudy),
+/** Clients with a case study, each at /work/{slug}. */
+export function getCaseStudies(): CaseStudy[] {
+  return getClients().flatMap((client) =>
+    client.caseStudy ? [{ ...client, caseStudy: client.caseStudy, href: `/work/${client.slug}` }] : [],
   );
+}
+
+export function getCaseStudy(slug: string): CaseStudy | undefined {
+  return getCaseStudies().find((study) => study.slug === slug);
+}
+
+/** The industries with at least one case study, in the order of their first study. */
+export function getIndustries(): { slug: string; name: string; studies: CaseStudy[] }[] {
+  const industries = new Map<string, { slug: string; name: string; studies: CaseStudy[] }>();
+  for (const study of getCaseStudies()) {
+    const industry = industries.get(study.industrySlug) ?? { slug: study.industrySlug, name: study.industry, studies: [] };
+    industry.studies.push(study);
+    industries.set(study.industrySlug, industry);
+  }
+  return [...industries.values()];
+}
+
+export function getCaseStudiesForService(service: string): CaseStudy[] {
+  return getCaseStudies().filter((study) => study.caseStudy.services.includes(service));
 }
 
 export const clientSchema = schema;

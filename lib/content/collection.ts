@@ -55,6 +55,15 @@ export function loadCollection<S extends z.ZodType>(dir: string, schema: S): Par
   return entries;
 }
 
+/** The slugs of a collection, for references checked before that collection's own module loads. */
+export function collectionSlugs(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(CONTENT_DIR, dir))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.slice(0, -3))
+    .sort();
+}
+
 /** Drafts and future-dated entries are kept out of production builds, visible in development. */
 export function isPublished(
   entry: { draft?: boolean; publishedAt?: Date },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAllPosts, getPostPageCount, getRelatedPosts, postSchema } from './blog';
+import { getAllPosts, getPageCount, getRelatedPosts, postSchema } from './blog';
 import { getAllJobs, getJobListing, isJobOpen, jobSchema } from './careers';
 import { checklistSchema, getAllChecklists } from './checklists';
 import { clientSchema, getCaseStudies, getClients } from './clients';
@@ -83,7 +83,7 @@ describe('careers listing', () => {
 
 describe('blog helpers', () => {
   it('paginates six posts a page', () => {
-    expect(getPostPageCount()).toBe(Math.ceil(getAllPosts().length / 6));
+    expect(getPageCount()).toBe(Math.ceil(getAllPosts().length / 6));
   });
 
   it('ranks related posts by shared tags and never includes the post itself', () => {

@@ -11,7 +11,7 @@ import { signedDownloadPath, verifyDownload } from '@/lib/leads/endpoints/downlo
 import { emailText } from '@/lib/leads/outbox/email';
 import { fieldErrors } from '@/lib/leads/rules/fields';
 import { backoffDelay, signature, startOutboxWorker, webhookPayload, type Notifier } from '@/lib/leads/outbox/outbox';
-import { isValidPhone } from '@/lib/leads/endpoints/phone-check';
+import { isValidPhone } from '@/lib/leads/rules/phone-check';
 
 const contactSchema = contactSchemaFor(isValidPhone);
 const applicationSchema = applicationSchemaFor(isValidPhone);

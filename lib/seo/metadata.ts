@@ -15,6 +15,8 @@ type Options = {
   /** For articles: when it was published and last changed (the sitemap reads them back from the page). */
   published?: Date;
   modified?: Date;
+  /** A feed of this page's own, announced before the blog's. */
+  feed?: { path: string; title: string };
 };
 
 /** One helper for every page: the title rule, description, canonical and social cards. */
@@ -26,6 +28,7 @@ export function pageMetadata({
   type = 'website',
   published,
   modified,
+  feed,
 }: Options): Metadata {
   const resolvedTitle = title ?? titleFromPath(path);
   const image = { url: socialImagePath(canonical ?? path), ...SOCIAL_IMAGE_SIZE, alt: resolvedTitle };
@@ -35,7 +38,17 @@ export function pageMetadata({
     description,
     alternates: {
       canonical: canonical ?? path,
-      types: Object.fromEntries(Object.values(FEEDS).map((feed) => [feed.type, feed.path])),
+      types: {
+        ...Object.fromEntries(Object.values(FEEDS).map((blogFeed) => [blogFeed.type, blogFeed.path])),
+        ...(feed
+          ? {
+              [FEEDS.rss.type]: [
+                { url: feed.path, title: feed.title },
+                { url: FEEDS.rss.path, title: 'All posts' },
+              ],
+            }
+          : {}),
+      },
     },
     openGraph: {
       title: resolvedTitle,

@@ -1,6 +1,7 @@
 import { getPostBySlug } from '@/lib/content/blog';
 import { getJobBySlug } from '@/lib/content/careers';
 import { getChecklistBySlug } from '@/lib/content/checklists';
+import { getCaseStudy } from '@/lib/content/clients';
 import { getAllPages } from '@/lib/content/pages';
 import { site } from '@/config/site';
 
@@ -22,12 +23,19 @@ export function pageOfSocialImage(imagePath: string): string | undefined {
 export function socialEyebrow(path: string): string {
   if (path === '/') return site.tagline;
   const [, section = '', slug = ''] = path.split('/');
+  if (section === 'blog' && slug === 'tags') return 'Blog · Topic';
   if (section === 'blog') {
     const post = slug && slug !== 'page' ? getPostBySlug(slug) : undefined;
     return post ? `Blog · ${post.readingMinutes} min read` : 'Engineering notes';
   }
   if (section === 'career' && slug) return `Careers · ${getJobBySlug(slug)?.location ?? 'Open position'}`;
   if (section === 'checklist' && slug) return `Free checklist · ${getChecklistBySlug(slug)?.itemCount ?? ''} checks`;
+  if (section === 'work' && slug === 'industry') return 'Case studies · Industry';
+  if (section === 'work' && slug) {
+    const study = getCaseStudy(slug);
+    return study ? `Case study · ${study.name} · ${study.caseStudy.results[0]?.value ?? ''}` : 'Case study';
+  }
+  if (section === 'search') return 'Search';
   if (section === 'services') return slug ? 'Service' : 'What we do';
   const page = getAllPages().find((candidate) => `/${candidate.slug}` === path);
   return page?.eyebrow ?? (path.split('/').length === 2 && !page ? 'Service' : site.name);

@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CreativeWork,
   FAQPage,
   JobPosting,
   Organization,
@@ -9,6 +10,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Post } from '@/lib/content/blog';
+import type { CaseStudy } from '@/lib/content/clients';
+import { socialImagePath } from './social-cards';
 import type { Job } from '@/lib/content/careers';
 import type { Service as ServiceEntry } from '@/lib/content/services';
 import { env } from '@/lib/env';
@@ -136,5 +139,35 @@ export function breadcrumbList(items: { label: string; href: string }[]): WithCo
       name: item.label,
       item: url(item.href),
     })),
+  };
+}
+
+/** A case study: the work, about the client, by us. */
+export function caseStudy(study: CaseStudy): WithContext<CreativeWork> {
+  const results = study.caseStudy.results.map((result) => `${result.value} ${result.label}`).join('; ');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url(study.href)}#case-study`,
+    name: study.caseStudy.title,
+    headline: study.caseStudy.title,
+    abstract: `${study.caseStudy.challenge} Results: ${results}.`,
+    url: url(study.href),
+    image: url(socialImagePath(study.href)),
+    genre: 'Case study',
+    about: { '@type': 'Organization', name: study.name, logo: url(study.logo), address: study.country },
+    keywords: study.caseStudy.technologies.join(', '),
+    creator: { '@id': ORGANIZATION_ID },
+    publisher: { '@id': ORGANIZATION_ID },
+    inLanguage: 'en',
+    ...(study.testimonial
+      ? {
+          review: {
+            '@type': 'Review',
+            reviewBody: study.testimonial.quote,
+            author: { '@type': 'Person', name: study.testimonial.author, jobTitle: study.testimonial.role },
+          },
+        }
+      : {}),
   };
 }

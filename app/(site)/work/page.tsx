@@ -4,7 +4,8 @@ import { contentPageMetadata } from '@/lib/seo/metadata';
 import { TagList } from '@/components/sections/tag-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getCaseStudies } from '@/lib/content/clients';
+import { getCaseStudies, getIndustries } from '@/lib/content/clients';
+import { AppLink } from '@/components/ui/app-link';
 import { getPage } from '@/lib/content/pages';
 import styles from '@/components/sections/work.module.css';
 
@@ -21,6 +22,18 @@ export default function WorkPage() {
         intro={page.intro}
       />
       <Section>
+        <nav aria-label="Case studies by industry" className={styles.industries}>
+          <h2>By industry</h2>
+          <ul>
+            {getIndustries().map((industry) => (
+              <li key={industry.slug}>
+                <AppLink href={`/work/industry/${industry.slug}`}>
+                  {industry.name} <span>({industry.studies.length})</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <ol className={styles.cases}>
           {getCaseStudies().map((client) => (
             <li key={client.slug} id={client.slug} className={styles.case}>
@@ -30,7 +43,9 @@ export default function WorkPage() {
                   {client.industry} · {client.country}
                 </p>
               </div>
-              <h2>{client.caseStudy.title}</h2>
+              <h2>
+                <AppLink href={client.href}>{client.caseStudy.title}</AppLink>
+              </h2>
               <dl className={styles.results}>
                 {client.caseStudy.results.map((result) => (
                   <div key={result.label}>
@@ -50,6 +65,11 @@ export default function WorkPage() {
                 </div>
               </div>
               <TagList tags={client.caseStudy.technologies} label="Technologies" />
+              <p className={styles.read}>
+                <AppLink href={client.href} aria-label={`Read the ${client.name} case study`}>
+                  Read the case study →
+                </AppLink>
+              </p>
             </li>
           ))}
         </ol>

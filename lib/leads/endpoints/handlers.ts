@@ -10,7 +10,7 @@ import { contactSchemaFor } from '@/lib/leads/rules/contact';
 import { detectCv, safeFileName } from './cv-file';
 import { signedDownloadPath } from './download';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
-import { isValidPhone } from './phone-check';
+import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, wakeOutbox } from '@/lib/leads/server';

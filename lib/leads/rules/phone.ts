@@ -3,7 +3,7 @@ import { PHONE_MAX_LENGTH } from './limits';
 
 const INVALID_PHONE_MESSAGE = 'Enter a valid phone number, including the country code';
 
-/** How a phone number is judged; the server always passes the real check (lib/leads/phone.ts). */
+/** How a phone number is judged; the server always passes the real check (lib/leads/rules/phone-check.ts). */
 export type PhoneCheck = (value: string) => boolean;
 
 export const phone = (valid: PhoneCheck, message = INVALID_PHONE_MESSAGE) =>

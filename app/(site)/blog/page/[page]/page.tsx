@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListing, pageHref } from '@/components/templates/blog-listing';
-import { getPostPageCount } from '@/lib/content/blog';
+import { getPageCount } from '@/lib/content/blog';
 import { blogPageTitle } from '@/lib/content/listing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ page: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return Array.from({ length: getPostPageCount() - 1 }, (_, index) => ({ page: String(index + 2) }));
+  return Array.from({ length: getPageCount() - 1 }, (_, index) => ({ page: String(index + 2) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPageN({ params }: Props) {
   const page = Number((await params).page);
-  if (!Number.isInteger(page) || page < 2 || page > getPostPageCount()) notFound();
+  if (!Number.isInteger(page) || page < 2 || page > getPageCount()) notFound();
   return <BlogListing page={page} />;
 }

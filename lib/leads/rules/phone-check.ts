@@ -1,4 +1,3 @@
-import 'server-only';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
 

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CaseStudyPage } from '@/components/templates/case-study';
+import { getCaseStudies, getCaseStudy } from '@/lib/content/clients';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCaseStudies().map((study) => ({ slug: study.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const study = getCaseStudy((await params).slug);
+  if (!study) return {};
+  const result = study.caseStudy.results[0];
+  return pageMetadata({
+    path: study.href,
+    title: `${study.caseStudy.title}: ${study.name}`,
+    description: `${study.summary}${result ? ` ${result.value} ${result.label}.` : ''}`.slice(0, 160),
+    type: 'article',
+  });
+}
+
+export default async function CaseStudyRoute({ params }: Props) {
+  const study = getCaseStudy((await params).slug);
+  if (!study) notFound();
+  return <CaseStudyPage study={study} />;
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CardGrid, CaseCard } from '@/components/sections/cards';
+import { CtaBand } from '@/components/sections/cta-band';
+import { AppLink } from '@/components/ui/app-link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getIndustries } from '@/lib/content/clients';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ industry: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getIndustries().map((industry) => ({ industry: industry.slug }));
+}
+
+const industryOf = (slug: string) => getIndustries().find((industry) => industry.slug === slug);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const industry = industryOf((await params).industry);
+  if (!industry) return {};
+  return pageMetadata({
+    path: `/work/industry/${industry.slug}`,
+    title: `${industry.name} case studies`,
+    description: `What Brightloom built for ${industry.name.toLowerCase()} companies: ${industry.studies
+      .map((study) => study.name)
+      .join(', ')}.`.slice(0, 160),
+  });
+}
+
+export default async function IndustryPage({ params }: Props) {
+  const industry = industryOf((await params).industry);
+  if (!industry) notFound();
+  const others = getIndustries().filter((candidate) => candidate.slug !== industry.slug);
+  return (
+    <>
+      <PageHero
+        trail={[
+          { label: 'Work', href: '/work' },
+          { label: industry.name, href: `/work/industry/${industry.slug}` },
+        ]}
+        eyebrow="Case studies by industry"
+        title={`Our work in ${industry.name}`}
+        intro={`${industry.studies.length === 1 ? 'One project' : `${industry.studies.length} projects`} for ${industry.name.toLowerCase()} companies, each with the numbers it moved.`}
+      />
+      <Section>
+        <CardGrid>
+          {industry.studies.map((study) => (
+            <CaseCard key={study.slug} client={study} headingLevel={2} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section tone="alt" title="Other industries">
+        <ul className="inline-links">
+          {others.map((other) => (
+            <li key={other.slug}>
+              <AppLink href={`/work/industry/${other.slug}`}>{other.name}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

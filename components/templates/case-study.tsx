@@ -1,0 +1,111 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { Testimonials } from '@/components/sections/people';
+import { TagList } from '@/components/sections/tag-list';
+import { AppLink } from '@/components/ui/app-link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { SvgImage } from '@/components/ui/svg-image';
+import type { CaseStudy } from '@/lib/content/clients';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { getServiceBySlug } from '@/lib/content/services';
+import { caseStudy } from '@/lib/seo/structured-data';
+import work from '@/components/sections/work.module.css';
+import styles from './case-study.module.css';
+
+/** One case study: the problem, what was built, the numbers, and who said what about it. */
+export async function CaseStudyPage({ study }: { study: CaseStudy }) {
+  const { html } = await renderMarkdown(study.body);
+  const services = study.caseStudy.services.flatMap((slug) => getServiceBySlug(slug) ?? []);
+  return (
+    <>
+      <JsonLd data={caseStudy(study)} />
+      <PageHero
+        trail={[
+          { label: 'Work', href: '/work' },
+          { label: study.name, href: study.href },
+        ]}
+        eyebrow={`Case study · ${study.industry}`}
+        title={study.caseStudy.title}
+        intro={study.summary}
+        aside={
+          <div className={styles.client}>
+            <SvgImage src={study.logo} alt={`${study.name} logo`} />
+            <dl>
+              <div>
+                <dt>Client</dt>
+                <dd>{study.name}</dd>
+              </div>
+              <div>
+                <dt>Industry</dt>
+                <dd>
+                  <AppLink href={`/work/industry/${study.industrySlug}`}>{study.industry}</AppLink>
+                </dd>
+              </div>
+              <div>
+                <dt>Country</dt>
+                <dd>{study.country}</dd>
+              </div>
+              <div>
+                <dt>Working together since</dt>
+                <dd>{study.since}</dd>
+              </div>
+            </dl>
+          </div>
+        }
+      />
+      <Section id="results" eyebrow="Results" title="What changed">
+        <dl className={work.results}>
+          {study.caseStudy.results.map((result) => (
+            <div key={result.label}>
+              <dt>{result.label}</dt>
+              <dd>{result.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section id="story" tone="alt">
+        <div className={work.story}>
+          <div>
+            <h2>The challenge</h2>
+            <p>{study.caseStudy.challenge}</p>
+          </div>
+          <div>
+            <h2>Our approach</h2>
+            <p>{study.caseStudy.solution}</p>
+          </div>
+        </div>
+      </Section>
+      <Section id="details">
+        <div className={styles.details}>
+          <Prose html={html} />
+          <aside className={styles.facts} aria-label="About this project">
+            <h2>Technologies</h2>
+            <TagList tags={study.caseStudy.technologies} label="Technologies" />
+            <h2>Services</h2>
+            <ul className={styles.links}>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <AppLink href={service.href}>{service.title}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+      {study.testimonial && (
+        <Section id="testimonial" tone="alt" eyebrow="In their words" title={`What ${study.name} says`}>
+          <Testimonials clients={[study]} />
+        </Section>
+      )}
+      <Section id="more">
+        <p className={styles.more}>
+          <AppLink href={`/work/industry/${study.industrySlug}`}>More work in {study.industry}</AppLink>
+          <AppLink href="/work">All case studies</AppLink>
+        </p>
+      </Section>
+      <CtaBand title="Have a problem like this one?" />
+    </>
+  );
+}
