@@ -1,12 +1,20 @@
 // Runs after `next build` (see package.json): seals every prerendered page (lib/serving/seal-page.ts),
 // then records the build's pages in page-manifest.json, which the proxy, the sitemap, the social images
-// and the tests read, and writes the gzip copies and nginx includes deploy/nginx.conf serves pages with.
+// and the tests read, the search index of the pages search lists, and the gzip copies and nginx
+// includes deploy/nginx.conf serves pages with.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { env } from '@/lib/env';
-import { type BuiltPage, type BuiltRoute, PAGE_MANIFEST, type PageManifest } from '@/lib/serving/build-output';
+import { searchDocument, type SearchDocument } from '@/lib/search/documents';
+import {
+  type BuiltPage,
+  type BuiltRoute,
+  PAGE_MANIFEST,
+  type PageManifest,
+  SEARCH_INDEX,
+} from '@/lib/serving/build-output';
 import { pageFileName } from '@/lib/serving/page-files';
 import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/serving/policies';
 import { sealPage } from '@/lib/serving/seal-page';
@@ -31,6 +39,7 @@ function main(): void {
     fs.existsSync(path.join(output, 'server/app')),
   );
   const pages: Record<string, BuiltPage> = {};
+  const documents: SearchDocument[] = [];
 
   for (const [route, info] of Object.entries(routes)) {
     if (info.routeType !== 'page') continue;
@@ -57,6 +66,8 @@ function main(): void {
     }
     const etag = `"${crypto.createHash('sha256').update(sealed.html).digest('base64url').slice(0, 27)}"`;
     pages[route] = { policy: sealed.policy, etag, ...sealed.facts };
+    const document = searchDocument(route, sealed.html);
+    if (document) documents.push(document);
   }
 
   // Dynamic page routes (route handlers have no data route), for the 404 messages and the guards.
@@ -66,9 +77,12 @@ function main(): void {
   const manifest: PageManifest = { integrations, pages, routes: pageRoutes };
   for (const output of outputs) {
     fs.writeFileSync(path.join(output, PAGE_MANIFEST), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(output, SEARCH_INDEX), JSON.stringify(documents));
     writeNginxIncludes(output, pages, integrations.https);
   }
-  console.log(`Sealed the script policy of ${Object.keys(pages).length} prerendered pages.`);
+  console.log(
+    `Sealed the script policy of ${Object.keys(pages).length} prerendered pages; ${documents.length} are searchable.`,
+  );
 }
 
 /**

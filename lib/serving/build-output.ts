@@ -6,6 +6,18 @@ import type { CspIntegrations } from './policies';
 /** Written by `npm run build` (scripts/seal-pages.ts) beside Next's output: the pages this build produced. */
 export const PAGE_MANIFEST = 'page-manifest.json';
 
+/** Written beside it: the search documents of the pages search lists (lib/search/documents.ts). */
+export const SEARCH_INDEX = 'search-index.json';
+
+/** The search documents of the build this process serves, as JSON text; null before a build. */
+export function readSearchIndex(distDir = env.NEXT_DIST_DIR): string | null {
+  try {
+    return fs.readFileSync(path.join(process.cwd(), distDir, SEARCH_INDEX), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /** One prerendered page as the build left it, and what its HTML says about itself. */
 export type BuiltPage = {
   /** Its Content-Security-Policy: its own inline scripts and script files, by hash. */

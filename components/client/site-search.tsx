@@ -1,0 +1,153 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { SearchResult, TextPart } from '@/lib/search/query';
+import styles from './site-search.module.css';
+
+type Search = (query: string) => SearchResult[];
+
+let loading: Promise<Search> | undefined;
+
+/** The search code and the build's index, fetched once, when someone first focuses or types. */
+function loadSearch(): Promise<Search> {
+  loading ??= Promise.all([
+    import('@/lib/search/query'),
+    fetch('/search/index.json').then((response) => {
+      if (!response.ok) throw new Error(`search index: ${response.status}`);
+      return response.json() as Promise<Parameters<typeof import('@/lib/search/query').createSearch>[0]>;
+    }),
+  ]).then(([{ createSearch }, documents]) => createSearch(documents));
+  // A failed load may be retried by the next keystroke.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading'; query: string }
+  | { kind: 'done'; query: string; results: SearchResult[] }
+  | { kind: 'failed'; query: string };
+
+function Marked({ parts }: { parts: TextPart[] }) {
+  return parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+/** The search form and its results; `?q=` in the address is searched on arrival and kept as one types. */
+export function SiteSearch() {
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const latest = useRef('');
+
+  const run = (raw: string) => {
+    const query = raw.trim();
+    latest.current = query;
+    const url = new URL(window.location.href);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+    if (!query) return setState({ kind: 'idle' });
+    setState((previous) => (previous.kind === 'done' ? previous : { kind: 'loading', query }));
+    loadSearch().then(
+      (search) => latest.current === query && setState({ kind: 'done', query, results: search(query) }),
+      () => latest.current === query && setState({ kind: 'failed', query }),
+    );
+  };
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get('q') ?? '';
+    if (!query || !input.current) return;
+    input.current.value = query;
+    queueMicrotask(() => run(query));
+    // Only on arrival: later changes come from the input itself.
+  }, []);
+
+  const focusResult = (step: 1 | -1) => {
+    const links = [...(list.current?.querySelectorAll('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = at + step;
+    if (next < 0) input.current?.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusResult(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && event.target === input.current && input.current.value) {
+      input.current.value = '';
+      run('');
+    }
+  };
+
+  const status =
+    state.kind === 'loading'
+      ? 'Searching…'
+      : state.kind === 'failed'
+        ? 'Search is unavailable just now. Please try again in a moment.'
+        : state.kind === 'done'
+          ? state.results.length === 0
+            ? `No results for “${state.query}”. Try fewer or different words.`
+            : `${state.results.length === 1 ? '1 result' : `${state.results.length} results`} for “${state.query}”`
+          : '';
+
+  return (
+    <div className={styles.search} onKeyDown={onKeyDown}>
+      <form
+        role="search"
+        aria-label="Site search"
+        action="/search"
+        method="get"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(input.current?.value ?? '');
+        }}
+      >
+        <label htmlFor="site-search-q" className={styles.label}>
+          Search for
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={input}
+            id="site-search-q"
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={200}
+            placeholder="e.g. Kubernetes, logistics, MVP"
+            aria-describedby="site-search-status"
+            className={styles.input}
+            onFocus={() => void loadSearch().catch(() => undefined)}
+            onChange={(event) => run(event.target.value)}
+          />
+          <button type="submit" className={styles.button}>
+            Search
+          </button>
+        </div>
+      </form>
+      <p id="site-search-status" role="status" className={styles.status}>
+        {status}
+      </p>
+      {state.kind === 'done' && state.results.length > 0 && (
+        <ol ref={list} aria-label="Search results" className={styles.results}>
+          {state.results.map((result) => (
+            <li key={result.path}>
+              <p className={styles.kind}>{result.kind}</p>
+              <h2>
+                <a href={result.path}>
+                  <Marked parts={result.titleParts} />
+                </a>
+              </h2>
+              <p className={styles.excerpt}>
+                <Marked parts={result.excerptParts} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from './documents';
+import { createSearch, excerpt, highlight } from './query';
+
+const documents: SearchDocument[] = [
+  {
+    path: '/blog/postgres-migrations',
+    kind: 'Post',
+    title: 'Zero-downtime PostgreSQL migrations',
+    description: 'How we change schemas on busy systems.',
+    text: 'We expand, backfill in batches and contract. PostgreSQL locks are the thing to watch.',
+  },
+  {
+    path: '/work/northwind-freight',
+    kind: 'Case study',
+    title: 'Rebuilding dispatch planning for 2,400 trucks',
+    description: 'Route planning for a logistics company.',
+    text: 'The optimiser runs as a pool of workers behind a queue, with PostgreSQL for plans.',
+  },
+  {
+    path: '/career/devops-engineer',
+    kind: 'Job',
+    title: 'DevOps Engineer (Kubernetes)',
+    description: 'Run Kubernetes for our clients.',
+    text: 'You will own clusters, Terraform and on-call runbooks.',
+  },
+];
+
+describe('createSearch', () => {
+  const search = createSearch(documents);
+
+  it('finds pages by a word of the title first, then of the text', () => {
+    expect(search('postgresql').map((result) => result.path)).toEqual([
+      '/blog/postgres-migrations',
+      '/work/northwind-freight',
+    ]);
+  });
+
+  it('matches word beginnings and small typos, and needs every word', () => {
+    expect(search('kube')[0]?.path).toBe('/career/devops-engineer');
+    expect(search('terrafurm')[0]?.path).toBe('/career/devops-engineer');
+    expect(search('postgresql trucks').map((result) => result.path)).toEqual(['/work/northwind-freight']);
+    expect(search('nothing-like-this')).toEqual([]);
+  });
+
+  it('marks the matched words in the title and the excerpt', () => {
+    const [first] = search('logistics');
+    expect(first?.excerptParts.filter((part) => part.match).map((part) => part.text)).toEqual(['logistics']);
+    const [job] = search('kubernetes');
+    expect(job?.titleParts).toEqual([
+      { text: 'DevOps Engineer (', match: false },
+      { text: 'Kubernetes', match: true },
+      { text: ')', match: false },
+    ]);
+  });
+});
+
+describe('excerpt', () => {
+  it('shows the text around the first match, or the description when that already holds it', () => {
+    const long = {
+      description: 'A post.',
+      text: `${'Intro words here. '.repeat(20)}The queue keeps order. ${'More. '.repeat(40)}`,
+    };
+    const cut = excerpt(long, ['queue']);
+    expect(cut).toMatch(/^… .*queue keeps order.* …$/);
+    expect(cut.length).toBeLessThanOrEqual(190);
+    expect(excerpt({ description: 'Queues explained.', text: 'A queue.' }, ['queue'])).toBe('Queues explained.');
+  });
+});
+
+describe('highlight', () => {
+  it('never treats what was typed as a pattern', () => {
+    expect(highlight('a (b) c', ['(b)'])).toEqual([{ text: 'a (b) c', match: false }]);
+    expect(highlight('C++ and C#', [])).toEqual([{ text: 'C++ and C#', match: false }]);
+  });
+});
