@@ -34,6 +34,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-*/**',
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { ConsentManager } from '@/components/client/consent-manager';
 import { LinkRouter } from '@/components/client/link-router';
 import { Toaster } from '@/components/client/toaster';
+import { THEME_SCRIPT } from '@/lib/browser/theme';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
 import './globals.css';
@@ -12,11 +13,24 @@ export const metadata: Metadata = {
   applicationName: site.name,
 };
 
-export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#4338ca' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d1520' },
+  ],
+  colorScheme: 'light dark',
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script sets data-theme on <html> before hydration; React must not undo it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Hashed in each page's policy (scripts/seal-pages.ts) and in the 404 page's (policies.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         {children}
         <LinkRouter />

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getAllPosts, getPageCount, getRelatedPosts, postSchema } from './blog';
+import { getAllPosts, getAllTags, getPageCount, getPostsTagged, getRelatedPosts, postSchema } from './blog';
 import { getAllJobs, getJobListing, isJobOpen, jobSchema } from './careers';
 import { checklistSchema, getAllChecklists } from './checklists';
-import { clientSchema, getCaseStudies, getClients } from './clients';
+import { clientSchema, getCaseStudies, getCaseStudiesForService, getClients, getIndustries } from './clients';
 import { assertReference, isPublished, parseEntry } from './collection';
 import { faqSchema, getFaqGroups } from './faq';
 import { getPage, pageSchema } from './pages';
@@ -194,5 +194,38 @@ describe('isPublished', () => {
 
   it('shows them while writing', () => {
     expect(isPublished({ draft: true, publishedAt: new Date('2027-01-01') }, now, false)).toBe(true);
+  });
+});
+
+describe('case studies and blog topics', () => {
+  it('gives every study a page, an industry and at least one known service', () => {
+    const studies = getCaseStudies();
+    expect(studies.length).toBeGreaterThanOrEqual(6);
+    const services = getAllServices().map((service) => service.slug);
+    for (const study of studies) {
+      expect(study.href).toBe(`/work/${study.slug}`);
+      expect(study.body.length, study.slug).toBeGreaterThan(400);
+      for (const service of study.caseStudy.services) expect(services).toContain(service);
+    }
+    expect(getIndustries().flatMap((industry) => industry.studies)).toHaveLength(studies.length);
+    expect(getIndustries().find((industry) => industry.slug === 'logistics')?.studies.map((study) => study.slug)).toEqual(
+      ['northwind-freight', 'parcelpoint'],
+    );
+    expect(getCaseStudiesForService('it-staff-augmentation').map((study) => study.slug)).toContain('parcelpoint');
+  });
+
+  it('refuses a study that names a service that does not exist, naming file and field', () => {
+    expect(() => assertReference('content/clients/x.md', 'caseStudy.services.0', 'nope', ['devops'])).toThrow(
+      'content/clients/x.md: caseStudy.services.0: "nope" does not match any entry',
+    );
+  });
+
+  it('counts each blog topic once, the most used first, and lists its posts', () => {
+    const tags = getAllTags();
+    expect(new Set(tags.map((tag) => tag.slug)).size).toBe(tags.length);
+    expect(tags.map((tag) => tag.count)).toEqual([...tags.map((tag) => tag.count)].sort((a, b) => b - a));
+    const total = getAllPosts().reduce((sum, post) => sum + post.tags.length, 0);
+    expect(tags.reduce((sum, tag) => sum + tag.count, 0)).toBe(total);
+    for (const tag of tags) expect(getPostsTagged(tag.slug)).toHaveLength(tag.count);
   });
 });

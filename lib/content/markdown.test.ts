@@ -14,10 +14,10 @@ describe('renderMarkdown', () => {
     ]);
   });
 
-  it('highlights code at build time', async () => {
+  it('highlights code at build time, in a palette for each colour scheme', async () => {
     const { html } = await renderMarkdown('```ts\nconst answer: number = 42;\n```');
     expect(html).toContain('data-language="ts"');
-    expect(html).toMatch(/<span style="[^"]*color/);
+    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}"/);
   });
 
   it('removes scripts, event handlers and javascript: links', async () => {

@@ -52,7 +52,8 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
       properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
       content: { type: 'text', value: '#' },
     })
-    .use(rehypePrettyCode, { theme: 'github-light', keepBackground: true })
+    // Both palettes in the HTML as CSS variables; globals.css shows the one of the current scheme.
+    .use(rehypePrettyCode, { theme: { light: 'github-light', dark: 'github-dark-default' }, keepBackground: true })
     .use(rehypeContentImages)
     .use(rehypeStringify)
     .process(markdown);

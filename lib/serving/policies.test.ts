@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noncePolicy, pagePolicy, resourcePolicy, type CspIntegrations } from './policies';
+import { noncePolicy, pagePolicy, resourcePolicy, sha256Source, type CspIntegrations } from './policies';
+import { THEME_SCRIPT } from '@/lib/browser/theme';
 
 function parse(policy: string): Map<string, string[]> {
   return new Map(
@@ -49,7 +50,11 @@ describe('pagePolicy', () => {
 
 describe('noncePolicy and resourcePolicy', () => {
   it('gives a rendered page its nonce instead of hashes', () => {
-    expect(parse(noncePolicy('abc=', off)).get('script-src')).toEqual(["'strict-dynamic'", "'nonce-abc='"]);
+    expect(parse(noncePolicy('abc=', off)).get('script-src')).toEqual([
+      "'strict-dynamic'",
+      "'nonce-abc='",
+      `'${sha256Source(THEME_SCRIPT)}'`,
+    ]);
   });
 
   it('lets nothing run in a response that is not a page', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Env } from '../env';
+import { THEME_SCRIPT } from '../browser/theme';
 
 // The policies themselves, pure (next.config.ts imports this file: relative imports only). Which
 // response gets which is response-policy.ts.
@@ -80,9 +81,15 @@ export function pagePolicy(hashes: readonly string[], integrations: CspIntegrati
   ]);
 }
 
-/** A page rendered per request (the 404 page): Next puts this nonce on each of its scripts. */
+/**
+ * A page rendered per request (the 404 page): Next puts this nonce on each of its scripts; the
+ * layout's colour-scheme script, which carries no nonce, is allowed by its hash.
+ */
 export function noncePolicy(nonce: string, integrations: CspIntegrations): string {
-  return serialize([['script-src', "'strict-dynamic'", `'nonce-${nonce}'`], ...baseDirectives(integrations)]);
+  return serialize([
+    ['script-src', "'strict-dynamic'", `'nonce-${nonce}'`, `'${sha256Source(THEME_SCRIPT)}'`],
+    ...baseDirectives(integrations),
+  ]);
 }
 
 /** Everything that is not a page (API answers, files, feeds): nothing may run, nothing may frame it. */

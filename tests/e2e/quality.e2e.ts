@@ -33,20 +33,29 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
   });
 }
 
-for (const [template, path] of Object.entries(TEMPLATES)) {
-  test(`axe finds no serious or critical violations on the ${template} template`, async ({ page }) => {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      blocking.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+const SURFACE = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 21, 32)' } as const;
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const [template, path] of Object.entries(TEMPLATES)) {
+      test(`axe finds no serious or critical violations on the ${template} template`, async ({ page }) => {
+        await page.goto(path);
+        // The page really is in this scheme: the surface token resolved to its colour.
+        await expect(page.locator('body')).toHaveCSS('background-color', SURFACE[scheme]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const blocking = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(
+          blocking.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+      });
+    }
   });
 }
 

@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './page-ready';
 import { integrations } from './servers';
 import { TEMPLATES } from './site-map';
+import { THEME_SCRIPT } from '@/lib/browser/theme';
+import { sha256Source } from '@/lib/serving/policies';
 
 function directives(policy: string | undefined): Map<string, string[]> {
   return new Map(
@@ -82,7 +84,13 @@ test.describe('the default build', () => {
         (match) => match[0],
       );
       expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      // All but the layout's colour-scheme script, which the policy allows by its hash instead.
+      const theme = `<script>${THEME_SCRIPT}</script>`;
+      expect(html).toContain(theme);
+      expect(response.headers()['content-security-policy']).toContain(`'${sha256Source(THEME_SCRIPT)}'`);
+      const others = [...html.replace(theme, '').matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g)];
+      expect(others.length).toBe(scripts.length - 1);
+      for (const [script] of others) expect(script).toContain(`nonce="${nonce}"`);
     }
     expect(nonces.size).toBe(2);
   });

@@ -23,6 +23,10 @@ export const TEMPLATES = {
   faq: '/faq',
   team: '/our-team',
   work: '/work',
+  caseStudy: '/work/northwind-freight',
+  industry: '/work/industry/logistics',
+  tag: '/blog/tags/devops',
+  search: '/search',
   legal: '/privacy-policy',
   notFound: '/this-page-does-not-exist',
 } as const;
