@@ -4,6 +4,7 @@ import { paginationItems } from '@/lib/content/listing-pages';
 import { CardGrid, PostCard } from '@/components/sections/cards';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
+import { PillLinks } from '@/components/ui/pill-links';
 import { Section } from '@/components/ui/section';
 import styles from './blog.module.css';
 
@@ -88,17 +89,11 @@ export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
       </Section>
       {page === 1 && (
         <Section id="topics" tone="alt" eyebrow="Topics" title={tag ? 'Other topics' : 'Browse by topic'}>
-          <ul className={styles.topics}>
-            {getAllTags()
+          <PillLinks
+            items={getAllTags()
               .filter((other) => other.slug !== tag?.slug)
-              .map((other) => (
-                <li key={other.slug}>
-                  <AppLink href={other.href}>
-                    {other.name} <span>({other.count})</span>
-                  </AppLink>
-                </li>
-              ))}
-          </ul>
+              .map((other) => ({ href: other.href, label: other.name, count: other.count }))}
+          />
         </Section>
       )}
       <CtaBand />

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getCaseStudies, getIndustries } from '@/lib/content/clients';
 import { AppLink } from '@/components/ui/app-link';
+import { PillLinks } from '@/components/ui/pill-links';
 import { getPage } from '@/lib/content/pages';
 import styles from '@/components/sections/work.module.css';
 
@@ -24,15 +25,13 @@ export default function WorkPage() {
       <Section>
         <nav aria-label="Case studies by industry" className={styles.industries}>
           <h2>By industry</h2>
-          <ul>
-            {getIndustries().map((industry) => (
-              <li key={industry.slug}>
-                <AppLink href={`/work/industry/${industry.slug}`}>
-                  {industry.name} <span>({industry.studies.length})</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <PillLinks
+            items={getIndustries().map((industry) => ({
+              href: `/work/industry/${industry.slug}`,
+              label: industry.name,
+              count: industry.studies.length,
+            }))}
+          />
         </nav>
         <ol className={styles.cases}>
           {getCaseStudies().map((client) => (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CardGrid, CaseCard } from '@/components/sections/cards';
 import { CtaBand } from '@/components/sections/cta-band';
-import { AppLink } from '@/components/ui/app-link';
+import { PillLinks } from '@/components/ui/pill-links';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getIndustries } from '@/lib/content/clients';
@@ -53,13 +53,7 @@ export default async function IndustryPage({ params }: Props) {
         </CardGrid>
       </Section>
       <Section tone="alt" title="Other industries">
-        <ul className="inline-links">
-          {others.map((other) => (
-            <li key={other.slug}>
-              <AppLink href={`/work/industry/${other.slug}`}>{other.name}</AppLink>
-            </li>
-          ))}
-        </ul>
+        <PillLinks items={others.map((other) => ({ href: `/work/industry/${other.slug}`, label: other.name }))} />
       </Section>
       <CtaBand />
     </>
