@@ -7,7 +7,8 @@ import { slugify } from '@/lib/text';
 
 const POSTS_PER_PAGE = 6;
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const postSchema = z.object({
   title: text(120),
   description,
   publishedAt: date,
@@ -18,7 +19,7 @@ const schema = z.object({
   draft: z.boolean().optional(),
 });
 
-export type Post = Omit<z.infer<typeof schema>, 'author'> & {
+export type Post = Omit<z.infer<typeof postSchema>, 'author'> & {
   slug: string;
   body: string;
   author: TeamMember;
@@ -32,7 +33,7 @@ let allPosts: Post[] | undefined;
 function loadPosts(): Post[] {
   if (allPosts) return allPosts;
   const team = getTeam();
-  allPosts = loadCollection('blog', schema)
+  allPosts = loadCollection('blog', postSchema)
     .map((entry) => {
       assertReference(entry.file, 'author', entry.data.author, team.map((member) => member.slug));
       const stats = readingTime(entry.body);
@@ -114,4 +115,3 @@ export function getRelatedPosts(slug: string, limit = 3): Post[] {
     .map(({ post }) => post);
 }
 
-export const postSchema = schema;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isPublished, loadCollection } from './collection';
 import { date, description, text } from './fields';
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const jobSchema = z.object({
   title: text(80),
   description,
   team: text(60),
@@ -20,7 +21,7 @@ const schema = z.object({
   draft: z.boolean().optional(),
 });
 
-export type Job = z.infer<typeof schema> & { slug: string; body: string };
+export type Job = z.infer<typeof jobSchema> & { slug: string; body: string };
 
 export const EMPLOYMENT_TYPE_LABELS: Record<Job['employmentType'], string> = {
   FULL_TIME: 'Full-time',
@@ -35,7 +36,7 @@ export const WORKPLACE_LABELS: Record<Job['workplace'], string> = { remote: 'Rem
 const RECENTLY_CLOSED_DAYS = 120;
 
 export function getAllJobs(): Job[] {
-  return loadCollection('careers', schema)
+  return loadCollection('careers', jobSchema)
     .filter((entry) => isPublished(entry.data))
     .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
 }
@@ -60,4 +61,3 @@ export function getJobListing(now = new Date()): { open: Job[]; closed: Job[] } 
   };
 }
 
-export const jobSchema = schema;

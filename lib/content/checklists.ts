@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isPublished, loadCollection } from './collection';
 import { date, description, text } from './fields';
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const checklistSchema = z.object({
   title: text(100),
   description,
   audience: text(200),
@@ -15,10 +16,10 @@ const schema = z.object({
   draft: z.boolean().optional(),
 });
 
-export type Checklist = z.infer<typeof schema> & { slug: string; body: string; itemCount: number };
+export type Checklist = z.infer<typeof checklistSchema> & { slug: string; body: string; itemCount: number };
 
 export function getAllChecklists(): Checklist[] {
-  return loadCollection('checklists', schema)
+  return loadCollection('checklists', checklistSchema)
     .filter((entry) => isPublished(entry.data))
     .map((entry) => ({
       ...entry.data,
@@ -32,4 +33,3 @@ export function getChecklistBySlug(slug: string): Checklist | undefined {
   return getAllChecklists().find((checklist) => checklist.slug === slug);
 }
 
-export const checklistSchema = schema;

@@ -3,7 +3,8 @@ import { assertReference, collectionSlugs, loadCollection } from './collection';
 import { localPath, slug, text } from './fields';
 import { slugify } from '@/lib/text';
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const clientSchema = z.object({
   name: text(80),
   industry: text(60),
   country: text(60),
@@ -29,13 +30,13 @@ const schema = z.object({
     .optional(),
 });
 
-type Entry = z.infer<typeof schema>;
+type Entry = z.infer<typeof clientSchema>;
 export type Client = Entry & { slug: string; industrySlug: string; body: string };
 export type CaseStudy = Client & { caseStudy: NonNullable<Entry['caseStudy']>; href: string };
 
 export function getClients(): Client[] {
   const services = collectionSlugs('services');
-  return loadCollection('clients', schema)
+  return loadCollection('clients', clientSchema)
     .map((entry) => {
       entry.data.caseStudy?.services.forEach((service, index) =>
         assertReference(entry.file, `caseStudy.services.${index}`, service, services),
@@ -75,4 +76,3 @@ export function getCaseStudiesForService(service: string): CaseStudy[] {
   return getCaseStudies().filter((study) => study.caseStudy.services.includes(service));
 }
 
-export const clientSchema = schema;

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { loadCollection } from './collection';
 import { faqItem, text } from './fields';
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const faqSchema = z.object({
   title: text(60),
   order: z.number().int(),
   questions: z.array(faqItem).min(1),
 });
 
-export type FaqGroup = z.infer<typeof schema> & { slug: string };
+export type FaqGroup = z.infer<typeof faqSchema> & { slug: string };
 
 export function getFaqGroups(): FaqGroup[] {
-  return loadCollection('faq', schema)
+  return loadCollection('faq', faqSchema)
     .map((entry) => ({ ...entry.data, slug: entry.slug }))
     .sort((a, b) => a.order - b.order);
 }
 
-export const faqSchema = schema;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { loadCollection } from './collection';
 import { description, text } from './fields';
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const pageSchema = z.object({
   // Without a title the page is named after its path (/coming-soon -> Coming Soon).
   title: text(80).optional(),
   description,
@@ -14,11 +15,11 @@ const schema = z.object({
   highlights: z.array(z.object({ title: text(80), description: text(400), proof: text(160).optional() })).default([]),
 });
 
-export type Page = z.infer<typeof schema> & { slug: string; body: string };
+export type Page = z.infer<typeof pageSchema> & { slug: string; body: string };
 
 /** Every page written in content/pages; each is served at /{slug}, `home` at /. */
 export function getAllPages(): Page[] {
-  return loadCollection('pages', schema).map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
+  return loadCollection('pages', pageSchema).map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
 }
 
 export function getPage(slug: string): Page {
@@ -27,4 +28,3 @@ export function getPage(slug: string): Page {
   return page;
 }
 
-export const pageSchema = schema;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { loadCollection } from './collection';
 import { description, text } from './fields';
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const productSchema = z.object({
   name: text(60),
   tagline: text(120),
   description,
@@ -13,12 +14,11 @@ const schema = z.object({
   audience: text(200),
 });
 
-export type Product = z.infer<typeof schema> & { slug: string; body: string };
+export type Product = z.infer<typeof productSchema> & { slug: string; body: string };
 
 export function getProducts(): Product[] {
-  return loadCollection('products', schema)
+  return loadCollection('products', productSchema)
     .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }))
     .sort((a, b) => a.order - b.order);
 }
 
-export const productSchema = schema;

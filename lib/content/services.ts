@@ -13,7 +13,8 @@ export const SERVICE_ICONS = [
   'team', 'cloud', 'code', 'layers', 'ai', 'mobile', 'rocket', 'design', 'compass', 'check', 'megaphone', 'route', 'office', 'wrench', 'browser',
 ] as const;
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const serviceSchema = z.object({
   title: text(80),
   shortTitle: text(40),
   description,
@@ -31,9 +32,9 @@ const schema = z.object({
   canonical: localPath.optional(),
 });
 
-export type Service = z.infer<typeof schema> & { slug: string; body: string; href: string };
+export type Service = z.infer<typeof serviceSchema> & { slug: string; body: string; href: string };
 
-function toServices(entries: Parsed<z.infer<typeof schema>>[], base: string): Service[] {
+function toServices(entries: Parsed<z.infer<typeof serviceSchema>>[], base: string): Service[] {
   const caseStudies = getCaseStudies().map((client) => client.slug);
   return entries
     .map((entry) => {
@@ -45,7 +46,7 @@ function toServices(entries: Parsed<z.infer<typeof schema>>[], base: string): Se
 
 /** The pages under /services/{slug}. */
 export function getAllServices(): Service[] {
-  return toServices(loadCollection('services', schema), '/services/');
+  return toServices(loadCollection('services', serviceSchema), '/services/');
 }
 
 export function getServiceBySlug(slug: string): Service | undefined {
@@ -54,7 +55,7 @@ export function getServiceBySlug(slug: string): Service | undefined {
 
 /** The focused landing pages at the site root (/devops, /mvp-service, …). */
 export function getAllLandings(): Service[] {
-  return toServices(loadCollection('landings', schema), '/');
+  return toServices(loadCollection('landings', serviceSchema), '/');
 }
 
 export function getLandingBySlug(slug: string): Service | undefined {
@@ -66,4 +67,3 @@ export function getServiceCatalogue(): Service[] {
   return [...getAllServices(), ...getAllLandings().filter((landing) => !landing.canonical)];
 }
 
-export const serviceSchema = schema;

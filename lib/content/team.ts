@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { loadCollection } from './collection';
 import { localPath, text } from './fields';
 
-const schema = z.object({
+/** The front matter of one file, exported for the tests of what it accepts. */
+export const teamSchema = z.object({
   name: text(80),
   role: text(80),
   avatar: localPath,
@@ -12,12 +13,11 @@ const schema = z.object({
   linkedin: z.url().optional(),
 });
 
-export type TeamMember = z.infer<typeof schema> & { slug: string };
+export type TeamMember = z.infer<typeof teamSchema> & { slug: string };
 
 export function getTeam(): TeamMember[] {
-  return loadCollection('team', schema)
+  return loadCollection('team', teamSchema)
     .map((entry) => ({ ...entry.data, slug: entry.slug }))
     .sort((a, b) => a.order - b.order);
 }
 
-export const teamSchema = schema;
