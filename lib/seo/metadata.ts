@@ -42,10 +42,7 @@ export function pageMetadata({
         ...Object.fromEntries(Object.values(FEEDS).map((blogFeed) => [blogFeed.type, blogFeed.path])),
         ...(feed
           ? {
-              [FEEDS.rss.type]: [
-                { url: feed.path, title: feed.title },
-                { url: FEEDS.rss.path, title: 'All posts' },
-              ],
+              [FEEDS.rss.type]: [{ url: feed.path, title: feed.title }, { url: FEEDS.rss.path }],
             }
           : {}),
       },

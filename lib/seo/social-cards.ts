@@ -40,3 +40,15 @@ export function socialEyebrow(path: string): string {
   const page = getAllPages().find((candidate) => `/${candidate.slug}` === path);
   return page?.eyebrow ?? (path.split('/').length === 2 && !page ? 'Service' : site.name);
 }
+
+/**
+ * Text the social image's bundled font can draw: anything else would make next/og fetch a font from
+ * Google at request time. A rating's star becomes a word; other symbols are left out.
+ */
+export function drawableText(text: string): string {
+  return text
+    .replace(/★/g, ' stars')
+    .replace(/[^\u0020-\u024F\u2013-\u2026\u20AC]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
