@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
-import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -67,19 +67,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
             <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
           )}
         </Field>
-        <Field id="apply-email" label="E-mail" error={errors.email}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              type="email"
-              className={styles.input}
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
-          )}
-        </Field>
+        <EmailField id="apply-email" label="E-mail" error={errors.email} />
       </div>
       <Field id="apply-telephone" label="Phone" error={errors.telephone}>
         {(aria) => (

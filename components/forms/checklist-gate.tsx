@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
-import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -51,19 +51,7 @@ export function ChecklistGate({ slug, title }: { slug: string; title: string }) 
         error="Please enter a valid e-mail address to get the checklist."
       />
       <div className={styles.row}>
-        <Field id="checklist-email" label="Work e-mail" error={errors.email}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              type="email"
-              className={styles.input}
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
-          )}
-        </Field>
+        <EmailField id="checklist-email" label="Work e-mail" error={errors.email} />
         <Field id="checklist-name" label="Name" optional error={errors.name}>
           {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} />}
         </Field>

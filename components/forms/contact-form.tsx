@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
-import { Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -60,19 +60,7 @@ export function ContactForm({ services }: Props) {
             <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
           )}
         </Field>
-        <Field id="contact-email" label="Work e-mail" error={errors.email}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              type="email"
-              className={styles.input}
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
-          )}
-        </Field>
+        <EmailField id="contact-email" label="Work e-mail" error={errors.email} />
       </div>
       <div className={styles.row}>
         <Field id="contact-company" label="Company" optional error={errors.company}>

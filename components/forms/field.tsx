@@ -33,6 +33,25 @@ export function Field({ id, label, error, hint, optional, children }: Props) {
   );
 }
 
+/** The e-mail field every form has, with the limit the server holds it to. */
+export function EmailField({ id, label, error }: { id: string; label: string; error?: string }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          name="email"
+          type="email"
+          className={styles.input}
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Invisible to people, tempting to bots: anything typed here marks the submission as spam. */
 export function Honeypot() {
   return (
