@@ -9,10 +9,13 @@ export const PAGE_MANIFEST = 'page-manifest.json';
 /** Written beside it: the search documents of the pages search lists (lib/search/documents.ts). */
 export const SEARCH_INDEX = 'search-index.json';
 
-/** The search documents of the build this process serves, as JSON text; null before a build. */
-export function readSearchIndex(distDir = env.NEXT_DIST_DIR): string | null {
+let searchIndex: string | undefined;
+
+/** The search documents of the build this process serves, as JSON text, read once; null before a build. */
+export function readSearchIndex(): string | null {
   try {
-    return fs.readFileSync(path.join(process.cwd(), distDir, SEARCH_INDEX), 'utf8');
+    searchIndex ??= fs.readFileSync(path.join(process.cwd(), env.NEXT_DIST_DIR, SEARCH_INDEX), 'utf8');
+    return searchIndex;
   } catch {
     return null;
   }
