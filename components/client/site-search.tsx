@@ -58,7 +58,7 @@ export function SiteSearch() {
     const query = new URLSearchParams(window.location.search).get('q') ?? '';
     if (!query || !input.current) return;
     input.current.value = query;
-    queueMicrotask(() => run(query));
+    run(query);
     // Only on arrival: later changes come from the input itself.
   }, []);
 

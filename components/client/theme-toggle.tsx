@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useSyncExternalStore } from 'react';
 import { applyTheme, storedTheme, THEMES, type Theme } from '@/lib/browser/theme';
 import styles from './theme-toggle.module.css';
 
@@ -13,26 +13,19 @@ const ICONS: Record<Theme, string> = {
   system: 'M3 5h18v11H3V5Zm6 15h6m-3-4v4',
 };
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('themechange', onChange);
+  return () => window.removeEventListener('themechange', onChange);
+}
+
 /**
- * Light, dark or the device's scheme, as three radio buttons. The server renders "system" checked;
- * the stored choice is set on the inputs themselves once the page runs, so hydration never differs.
+ * Light, dark or the device's scheme, as three radio buttons. The server renders "system"; React
+ * switches to the stored choice once the page runs, and every copy of the toggle follows each change.
  */
 export function ThemeToggle({ id }: { id: string }) {
-  const group = useRef<HTMLFieldSetElement>(null);
-
-  useEffect(() => {
-    const show = (theme: Theme) => {
-      const input = group.current?.querySelector<HTMLInputElement>(`input[value="${theme}"]`);
-      if (input) input.checked = true;
-    };
-    show(storedTheme());
-    const onChange = (event: Event) => show((event as CustomEvent<Theme>).detail);
-    window.addEventListener('themechange', onChange);
-    return () => window.removeEventListener('themechange', onChange);
-  }, []);
-
+  const current = useSyncExternalStore(subscribe, storedTheme, () => 'system' as const);
   return (
-    <fieldset ref={group} className={styles.toggle}>
+    <fieldset className={styles.toggle}>
       <legend className="visually-hidden">Colour scheme</legend>
       {THEMES.map((theme) => (
         <label key={theme} className={styles.option} title={LABELS[theme]}>
@@ -40,10 +33,8 @@ export function ThemeToggle({ id }: { id: string }) {
             type="radio"
             name={`${id}-theme`}
             value={theme}
-            defaultChecked={theme === 'system'}
-            // Click, not change: the stored choice is set on the inputs directly, which React's change
-            // tracking does not see. Arrow keys in a radio group click too.
-            onClick={() => applyTheme(theme)}
+            checked={current === theme}
+            onChange={() => applyTheme(theme)}
           />
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d={ICONS[theme]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,6 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
 import { legalNav, site } from '@/config/site';
+import { ThemeToggle } from '@/components/client/theme-toggle';
 import { Logo } from './logo';
+import { SearchLink } from './search-link';
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
 import { CookieSettingsButton } from '@/components/client/cookie-settings-button';
 import styles from './shell.module.css';
@@ -17,6 +19,10 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
           <AppLink href="/" aria-label="Brightloom home" className={styles.brand}>
             <Logo />
           </AppLink>
+          <div className={styles.slimTools}>
+            <SearchLink className={styles.slimIcon} showLabel={false} />
+            <ThemeToggle id="checklist" />
+          </div>
           <AppLink href="/contact-us" className={styles.slimLink}>
             Talk to an engineer
           </AppLink>

@@ -3,10 +3,9 @@ import { getAllServices, type Service } from '@/lib/content/services';
 import { contactCta, mainNav } from '@/config/site';
 import { ThemeToggle } from '@/components/client/theme-toggle';
 import { Logo } from './logo';
+import { SearchLink } from './search-link';
 import { NavMenus } from './nav-menus';
 import styles from './site-header.module.css';
-
-const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4-4';
 
 function NavContent({ services, variant }: { services: Service[]; variant: 'desktop' | 'mobile' }) {
   return (
@@ -41,12 +40,7 @@ function NavContent({ services, variant }: { services: Service[]; variant: 'desk
         ))}
       </ul>
       <div className={styles.tools}>
-        <AppLink href="/search" className={styles.search} aria-label={variant === 'desktop' ? 'Search' : undefined}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d={SEARCH_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          {variant === 'mobile' && 'Search'}
-        </AppLink>
+        <SearchLink className={styles.search} showLabel={variant === 'mobile'} />
         <ThemeToggle id={variant} />
       </div>
       <AppLink href={contactCta.href} className={styles.cta}>

@@ -1,4 +1,5 @@
 import { CtaBand } from '@/components/sections/cta-band';
+import { ResultList } from '@/components/sections/result-list';
 import { Testimonials } from '@/components/sections/people';
 import { TagList } from '@/components/sections/tag-list';
 import { AppLink } from '@/components/ui/app-link';
@@ -56,14 +57,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
         }
       />
       <Section id="results" eyebrow="Results" title="What changed">
-        <dl className={work.results}>
-          {study.caseStudy.results.map((result) => (
-            <div key={result.label}>
-              <dt>{result.label}</dt>
-              <dd>{result.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ResultList results={study.caseStudy.results} />
       </Section>
       <Section id="story" tone="alt">
         <div className={work.story}>

@@ -34,9 +34,13 @@ type Entry = z.infer<typeof clientSchema>;
 export type Client = Entry & { slug: string; industrySlug: string; body: string };
 export type CaseStudy = Client & { caseStudy: NonNullable<Entry['caseStudy']>; href: string };
 
+let clients: Client[] | undefined;
+
+/** Every client, references checked, worked out once per process (pages ask many times). */
 export function getClients(): Client[] {
+  if (clients) return clients;
   const services = collectionSlugs('services');
-  return loadCollection('clients', clientSchema)
+  clients = loadCollection('clients', clientSchema)
     .map((entry) => {
       entry.data.caseStudy?.services.forEach((service, index) =>
         assertReference(entry.file, `caseStudy.services.${index}`, service, services),
@@ -44,6 +48,7 @@ export function getClients(): Client[] {
       return { ...entry.data, slug: entry.slug, industrySlug: slugify(entry.data.industry), body: entry.body };
     })
     .sort((a, b) => a.order - b.order);
+  return clients;
 }
 
 export function getClientBySlug(slug: string): Client | undefined {

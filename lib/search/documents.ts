@@ -1,8 +1,6 @@
 // Build time: what the search index holds of a prerendered page, read from the page's own HTML.
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'] | DefaultTreeAdapterMap['element'];
-type Element = DefaultTreeAdapterMap['element'];
+import { parse } from 'parse5';
+import { attribute, type Element, elements, type Node } from '@/lib/serving/html-tree';
 
 export type SearchDocument = {
   /** The page's path, which is also the document's id. */
@@ -37,11 +35,6 @@ export function searchKind(path: string): SearchKind | undefined {
   return SEARCH_KINDS[section as keyof typeof SEARCH_KINDS];
 }
 
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-}
-
 function textOf(node: Node, parts: string[] = []): string[] {
   if ('tagName' in node && (SKIPPED.has(node.tagName) || node.attrs.some((attr) => attr.name === 'hidden')))
     return parts;
@@ -62,7 +55,7 @@ export function searchDocument(path: string, html: string): SearchDocument | und
   let description = '';
   let main: Element | undefined;
   for (const element of elements(document)) {
-    const attr = (name: string) => element.attrs.find((candidate) => candidate.name === name)?.value;
+    const attr = (name: string) => attribute(element, name);
     if (element.tagName === 'meta' && attr('name') === 'robots' && /noindex/.test(attr('content') ?? ''))
       return undefined;
     if (element.tagName === 'meta' && attr('name') === 'description') description = attr('content') ?? '';

@@ -48,13 +48,16 @@ const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The part of a page around the first matched word, or its description when the match is in the title only. */
 export function excerpt(document: Pick<SearchDocument, 'description' | 'text'>, terms: string[]): string {
-  const found = terms.length ? new RegExp(`\\b(${terms.map(escape).join('|')})`, 'i').exec(document.text) : null;
-  if (!found || new RegExp(`\\b(${terms.map(escape).join('|')})`, 'i').test(document.description))
+  const pattern = terms.length ? new RegExp(`\\b(${terms.map(escape).join('|')})`, 'i') : undefined;
+  const found = pattern?.exec(document.text);
+  if (!pattern || !found || pattern.test(document.description))
     return document.description || document.text.slice(0, EXCERPT_LENGTH);
   const start = Math.max(0, document.text.lastIndexOf(' ', Math.max(0, found.index - 60)) + 1);
   const cut = document.text.slice(start, start + EXCERPT_LENGTH);
   const end = cut.length < EXCERPT_LENGTH ? cut.length : cut.lastIndexOf(' ');
-  return `${start > 0 ? '… ' : ''}${cut.slice(0, end > 0 ? end : cut.length)}${start + EXCERPT_LENGTH < document.text.length ? ' …' : ''}`;
+  const before = start > 0 ? '… ' : '';
+  const after = start + EXCERPT_LENGTH < document.text.length ? ' …' : '';
+  return `${before}${cut.slice(0, end > 0 ? end : cut.length)}${after}`;
 }
 
 /** Cuts `text` at every word that starts with a matched term, so the view can mark them. */

@@ -81,13 +81,15 @@ export function pagePolicy(hashes: readonly string[], integrations: CspIntegrati
   ]);
 }
 
+const THEME_SCRIPT_SOURCE = `'${sha256Source(THEME_SCRIPT)}'`;
+
 /**
  * A page rendered per request (the 404 page): Next puts this nonce on each of its scripts; the
  * layout's colour-scheme script, which carries no nonce, is allowed by its hash.
  */
 export function noncePolicy(nonce: string, integrations: CspIntegrations): string {
   return serialize([
-    ['script-src', "'strict-dynamic'", `'nonce-${nonce}'`, `'${sha256Source(THEME_SCRIPT)}'`],
+    ['script-src', "'strict-dynamic'", `'nonce-${nonce}'`, THEME_SCRIPT_SOURCE],
     ...baseDirectives(integrations),
   ]);
 }

@@ -1,11 +1,8 @@
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { parse } from 'parse5';
+import { attribute, type Element, elements } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from './policies';
 
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
-
-/** What a page's HTML says about itself, for the sitemap and its social image. */
 type PageFacts = { canonical?: string; noindex: boolean; title?: string; lastModified?: string };
 
 export type SealedPage = { html: string; policy: string; facts: PageFacts };
@@ -17,16 +14,6 @@ export type SealOptions = {
 };
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-  if ('content' in node && node.content) yield* elements(node.content as Node);
-}
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
 
 function text(element: Element): string {
   return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');

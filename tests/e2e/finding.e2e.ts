@@ -20,7 +20,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\?q=postgresql$/);
   });
 
-  test('an address with ?q= shows its results on arrival, across posts, services, case studies and jobs', async ({
+  test('an address with ?q= shows its results on arrival: jobs, services and case studies among them', async ({
     page,
   }) => {
     await page.goto('/search?q=kubernetes');
@@ -239,4 +239,14 @@ test.describe('colour scheme', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', DARK);
     expect(violations.filter((text) => /Content Security Policy/.test(text))).toEqual([]);
   });
+});
+
+test('the checklist shell, too, reaches search and carries the colour-scheme toggle', async ({ page }) => {
+  await page.goto('/checklist/cloud-cost-review');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });

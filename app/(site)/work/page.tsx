@@ -1,5 +1,6 @@
 import { SvgImage } from '@/components/ui/svg-image';
 import { CtaBand } from '@/components/sections/cta-band';
+import { ResultList } from '@/components/sections/result-list';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { TagList } from '@/components/sections/tag-list';
 import { PageHero } from '@/components/ui/page-hero';
@@ -45,14 +46,7 @@ export default function WorkPage() {
               <h2>
                 <AppLink href={client.href}>{client.caseStudy.title}</AppLink>
               </h2>
-              <dl className={styles.results}>
-                {client.caseStudy.results.map((result) => (
-                  <div key={result.label}>
-                    <dt>{result.label}</dt>
-                    <dd>{result.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <ResultList results={client.caseStudy.results} />
               <div className={styles.story}>
                 <div>
                   <h3>The challenge</h3>
