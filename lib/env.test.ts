@@ -69,3 +69,27 @@ describe('isValidGtmId', () => {
     expect(isValidGtmId(id)).toBe(valid);
   });
 });
+
+describe('personal data settings', () => {
+  it('keeps the contract defaults for retention', () => {
+    const env = parseEnv({});
+    expect([env.RETENTION_DAYS_CONTACT, env.RETENTION_DAYS_APPLICATION, env.RETENTION_DAYS_CHECKLIST]).toEqual([
+      730, 365, 730,
+    ]);
+    expect(env.LEADS_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('refuses a retention period that is not a positive number of days', () => {
+    expect(() => parseEnv({ RETENTION_DAYS_CONTACT: '0' })).toThrow(/RETENTION_DAYS_CONTACT: must be at least 1 day/);
+    expect(() => parseEnv({ RETENTION_DAYS_APPLICATION: 'a year' })).toThrow(/RETENTION_DAYS_APPLICATION/);
+  });
+
+  it('takes an encryption key only as 32 bytes of base64', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(parseEnv({ LEADS_ENCRYPTION_KEY: key }).LEADS_ENCRYPTION_KEY).toBe(key);
+    expect(() => parseEnv({ LEADS_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /LEADS_ENCRYPTION_KEY: must be 32 random bytes/,
+    );
+    expect(() => parseEnv({ LEADS_ENCRYPTION_KEY_PREVIOUS: 'secret' })).toThrow(/LEADS_ENCRYPTION_KEY_PREVIOUS/);
+  });
+});

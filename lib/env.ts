@@ -5,6 +5,16 @@ const GTM_ID = /^GTM-[A-Z0-9]+$/;
 
 const optionalUrl = z.url().optional();
 
+const retentionDays = (fallback: number) =>
+  z.coerce.number().int().min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(fallback);
+
+const encryptionKey = z
+  .string()
+  .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+    message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+  })
+  .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
@@ -32,6 +42,13 @@ const schema = z.object({
   // The number of proxies in front (1: nginx or a CDN); anything else ignores X-Forwarded-For.
   TRUST_PROXY: z.string().optional(),
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
+  // How long each kind of submission is kept (CONTRACT.md §14); the privacy policy prints these.
+  RETENTION_DAYS_CONTACT: retentionDays(730),
+  RETENTION_DAYS_APPLICATION: retentionDays(365),
+  RETENTION_DAYS_CHECKLIST: retentionDays(730),
+  // CVs at rest: AES-256-GCM with this key; the previous one still reads files stored before a rotation.
+  LEADS_ENCRYPTION_KEY: encryptionKey,
+  LEADS_ENCRYPTION_KEY_PREVIOUS: encryptionKey,
   // Where `next build` writes and `next start` reads; lets a second build live beside the first.
   // `standalone` for the container image (deploy/Dockerfile); `npm start` needs the default output.
   NEXT_OUTPUT: z.enum(['standalone']).optional(),
@@ -90,6 +107,11 @@ export const env: Env = parseEnv({
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: process.env.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
   TRUST_PROXY: process.env.TRUST_PROXY,
   NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: process.env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS,
+  RETENTION_DAYS_CONTACT: process.env.RETENTION_DAYS_CONTACT,
+  RETENTION_DAYS_APPLICATION: process.env.RETENTION_DAYS_APPLICATION,
+  RETENTION_DAYS_CHECKLIST: process.env.RETENTION_DAYS_CHECKLIST,
+  LEADS_ENCRYPTION_KEY: process.env.LEADS_ENCRYPTION_KEY,
+  LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
   NEXT_OUTPUT: process.env.NEXT_OUTPUT,
 });

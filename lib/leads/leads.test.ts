@@ -267,6 +267,9 @@ function application(data: Record<string, unknown>, size: number): StoredSubmiss
     spam: false,
     data,
     file: { name: 'cv.pdf', contentType: 'application/pdf', size },
+    email: typeof data.email === 'string' ? data.email : null,
+    consent: null,
+    confirmedAt: null,
   };
 }
 

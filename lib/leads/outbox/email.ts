@@ -4,7 +4,12 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Notifier } from './outbox';
 import type { StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
 
-const SUBJECTS = { contact: 'New enquiry', application: 'New application', checklist: 'Checklist download' } as const;
+const SUBJECTS = {
+  contact: 'New enquiry',
+  application: 'New application',
+  checklist: 'Checklist download',
+  newsletter: 'Newsletter subscription',
+} as const;
 
 /** A plain-text mail: what visitors typed is shown verbatim and can never become markup or headers. */
 export function emailText(submission: StoredSubmission): string {

@@ -10,6 +10,9 @@ const base: StoredSubmission = {
   spam: false,
   data: {},
   file: null,
+  email: null,
+  consent: null,
+  confirmedAt: null,
 };
 
 describe('toCsv', () => {
@@ -25,7 +28,9 @@ describe('toCsv', () => {
         },
       },
     ]);
-    expect(csv.split('\n')[0]).toBe('id,type,target,createdAt,spam,name,email,company,telephone,service,message,cv');
+    expect(csv.split('\n')[0]).toBe(
+      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,cv,policyVersion,consent,confirmedAt',
+    );
     expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",');
   });
 
@@ -48,7 +53,19 @@ describe('toCsv', () => {
           file: { name: 'cv.pdf', contentType: 'application/pdf', size: 1 },
         },
       ]),
-    ).toMatch(/,cv\.pdf\n$/);
+    ).toMatch(/,cv\.pdf,,,\n$/);
+  });
+
+  it('shows the consent record: policy version, wording and confirmation', () => {
+    const csv = toCsv([
+      {
+        ...base,
+        type: 'newsletter',
+        consent: { policyVersion: '2026-11-23/ab12cd34', wording: 'New posts, about twice a month.' },
+        confirmedAt: '2026-11-22T08:00:00.000Z',
+      },
+    ]);
+    expect(csv).toMatch(/,2026-11-23\/ab12cd34,"New posts, about twice a month\.",2026-11-22T08:00:00\.000Z\n$/);
   });
 });
 

@@ -14,6 +14,9 @@ const COLUMNS = [
   'service',
   'message',
   'cv',
+  'policyVersion',
+  'consent',
+  'confirmedAt',
 ] as const;
 
 function cell(value: unknown): string {
@@ -30,6 +33,9 @@ export function toCsv(submissions: StoredSubmission[]): string {
       if (column === 'id' || column === 'type' || column === 'target' || column === 'createdAt' || column === 'spam')
         return cell(submission[column]);
       if (column === 'cv') return cell(submission.file?.name);
+      if (column === 'policyVersion') return cell(submission.consent?.policyVersion);
+      if (column === 'consent') return cell(submission.consent?.wording);
+      if (column === 'confirmedAt') return cell(submission.confirmedAt);
       return cell(submission.data[column]);
     }).join(','),
   );

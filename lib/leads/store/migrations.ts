@@ -79,6 +79,46 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .execute();
       },
     },
+    '2026-11-24-001-visitors-data': {
+      async up(db: Kysely<unknown>) {
+        // Who a submission is about, so that one person's data can be found, exported and erased.
+        await db.schema.alterTable('submissions').addColumn('email', 'text').execute();
+        const email =
+          dialect === 'postgres' ? sql`lower(trim(data::json->>'email'))` : sql`lower(trim(json_extract(data, '$.email')))`;
+        await sql`UPDATE submissions SET email = ${email}`.execute(db);
+        await db.schema.createIndex('submissions_email').on('submissions').column('email').execute();
+        // The consent record: the privacy policy in force and the wording shown beside the form.
+        await db.schema.alterTable('submissions').addColumn('policy_version', 'text').execute();
+        await db.schema.alterTable('submissions').addColumn('consent', 'text').execute();
+        // Newsletter subscriptions are submissions too; confirmed ones have this set.
+        await db.schema.alterTable('submissions').addColumn('confirmed_at', 'text').execute();
+        await db.schema
+          .createIndex('submissions_newsletter_email')
+          .on('submissions')
+          .column('email')
+          .unique()
+          .where(sql.ref('type'), '=', 'newsletter')
+          .execute();
+        // Mail to visitors: which message, to whom (a keyed hash, for the daily cap) and when it was queued.
+        await db.schema.alterTable('outbox').addColumn('message', 'text').execute();
+        await db.schema.alterTable('outbox').addColumn('recipient', 'text').execute();
+        await db.schema.alterTable('outbox').addColumn('queued_at', 'bigint').execute();
+        await db.schema
+          .createIndex('outbox_recipient')
+          .on('outbox')
+          .columns(['recipient', 'queued_at'])
+          .where(sql.ref('recipient'), 'is not', null)
+          .execute();
+        // An unsubscribed address, kept only as a keyed hash so it is not mailed again.
+        await db.schema
+          .createTable('unsubscribed')
+          .addColumn('address_hash', 'text', (column) => column.primaryKey())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .execute();
+        // Which key encrypted a stored file (its fingerprint); null: stored as it came.
+        await db.schema.alterTable('files').addColumn('key_id', 'text').execute();
+      },
+    },
   };
 }
 
