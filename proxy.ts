@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { pageFileResponse } from '@/lib/serving/page-files';
-import { ERROR_ROUTE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/serving/page-list';
+import { ERROR_ROUTE, LINK_INVALID_PAGE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/serving/page-list';
+import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { HTML_CACHE } from '@/lib/serving/policies';
 import { policyFor } from '@/lib/serving/response-policy';
 
@@ -11,7 +12,7 @@ const CSP = 'Content-Security-Policy';
  * Route guards, 404s and each page's own script policy at request time, so that every page itself
  * can stay prerendered. The pages are the ones the build produced (lib/serving/page-list.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const pages = readPageManifest();
   // Development, or a build without its manifest: Next routes on its own.
@@ -34,6 +35,7 @@ export function proxy(request: NextRequest) {
       policy,
     );
   }
+  if (resolution.kind === 'link') return linkPage(request, resolution.purpose, resolution.endpoint);
   if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);
   const route = resolution.kind === 'rewrite' ? resolution.location : pathname.replace(/(.)\/+$/, '$1');
   const { policy, page } = policyFor('page', route);
@@ -42,6 +44,25 @@ export function proxy(request: NextRequest) {
   const response =
     resolution.kind === 'rewrite' ? NextResponse.rewrite(new URL(route, request.url)) : NextResponse.next();
   response.headers.set('Cache-Control', HTML_CACHE);
+  return withPolicy(response, policy);
+}
+
+/**
+ * A page behind a link in a visitor's mail: shown only with a valid token (else 400 and the page that
+ * says so); its button posts to the same URL, answered by the endpoint at `endpoint`.
+ */
+async function linkPage(request: NextRequest, purpose: LinkPurpose, endpoint: string) {
+  const { search } = request.nextUrl;
+  if (request.method === 'POST') return NextResponse.rewrite(new URL(`${endpoint}${search}`, request.url));
+  const { checkLink } = await import('@/lib/leads/endpoints/visitor-links');
+  const valid = Boolean(await checkLink(purpose, request.nextUrl.searchParams.get('token')));
+  const route = valid ? request.nextUrl.pathname : LINK_INVALID_PAGE;
+  const { policy, page } = policyFor('page', route);
+  const status = valid ? 200 : 400;
+  const fromFile = page && pageFileResponse(request, page, { status });
+  if (fromFile) return fromFile;
+  const response = valid ? NextResponse.next() : NextResponse.rewrite(new URL(route, request.url), { status });
+  response.headers.set('Cache-Control', 'no-store');
   return withPolicy(response, policy);
 }
 

@@ -41,3 +41,17 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * Fills `{{name}}` in text an editor wrote with values the site knows (the privacy policy's periods);
+ * a name the site does not know fails the build, naming it, rather than printing braces.
+ */
+export function fillPlaceholders(text: string, values: Record<string, string>, source: string): string {
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      throw new Error(`${source}: unknown placeholder {{${name}}} (known: ${Object.keys(values).join(', ')})`);
+    }
+    return value;
+  });
+}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
-import { EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { ConsentNote, EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -93,9 +93,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send application'}
         </button>
-        <p className={styles.privacy}>
-          We keep applications for 12 months. See our <a href="/privacy-policy">privacy policy</a>.
-        </p>
+        <ConsentNote form="application" />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
-import { EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { ConsentNote, EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -61,10 +61,7 @@ export function ChecklistGate({ slug, title }: { slug: string; title: string }) 
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Preparing…' : 'Get the PDF'}
         </button>
-        <p className={styles.privacy}>
-          One e-mail with the checklist, no newsletter unless you ask. See our{' '}
-          <a href="/privacy-policy">privacy policy</a>.
-        </p>
+        <ConsentNote form="checklist" />
       </div>
     </form>
   );

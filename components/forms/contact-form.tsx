@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
-import { EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { ConsentNote, EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -107,9 +107,7 @@ export function ContactForm({ services }: Props) {
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}
         </button>
-        <p className={styles.privacy}>
-          We use your details only to answer you. See our <a href="/privacy-policy">privacy policy</a>.
-        </p>
+        <ConsentNote form="contact" />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { CONSENT_WORDING, type ConsentForm } from '@/lib/leads/rules/consent';
 import styles from './form.module.css';
 
 type Props = {
@@ -95,5 +96,14 @@ export function Thanks({ title, children }: { title: string; children: React.Rea
       <h3>{title}</h3>
       {children}
     </div>
+  );
+}
+
+/** What the form tells the visitor beside its button: the words stored as the consent record. */
+export function ConsentNote({ form }: { form: ConsentForm }) {
+  return (
+    <p className={styles.privacy}>
+      {CONSENT_WORDING[form]} See our <a href="/privacy-policy">privacy policy</a>.
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { getAllPosts, getAllTags, getPage, getPageCount, getPostsTagged, type Ta
 import { paginationItems } from '@/lib/content/listing-pages';
 import { CardGrid, PostCard } from '@/components/sections/cards';
 import { CtaBand } from '@/components/sections/cta-band';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { PageHero } from '@/components/ui/page-hero';
 import { PillLinks } from '@/components/ui/pill-links';
 import { Section } from '@/components/ui/section';
@@ -96,6 +97,7 @@ export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
           />
         </Section>
       )}
+      <NewsletterForm page={pageHref(page, tag)} />
       <CtaBand />
     </>
   );

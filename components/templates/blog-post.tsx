@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CardGrid, PostCard } from '@/components/sections/cards';
 import { CtaBand } from '@/components/sections/cta-band';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Prose } from '@/components/ui/prose';
 import { TagList } from '@/components/sections/tag-list';
 import { Section } from '@/components/ui/section';
@@ -104,6 +105,7 @@ export async function BlogPost({ post }: { post: Post }) {
           </CardGrid>
         </Section>
       )}
+      <NewsletterForm page={`/blog/${post.slug}`} />
       <CtaBand
         title="Facing the same problem?"
         text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day."

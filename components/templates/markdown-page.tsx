@@ -6,10 +6,17 @@ import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
+type Props = {
+  slug: string;
+  /** The body with what the site fills in (the privacy policy's periods); the file's own by default. */
+  body?: string;
+  children?: React.ReactNode;
+};
+
 /** A page that is mostly prose: legal pages, the coming-soon page. */
-export async function MarkdownPage({ slug, children }: { slug: string; children?: React.ReactNode }) {
+export async function MarkdownPage({ slug, body, children }: Props) {
   const page = getPage(slug);
-  const { html } = await renderMarkdown(page.body);
+  const { html } = await renderMarkdown(body ?? page.body);
   return (
     <>
       <PageHero

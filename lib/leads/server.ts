@@ -1,5 +1,8 @@
 import 'server-only';
+import path from 'node:path';
 import { env } from '@/lib/env';
+import { FileCipher } from '@/lib/leads/privacy/file-cipher';
+import { applyRetention, retentionPeriods, scheduleRetention } from '@/lib/leads/privacy/retention';
 import { type Notifier, type OutboxWorker, startOutboxWorker, webhookNotifier } from '@/lib/leads/outbox/outbox';
 import { SubmissionLimits } from '@/lib/leads/endpoints/rate-limit';
 import { openLeadStore } from '@/lib/leads/store/store';
@@ -9,8 +12,21 @@ import type { Channel, LeadStore } from '@/lib/leads/store/types';
 type Shared = { store?: Promise<LeadStore>; worker?: Promise<OutboxWorker>; limits?: Promise<SubmissionLimits> };
 const shared = ((globalThis as { __leads?: Shared }).__leads ??= {});
 
+/** Mail to visitors goes here as `.eml` files when no SMTP_URL is set, so the flows work on a fresh clone. */
+export const MAIL_FOLDER = path.resolve('data/mail');
+
+/** The sender of every mail from the site. */
+export const MAIL_FROM =
+  env.LEADS_EMAIL_FROM ?? `Brightloom website <no-reply@${new URL(env.NEXT_PUBLIC_SITE_URL).hostname}>`;
+
+export function fileCipher(): FileCipher {
+  return new FileCipher(env.LEADS_ENCRYPTION_KEY, env.LEADS_ENCRYPTION_KEY_PREVIOUS);
+}
+
+export const RETENTION = retentionPeriods(env);
+
 export function getLeadStore(): Promise<LeadStore> {
-  shared.store ??= openLeadStore(env.DATABASE_URL).catch((error: unknown) => {
+  shared.store ??= openLeadStore(env.DATABASE_URL, fileCipher()).catch((error: unknown) => {
     shared.store = undefined;
     throw error;
   });
@@ -37,26 +53,29 @@ export function configuredChannels(): Channel[] {
   return channels;
 }
 
-async function notifiers(): Promise<Notifier[]> {
-  const list: Notifier[] = [];
+async function notifiers(store: LeadStore): Promise<Notifier[]> {
+  const { visitorNotifier } = await import('@/lib/leads/mail/visitor-notifier');
+  const list: Notifier[] = [
+    visitorNotifier(store, env.SMTP_URL ? { smtp: env.SMTP_URL } : { folder: MAIL_FOLDER }, {
+      origin: env.NEXT_PUBLIC_SITE_URL,
+      from: MAIL_FROM,
+    }),
+  ];
   if (env.LEADS_WEBHOOK_URL) list.push(webhookNotifier(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET));
   if (env.SMTP_URL && env.LEADS_EMAIL_TO) {
     const { emailNotifier } = await import('@/lib/leads/outbox/email');
-    list.push(
-      emailNotifier(
-        env.SMTP_URL,
-        env.LEADS_EMAIL_TO,
-        env.LEADS_EMAIL_FROM ?? `Brightloom website <no-reply@${new URL(env.NEXT_PUBLIC_SITE_URL).hostname}>`,
-      ),
-    );
+    list.push(emailNotifier(env.SMTP_URL, env.LEADS_EMAIL_TO, MAIL_FROM));
   }
   return list;
 }
 
-/** Starts the outbox worker of this server process (once), and returns it. */
+/** Starts the outbox worker and the daily retention pass of this server process (once). */
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
-  shared.worker ??= (async () =>
-    startOutboxWorker({ store: await getLeadStore(), notifiers: await notifiers() }))().catch((error: unknown) => {
+  shared.worker ??= (async () => {
+    const store = await getLeadStore();
+    scheduleRetention(() => applyRetention(store, RETENTION, MAIL_FOLDER));
+    return startOutboxWorker({ store, notifiers: await notifiers(store) });
+  })().catch((error: unknown) => {
     // The database may come back: the next submission (or start-up retry) tries again.
     shared.worker = undefined;
     throw error;

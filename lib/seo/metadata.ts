@@ -17,6 +17,8 @@ type Options = {
   modified?: Date;
   /** A feed of this page's own, announced before the blog's. */
   feed?: { path: string; title: string };
+  /** Pages reached from a mail, not from search: kept out of indexes and the sitemap. */
+  noindex?: boolean;
 };
 
 /** One helper for every page: the title rule, description, canonical and social cards. */
@@ -29,6 +31,7 @@ export function pageMetadata({
   published,
   modified,
   feed,
+  noindex,
 }: Options): Metadata {
   const resolvedTitle = title ?? titleFromPath(path);
   const image = { url: socialImagePath(canonical ?? path), ...SOCIAL_IMAGE_SIZE, alt: resolvedTitle };
@@ -36,6 +39,7 @@ export function pageMetadata({
     // No layout template or default: error views render their own title, and nothing may compete with it.
     title: { absolute: `${resolvedTitle} | ${site.name}` },
     description,
+    ...(noindex && { robots: { index: false, follow: true } }),
     alternates: {
       canonical: canonical ?? path,
       types: {

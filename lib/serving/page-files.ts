@@ -63,22 +63,25 @@ function readPageFile(route: string): Buffer | undefined {
 export function pageFileResponse(
   request: Request,
   page: Pick<BuiltPage, 'policy' | 'etag'> & { route: string },
+  /** A page shown for one request only (a link page's answer): this status, never cached. */
+  once?: { status: number },
 ): Response | undefined {
   if (!wantsPageFile(request)) return undefined;
   const responseHeaders = {
     'Content-Security-Policy': page.policy,
-    'Cache-Control': HTML_CACHE,
+    'Cache-Control': once ? 'no-store' : HTML_CACHE,
     'Content-Type': 'text/html; charset=utf-8',
     Vary: PAGE_VARY,
-    ETag: page.etag,
+    ...(once ? {} : { ETag: page.etag }),
   };
   const conditions = {
     'if-none-match': request.headers.get('if-none-match') ?? undefined,
     'cache-control': request.headers.get('cache-control') ?? undefined,
   };
-  if (fresh(conditions, { etag: page.etag })) return new Response(null, { status: 304, headers: responseHeaders });
+  if (!once && fresh(conditions, { etag: page.etag }))
+    return new Response(null, { status: 304, headers: responseHeaders });
   const file = readPageFile(page.route);
   if (!file) return undefined;
   const html = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.byteLength);
-  return new Response(request.method === 'HEAD' ? null : html, { headers: responseHeaders });
+  return new Response(request.method === 'HEAD' ? null : html, { status: once?.status, headers: responseHeaders });
 }

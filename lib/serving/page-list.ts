@@ -1,4 +1,5 @@
 import { getGuard, type GuardDecision } from './guards';
+import { LINK_PAGES as LINKS, type LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { safeDecode } from '@/lib/text';
 import type { BuiltRoute, PageManifest } from './build-output';
 import { isPagePath } from './not-a-page';
@@ -17,6 +18,16 @@ export const ORIGINAL_PATH_HEADER = 'x-original-pathname';
 /** Route guards by the build's route name (the spec's `career` guard on job pages). */
 const GUARDS: Record<string, string> = { '/career/[slug]': 'career' };
 
+/**
+ * The pages behind the links in visitors' mails: each needs its signed `?token=`, and its button posts
+ * to the same URL, which the endpoint of the same path under /api answers.
+ */
+const LINK_PAGES = Object.fromEntries(
+  Object.entries(LINKS).map(([purpose, page]) => [page, purpose as LinkPurpose]),
+) as Record<string, LinkPurpose>;
+/** What a link page shows, with status 400, when its token is missing, altered or expired. */
+export const LINK_INVALID_PAGE = '/link-invalid';
+
 /** `/blogs/{slug}` is the `/blog/{slug}` page under another URL (its canonical names the /blog one). */
 const ALIASES = [{ alias: '/blogs/', page: '/blog/' }];
 
@@ -33,7 +44,9 @@ export type PageList = Pick<PageManifest, 'pages' | 'routes'>;
  * `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint;
  * a `rewrite` is served by the page at `location` under its own URL.
  */
-export type RouteResolution = (GuardDecision | { kind: 'rewrite'; location: string }) & {
+export type RouteResolution = (
+  GuardDecision | { kind: 'rewrite'; location: string } | { kind: 'link'; purpose: LinkPurpose; endpoint: string }
+) & {
   message?: string;
   page?: boolean;
 };
@@ -80,6 +93,8 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
       : { kind: 'not-found', message: notFoundMessage(pathname, list) };
   }
   if (!isPublic(pathname, list)) return { kind: 'not-found', message: notFoundMessage(pathname, list) };
+  const purpose = LINK_PAGES[pathname];
+  if (purpose) return { kind: 'link', purpose, endpoint: `/api${pathname}`, page: true };
   const decision = guardFor(pathname, list, now);
   return decision.kind === 'allow'
     ? { ...decision, page: true }
@@ -88,10 +103,13 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
       : decision;
 }
 
-/** Every URL a visitor can open with a 200 right now: the build's pages (guards applied) and their aliases. */
+/**
+ * Every URL a visitor can open with a 200 right now: the build's pages (guards applied) and their
+ * aliases; not the link pages, which need a token from a mail.
+ */
 export function openPages(list: PageList, now = new Date()): string[] {
   const pages = Object.keys(list.pages).filter(
-    (route) => isPublic(route, list) && guardFor(route, list, now).kind === 'allow',
+    (route) => isPublic(route, list) && !LINK_PAGES[route] && guardFor(route, list, now).kind === 'allow',
   );
   const aliases = ALIASES.flatMap(({ alias, page }) =>
     pages.flatMap((route) => {
@@ -105,7 +123,7 @@ export function openPages(list: PageList, now = new Date()): string[] {
 /** The pages a search engine should list: open, not noindex, and their own canonical URL. */
 export function indexablePages(list: PageList, origin: string, now = new Date()): string[] {
   return Object.keys(list.pages)
-    .filter((route) => isPublic(route, list) && guardFor(route, list, now).kind === 'allow')
+    .filter((route) => isPublic(route, list) && !LINK_PAGES[route] && guardFor(route, list, now).kind === 'allow')
     .filter((route) => {
       const page = list.pages[route]!;
       return (

@@ -11,24 +11,34 @@ import { detectCv, safeFileName } from './cv-file';
 import { signedDownloadPath } from './download';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
+import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
+import { newsletterSchema } from '@/lib/leads/rules/newsletter';
+import { MESSAGES } from '@/lib/leads/mail/messages';
+import { downloadKey } from '@/lib/leads/mail/links';
+import { privacyPolicyVersion } from '@/lib/leads/privacy/policy';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
-import { configuredChannels, getLeadStore, getSubmissionLimits, wakeOutbox } from '@/lib/leads/server';
-import type { StoredSubmission, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
+import { configuredChannels, getLeadStore, getSubmissionLimits, RETENTION, wakeOutbox } from '@/lib/leads/server';
+import type { ConsentRecord, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
 
 type Parsed = { values: Record<string, unknown>; form?: FormData };
 
+/** A post that passed every check: what the visitor sent, and whether the honeypot caught it. */
+type Accepted = { data: Record<string, unknown>; spam: boolean; file?: UploadedFile };
+
+/** How a stored post is answered: JSON, or where a browser without JavaScript goes next. */
+type Saved = { status: 201 | 202; body: Record<string, unknown>; location?: string };
+
 type Spec = {
   endpoint: string;
-  type: SubmissionType;
   kinds: BodyKind[];
   limit: number;
   schema: z.ZodMiniObject;
   /** The page a browser without JavaScript returns to. */
-  page: string;
-  target?: string;
+  page: string | ((values: Record<string, unknown>) => string);
   file?: (parsed: Parsed) => Promise<UploadedFile | FieldErrors | 'too-large'>;
-  reply?: (stored: StoredSubmission) => Promise<Record<string, unknown>>;
+  /** Commits what was accepted; throws when the database cannot take it. */
+  save: (accepted: Accepted) => Promise<Saved>;
 };
 
 function failure(status: number, error: string, fields: FieldErrors = {}, headers: Record<string, string> = {}) {
@@ -60,16 +70,17 @@ async function parse(body: Uint8Array, kind: BodyKind, contentType: string): Pro
 }
 
 /** Back to the form's page; the fragment names the notice that CSS shows there (components/forms/field.tsx). */
-function redirectBack(page: string, params: Record<string, string>): Response {
+function backTo(page: string, params: Record<string, string>): string {
   const notice = params.sent
     ? 'form-sent'
     : params.error === 'rate' || params.error === 'unavailable'
       ? `form-${params.error}`
       : 'form-error';
-  return new Response(null, {
-    status: 303,
-    headers: { location: `${page}?${new URLSearchParams(params)}#${notice}`, 'cache-control': 'no-store' },
-  });
+  return `${page}?${new URLSearchParams(params)}#${notice}`;
+}
+
+function redirectBack(page: string, params: Record<string, string>): Response {
+  return new Response(null, { status: 303, headers: { location: backTo(page, params), 'cache-control': 'no-store' } });
 }
 
 const UNAVAILABLE = 'We could not save your submission just now, and nothing was stored. Please try again in a minute.';
@@ -84,34 +95,32 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
   const slot = await limits.reserve(spec.endpoint, clientAddress(request.headers, env.TRUST_PROXY));
   if (!slot.ok) {
     return html
-      ? redirectBack(spec.page, { error: 'rate' })
+      ? redirectBack(pageOf(spec, {}), { error: 'rate' })
       : failure(429, 'Too many submissions; please try again shortly', {}, { 'retry-after': String(slot.retryAfter) });
   }
-  let stored: StoredSubmission | undefined;
+  let saved: Saved | undefined;
   try {
     const outcome = await accept(request, spec, kind, html);
     if (outcome instanceof Response) return outcome;
-    stored = outcome;
+    saved = outcome;
   } finally {
     // Only a stored submission keeps its place in the limit.
-    if (!stored) await slot.release();
+    if (!saved) await slot.release();
   }
-  const extra = spec.reply ? await spec.reply(stored) : {};
   if (html) {
-    return typeof extra.downloadUrl === 'string'
-      ? new Response(null, { status: 303, headers: { location: extra.downloadUrl, 'cache-control': 'no-store' } })
-      : redirectBack(spec.page, { sent: '1' });
+    return saved.location
+      ? new Response(null, { status: 303, headers: { location: saved.location, 'cache-control': 'no-store' } })
+      : redirectBack(pageOf(spec, {}), { sent: '1' });
   }
-  return json(201, { id: stored.id, ...extra });
+  return json(saved.status, saved.body);
+}
+
+function pageOf(spec: Spec, values: Record<string, unknown>): string {
+  return typeof spec.page === 'string' ? spec.page : spec.page(values);
 }
 
 /** Reads, checks and stores one post: the stored submission, or the answer that refuses it. */
-async function accept(
-  request: Request,
-  spec: Spec,
-  kind: BodyKind,
-  html: boolean,
-): Promise<StoredSubmission | Response> {
+async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolean): Promise<Saved | Response> {
   const body = await readLimited(request, spec.limit);
   if (body === 'too-large') return failure(413, 'The submission is too large');
   const parsed = await parse(body, kind, request.headers.get('content-type') ?? '');
@@ -125,39 +134,51 @@ async function accept(
   if (checked && !file) Object.assign(errors, checked);
   if (!result.success || Object.keys(errors).length > 0) {
     return html
-      ? redirectBack(spec.page, { error: 'fields', fields: Object.keys(errors).join(',') })
+      ? redirectBack(pageOf(spec, {}), { error: 'fields', fields: Object.keys(errors).join(',') })
       : failure(400, 'Please check the highlighted fields', errors);
   }
 
   const { website, ...data } = result.data as Record<string, unknown>;
   const spam = typeof website === 'string' && website.trim() !== '';
-  let stored: StoredSubmission;
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
-    const store = await getLeadStore();
-    stored = await store.insertSubmission(
-      { type: spec.type, target: spec.target, data, spam, file },
-      spam ? [] : configuredChannels(),
-    );
+    return await spec.save({ data, spam, file });
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${error instanceof Error ? error.message : String(error)}`);
     return html
-      ? redirectBack(spec.page, { error: 'unavailable' })
+      ? redirectBack(pageOf(spec, data), { error: 'unavailable' })
       : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
   }
-  if (!spam) wakeOutbox();
-  return stored;
+}
+
+/** The consent record of a post from `form`: the policy in force and the words shown beside it. */
+function consentFor(form: ConsentForm): ConsentRecord {
+  return { policyVersion: privacyPolicyVersion(RETENTION), wording: consentText(form) };
+}
+
+/** Stores a contact post, application or checklist request with its notifications and the visitor's mail. */
+function saveSubmission(type: Exclude<SubmissionType, 'newsletter'>, target: string | undefined, message: string) {
+  return async ({ data, spam, file }: Accepted) => {
+    const store = await getLeadStore();
+    const stored = await store.insertSubmission(
+      { type, target, data, spam, file, consent: consentFor(type) },
+      spam ? [] : configuredChannels(),
+      { message },
+    );
+    if (!spam) wakeOutbox();
+    return { status: 201 as const, body: { id: stored.id } } as Saved;
+  };
 }
 
 export function handleContact(request: Request): Promise<Response> {
   return handle(request, {
     endpoint: 'contact',
-    type: 'contact',
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
     schema: contactSchemaFor(isValidPhone),
     page: '/contact-us',
+    save: saveSubmission('contact', undefined, MESSAGES.received),
   });
 }
 
@@ -179,13 +200,12 @@ export function handleApplication(request: Request, slug: string): Promise<Respo
   if (!job || !isJobOpen(job)) return failure(404, 'This position is not open');
   return handle(request, {
     endpoint: 'application',
-    type: 'application',
     kinds: ['multipart'],
     limit: CV_MAX_BYTES + FORM_BODY_LIMIT,
     schema: applicationSchemaFor(isValidPhone),
     page: `/career/${slug}`,
-    target: slug,
     file: cvUpload,
+    save: saveSubmission('application', slug, MESSAGES.received),
   });
 }
 
@@ -194,17 +214,39 @@ export function handleChecklistRequest(request: Request, slug: string): Promise<
   if (!checklist) return failure(404, 'There is no such checklist');
   return handle(request, {
     endpoint: 'checklist',
-    type: 'checklist',
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
     schema: checklistRequestSchema,
     page: `/checklist/${slug}`,
-    target: slug,
-    reply: async () => ({ downloadUrl: signedDownloadPath(await downloadKey(), slug) }),
+    save: async (accepted) => {
+      const saved = await saveSubmission('checklist', slug, MESSAGES.checklist)(accepted);
+      const downloadUrl = signedDownloadPath(await downloadKey(await getLeadStore()), slug);
+      return { ...saved, body: { ...saved.body, downloadUrl }, location: downloadUrl };
+    },
   });
 }
 
-export async function downloadKey(): Promise<string> {
-  const store = await getLeadStore();
-  return store.getOrCreateSetting('download-signing-key', () => crypto.randomUUID() + crypto.randomUUID());
+/**
+ * A newsletter sign-up (double opt-in). Every address gets the same 202, new, pending or confirmed,
+ * so nobody learns who subscribes; a honeypot hit is answered alike and stores nothing.
+ */
+export function handleNewsletter(request: Request): Promise<Response> {
+  return handle(request, {
+    endpoint: 'newsletter',
+    kinds: ['json', 'form'],
+    limit: FORM_BODY_LIMIT,
+    schema: newsletterSchema,
+    page: (values) => (typeof values.page === 'string' ? values.page : '/blog'),
+    save: async ({ data: { page, email, ...data }, spam }) => {
+      if (!spam && typeof email === 'string') {
+        const store = await getLeadStore();
+        const outcome = await store.subscribe(email, { email, ...data }, consentFor('newsletter'), {
+          message: MESSAGES.confirmSubscription,
+        });
+        if (outcome.mailQueued) wakeOutbox();
+      }
+      const back = typeof page === 'string' ? page : '/blog';
+      return { status: 202, body: { status: 'pending' }, location: backTo(back, { sent: '1' }) };
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Notifier } from './outbox';
 import type { StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
@@ -64,7 +64,12 @@ export function buildEmail(
  * send runs), so a stalled server fails the attempt and it is retried, never sent by two instances.
  * nodemailer's own defaults wait up to ten minutes.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+  dnsTimeout: 10_000,
+};
 
 /** `transport` is an SMTP URL, or any nodemailer transport options. */
 export function emailNotifier(transport: string | SMTPTransport.Options, to: string, from: string): Notifier {
@@ -72,17 +77,21 @@ export function emailNotifier(transport: string | SMTPTransport.Options, to: str
   const mailer = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options });
   return {
     channel: 'email',
-    async send(submission, file, signal) {
-      const sent = mailer.sendMail(buildEmail(submission, file, to, from));
-      sent.catch(() => undefined);
-      // A server stopping does not wait out a slow SMTP server; the message is not accepted until
-      // the server's final reply, so giving up before it means the retry is the only copy.
-      const stop = () => (signal.reason instanceof Error ? signal.reason : new Error('send aborted'));
-      const aborted = new Promise<never>((_, reject) => {
-        if (signal.aborted) reject(stop());
-        signal.addEventListener('abort', () => reject(stop()), { once: true });
-      });
-      await Promise.race([sent, aborted]);
-    },
+    send: (submission, file, signal) => sendAbortable(mailer, buildEmail(submission, file, to, from), signal),
   };
+}
+
+/**
+ * A server stopping does not wait out a slow SMTP server; the message is not accepted until the
+ * server's final reply, so giving up before it means the retry is the only copy.
+ */
+export async function sendAbortable(mailer: Transporter, message: SendMailOptions, signal: AbortSignal) {
+  const sent = mailer.sendMail(message);
+  sent.catch(() => undefined);
+  const stop = () => (signal.reason instanceof Error ? signal.reason : new Error('send aborted'));
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(stop());
+    signal.addEventListener('abort', () => reject(stop()), { once: true });
+  });
+  return Promise.race([sent, aborted]);
 }

@@ -18,7 +18,12 @@ export function signature(body: string, secret: string): string {
 export type Notifier = {
   channel: Channel;
   /** `signal` aborts a send that outlives a stopping server's grace period. */
-  send(submission: StoredSubmission, file: UploadedFile | undefined, signal: AbortSignal): Promise<void>;
+  send(
+    submission: StoredSubmission,
+    file: UploadedFile | undefined,
+    signal: AbortSignal,
+    item: OutboxItem,
+  ): Promise<unknown>;
 };
 
 /** What the webhook receives. CVs are not sent; their name, type and size are. */
@@ -70,7 +75,8 @@ export type OutboxWorker = {
 };
 
 const LEASE_MS = 30_000;
-const PURGE_AFTER_DAYS = 30;
+/** Delivered notifications are deleted after this many days (CONTRACT.md §12). */
+export const DELIVERED_KEPT_DAYS = 30;
 
 /**
  * Delivers pending notifications until stopped: due items are leased, sent in parallel, then marked
@@ -123,7 +129,7 @@ export function startOutboxWorker(options: {
       const submission = await store.getSubmission(item.submissionId);
       if (!submission) throw new Error('submission not found');
       const file = item.channel === 'email' && submission.file ? await store.getFile(submission.id) : undefined;
-      await notifier.send(submission, file, abort.signal);
+      await notifier.send(submission, file, abort.signal, item);
       if (!(await store.markDelivered(item)))
         logger.error(`lead notification ${item.id}: sent, but its lease had been taken`);
     } catch (error) {
@@ -145,22 +151,25 @@ export function startOutboxWorker(options: {
 
   const tick = () => {
     if (stopped || running) return;
+    let claimed = 0;
     running = runOnce()
+      .then((count) => (claimed = count))
       .catch((error: unknown) => {
         report('poll')(error);
         return 0;
       })
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(tick, pollMs);
+        // A full batch means more is waiting (a newsletter): take the next at once.
+        if (!stopped) timer = setTimeout(tick, claimed >= batchSize ? 0 : pollMs);
       });
   };
   timer = setTimeout(tick, 0);
 
   const purge = () => {
-    void store.purgeDelivered(PURGE_AFTER_DAYS).then((count) => {
+    void store.purgeDelivered(DELIVERED_KEPT_DAYS).then((count) => {
       if (count > 0)
-        logger.info(`lead outbox: purged ${count} notifications delivered over ${PURGE_AFTER_DAYS} days ago`);
+        logger.info(`lead outbox: purged ${count} notifications delivered over ${DELIVERED_KEPT_DAYS} days ago`);
     }, report('purge'));
   };
   purge();

@@ -84,7 +84,9 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
         // Who a submission is about, so that one person's data can be found, exported and erased.
         await db.schema.alterTable('submissions').addColumn('email', 'text').execute();
         const email =
-          dialect === 'postgres' ? sql`lower(trim(data::json->>'email'))` : sql`lower(trim(json_extract(data, '$.email')))`;
+          dialect === 'postgres'
+            ? sql`lower(trim(data::json->>'email'))`
+            : sql`lower(trim(json_extract(data, '$.email')))`;
         await sql`UPDATE submissions SET email = ${email}`.execute(db);
         await db.schema.createIndex('submissions_email').on('submissions').column('email').execute();
         // The consent record: the privacy policy in force and the wording shown beside the form.

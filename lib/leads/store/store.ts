@@ -20,6 +20,7 @@ import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import type { LimitBackend } from '@/lib/leads/endpoints/rate-limit';
 import { FileCipher } from '@/lib/leads/privacy/file-cipher';
+import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
 import type {
   Channel,
   ConsentRecord,
@@ -76,8 +77,6 @@ type Tables = {
   settings: { key: string; value: string };
 };
 
-/** At most this many mails to one address in 24 hours from all forms together (CONTRACT.md §14). */
-export const VISITOR_MAILS_PER_DAY = 3;
 
 /** The lower-case address a submission is about, or null where it names none. */
 export function addressOf(data: Record<string, unknown>): string | null {
@@ -131,7 +130,6 @@ function withFile(row: Tables['submissions'] & FileColumns): StoredSubmission {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
 
 class KyselyLeadStore implements LeadStore {
   readonly dialect: 'sqlite' | 'postgres';
@@ -207,10 +205,15 @@ class KyselyLeadStore implements LeadStore {
     await trx
       .insertInto('outbox')
       .values(
-        this.outboxRow(`${submissionId}:visitor:${message}:${crypto.randomUUID().slice(0, 8)}`, submissionId, 'visitor', {
-          message,
-          recipient,
-        }),
+        this.outboxRow(
+          `${submissionId}:visitor:${message}:${crypto.randomUUID().slice(0, 8)}`,
+          submissionId,
+          'visitor',
+          {
+            message,
+            recipient,
+          },
+        ),
       )
       .execute();
     return true;
@@ -283,7 +286,11 @@ class KyselyLeadStore implements LeadStore {
         .where('email', '=', address)
         .executeTakeFirst();
       if (existing?.confirmed_at) return { id: existing.id, state: 'confirmed' as const, mailQueued: false };
-      const fields = { data: JSON.stringify(data), created_at: new Date().toISOString(), ...this.consentColumns(consent) };
+      const fields = {
+        data: JSON.stringify(data),
+        created_at: new Date().toISOString(),
+        ...this.consentColumns(consent),
+      };
       let id = existing?.id;
       if (id) {
         // Signing up again while pending starts the seven days again, with the consent given now.
@@ -323,7 +330,10 @@ class KyselyLeadStore implements LeadStore {
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) return 'already';
       for (const channel of channels) {
-        await trx.insertInto('outbox').values(this.outboxRow(`${id}:${channel}`, id, channel)).execute();
+        await trx
+          .insertInto('outbox')
+          .values(this.outboxRow(`${id}:${channel}`, id, channel))
+          .execute();
       }
       // Subscribing again lifts an earlier unsubscribe.
       await trx.deleteFrom('unsubscribed').where('address_hash', '=', hash).execute();
@@ -396,10 +406,7 @@ class KyselyLeadStore implements LeadStore {
   async countSubscribers() {
     const rows = await this.db
       .selectFrom('submissions')
-      .select((eb) => [
-        eb.fn.count<number>('confirmed_at').as('confirmed'),
-        eb.fn.countAll<number>().as('all'),
-      ])
+      .select((eb) => [eb.fn.count<number>('confirmed_at').as('confirmed'), eb.fn.countAll<number>().as('all')])
       .where('type', '=', 'newsletter')
       .executeTakeFirst();
     const confirmed = Number(rows?.confirmed ?? 0);
@@ -486,9 +493,9 @@ class KyselyLeadStore implements LeadStore {
     const address = email.trim().toLowerCase();
     const hash = await this.addressHash(address);
     return this.db.transaction().execute(async (trx) => {
-      const ids = (
-        await trx.selectFrom('submissions').select('id').where('email', '=', address).execute()
-      ).map((row) => row.id);
+      const ids = (await trx.selectFrom('submissions').select('id').where('email', '=', address).execute()).map(
+        (row) => row.id,
+      );
       const count = async (table: 'files' | 'outbox') => {
         if (ids.length === 0) return 0;
         const row = await trx
@@ -511,7 +518,9 @@ class KyselyLeadStore implements LeadStore {
     const stale = await this.db
       .selectFrom('files')
       .select(['submission_id', 'key_id'])
-      .where((eb) => (target ? eb.or([eb('key_id', 'is', null), eb('key_id', '!=', target)]) : eb('key_id', 'is not', null)))
+      .where((eb) =>
+        target ? eb.or([eb('key_id', 'is', null), eb('key_id', '!=', target)]) : eb('key_id', 'is not', null),
+      )
       .execute();
     for (const { submission_id: id } of stale) {
       // One file at a time, each in its own transaction: a CV is at most 5 MB, a stop loses nothing.

@@ -1,7 +1,8 @@
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import { checklistPdf } from '@/lib/leads/endpoints/checklist-pdf';
 import { verifyDownload } from '@/lib/leads/endpoints/download';
-import { downloadKey } from '@/lib/leads/endpoints/handlers';
+import { downloadKey } from '@/lib/leads/mail/links';
+import { getLeadStore } from '@/lib/leads/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +12,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const checklist = getChecklistBySlug(slug);
   if (!checklist) return Response.json({ error: 'There is no such checklist' }, { status: 404 });
   const url = new URL(request.url);
-  if (!verifyDownload(await downloadKey(), slug, url.searchParams.get('expires'), url.searchParams.get('signature'))) {
+  if (
+    !verifyDownload(
+      await downloadKey(await getLeadStore()),
+      slug,
+      url.searchParams.get('expires'),
+      url.searchParams.get('signature'),
+    )
+  ) {
     return Response.json({ error: 'This download link is invalid or has expired' }, { status: 403 });
   }
   return new Response(Buffer.from(await checklistPdf(checklist)), {

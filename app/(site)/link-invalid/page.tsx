@@ -1,0 +1,24 @@
+import { LinkPage } from '@/components/templates/link-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  path: '/link-invalid',
+  title: 'Link invalid or expired',
+  description: 'This e-mail link is invalid or has expired.',
+  noindex: true,
+});
+
+// The proxy shows this page, with status 400, for a confirmation or unsubscribe link it cannot accept.
+export default function LinkInvalidPage() {
+  return (
+    <LinkPage
+      eyebrow="E-mail"
+      title="This link is invalid or has expired"
+      intro="Confirmation links work for 7 days, and a link changed on its way to you does not work at all. Nothing was changed. To subscribe, use the form at the end of any post; to stop our e-mails, write to privacy@brightloom.dev."
+      links={[
+        { label: 'Go to the blog', href: '/blog' },
+        { label: 'Home', href: '/' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { LinkPage } from '@/components/templates/link-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  path: '/newsletter/confirmed',
+  title: 'Subscription confirmed',
+  description: 'Your subscription to the Brightloom engineering blog is confirmed.',
+  noindex: true,
+});
+
+export default function SubscriptionConfirmedPage() {
+  return (
+    <LinkPage
+      eyebrow="Newsletter"
+      title="Your subscription is confirmed"
+      intro="You will get our next post by e-mail. Every issue has a one-click unsubscribe link, and we send nothing else."
+      links={[{ label: 'Read the blog', href: '/blog' }]}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { LinkPage } from '@/components/templates/link-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  path: '/unsubscribe/done',
+  title: 'Unsubscribed',
+  description: 'You are unsubscribed from Brightloom e-mails.',
+  noindex: true,
+});
+
+export default function UnsubscribedPage() {
+  return (
+    <LinkPage
+      eyebrow="E-mail"
+      title="You are unsubscribed"
+      intro="We will not e-mail you again, and your subscription is deleted. Changed your mind? You can subscribe again at the end of any post."
+      links={[
+        { label: 'Back to the blog', href: '/blog' },
+        { label: 'Home', href: '/' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { linkKey, verifyLink } from '@/lib/leads/mail/links';
+import { LINK_PAGES, LINK_RESULT_PAGES, type LinkPurpose, ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
+import { configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
+import { bodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
+
+/**
+ * Whether the token of a link a visitor opened is ours, unaltered and in date. A confirmation link
+ * must also still name a sign-up; an unsubscribe link stays good after its subscription is gone.
+ */
+export async function checkLink(purpose: LinkPurpose, token: string | null): Promise<string | undefined> {
+  const store = await getLeadStore();
+  const id = verifyLink(await linkKey(store), purpose, token);
+  if (!id || purpose === 'unsubscribe') return id;
+  const subscription = await store.getSubmission(id);
+  return subscription?.type === 'newsletter' ? id : undefined;
+}
+
+function invalid(request: Request, purpose: LinkPurpose, html: boolean): Response {
+  // A browser goes back to the link's own page, which answers 400 with the explanation.
+  if (html) {
+    const location = `${LINK_PAGES[purpose]}${new URL(request.url).search}`;
+    return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+  }
+  return json(400, { error: 'This link is invalid or has expired' });
+}
+
+async function readForm(request: Request): Promise<URLSearchParams | Response> {
+  const kind = bodyKind(request);
+  if (kind !== 'form') return json(415, { error: 'Send form data' });
+  const body = await readLimited(request, FORM_BODY_LIMIT);
+  if (body === 'too-large') return json(413, { error: 'The request is too large' });
+  return new URLSearchParams(new TextDecoder().decode(body));
+}
+
+function done(purpose: LinkPurpose, html: boolean, status: string): Response {
+  return html
+    ? new Response(null, {
+        status: 303,
+        headers: { location: LINK_RESULT_PAGES[purpose], 'cache-control': 'no-store' },
+      })
+    : json(200, { status });
+}
+
+/** The confirmation page's button: confirms the sign-up (again: no harm) and notifies it once. */
+export async function handleConfirm(request: Request): Promise<Response> {
+  if (isCrossSite(request)) return json(403, { error: 'Posts from other sites are not accepted' });
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  const html = wantsHtml(request, 'form');
+  const token = new URL(request.url).searchParams.get('token');
+  const id = await checkLink('confirm', token);
+  if (!id) return invalid(request, 'confirm', html);
+  const store = await getLeadStore();
+  const outcome = await store.confirmSubscription(id, configuredChannels());
+  if (outcome === 'unknown') return invalid(request, 'confirm', html);
+  if (outcome === 'confirmed') wakeOutbox();
+  return done('confirm', html, 'confirmed');
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): mail providers POST the one-click body with no cookie and no Origin,
+ * so this endpoint is exempt from the cross-site rule; the signed token is what authorises it.
+ */
+export async function handleUnsubscribe(request: Request): Promise<Response> {
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  const html = wantsHtml(request, 'form');
+  if (form.get('List-Unsubscribe') !== ONE_CLICK_FIELD['List-Unsubscribe'])
+    return json(400, { error: 'Send List-Unsubscribe=One-Click' });
+  const id = await checkLink('unsubscribe', new URL(request.url).searchParams.get('token'));
+  if (!id) return invalid(request, 'unsubscribe', html);
+  await (await getLeadStore()).unsubscribe(id);
+  return done('unsubscribe', html, 'unsubscribed');
+}

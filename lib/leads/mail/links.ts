@@ -1,0 +1,54 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import type { LeadStore } from '@/lib/leads/store/types';
+import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
+
+/**
+ * The links in mails to visitors carry HMAC-signed tokens rather than random ones stored hashed: an
+ * unsubscribe link must keep working (and answer "done") after its subscription is gone, a confirmation
+ * link carries its own expiry, and sending 10,000 newsletters writes no token rows. The key lives in the
+ * database's settings, so every instance signs alike with nothing to configure.
+ */
+const PREFIX: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u' };
+const ID = /^[0-9a-f-]{36}$/;
+
+function sign(key: string, payload: string): string {
+  return crypto.createHmac('sha256', key).update(payload).digest('base64url');
+}
+
+/** A token naming one subscription (or checklist request); confirmation tokens end at `expires`. */
+export function signLink(key: string, purpose: LinkPurpose, id: string, expires?: number): string {
+  const payload = [PREFIX[purpose], id, ...(purpose === 'confirm' ? [String(expires ?? 0)] : [])].join('.');
+  return `${payload}.${sign(key, payload)}`;
+}
+
+/** The id a token names, or undefined when it is malformed, altered, for another purpose or expired. */
+export function verifyLink(
+  key: string,
+  purpose: LinkPurpose,
+  token: string | null | undefined,
+  now = Date.now(),
+): string | undefined {
+  if (!token || token.length > 200) return undefined;
+  const parts = token.split('.');
+  const signature = parts.pop();
+  if (!signature || parts[0] !== PREFIX[purpose] || !ID.test(parts[1] ?? '')) return undefined;
+  if (parts.length !== (purpose === 'confirm' ? 3 : 2)) return undefined;
+  const expected = Buffer.from(sign(key, parts.join('.')));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
+  if (purpose === 'confirm' && !(Number(parts[2]) > now)) return undefined;
+  return parts[1];
+}
+
+const newKey = () => crypto.randomBytes(32).toString('base64url');
+
+/** The key that signs visitor links; one per database, shared by every instance. */
+export function linkKey(store: LeadStore): Promise<string> {
+  return store.getOrCreateSetting('visitor-link-key', newKey);
+}
+
+/** The key that signs checklist download links. */
+export function downloadKey(store: LeadStore): Promise<string> {
+  return store.getOrCreateSetting('download-signing-key', () => crypto.randomUUID() + crypto.randomUUID());
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { site } from '@/config/site';
+import { signedDownloadPath } from '@/lib/leads/endpoints/download';
+import { sendAbortable, SMTP_TIMEOUTS } from '@/lib/leads/outbox/email';
+import type { Notifier } from '@/lib/leads/outbox/outbox';
+import type { LeadStore, OutboxItem, StoredSubmission } from '@/lib/leads/store/types';
+import { downloadKey, linkKey, signLink } from './links';
+import { CONFIRM_LINK_DAYS, linkUrl } from '@/lib/leads/rules/link-pages';
+import { composeVisitorMail } from './messages';
+import { mailFolderOf } from '@/lib/leads/privacy/retention';
+import { renderHtml, renderText } from './visitor-mail';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where mail goes: an SMTP server, or (no SMTP_URL) one `.eml` file per message under `folder`. */
+export type MailTarget = { smtp: string } | { folder: string };
+
+/** A mail's identity is its outbox row's: every retry carries the same Message-ID. */
+export function visitorMessageId(item: Pick<OutboxItem, 'id'>, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${item.id.replace(/[^\w.-]/g, '.')}@${domain}>`;
+}
+
+export async function buildVisitorEmail(
+  store: LeadStore,
+  item: OutboxItem,
+  submission: StoredSubmission,
+  options: { origin: string; from: string },
+): Promise<SendMailOptions> {
+  if (!submission.email) throw new Error('the submission names no address');
+  const [key, download] = await Promise.all([linkKey(store), downloadKey(store)]);
+  const { origin } = options;
+  const unsubscribeUrl = linkUrl(origin, 'unsubscribe', signLink(key, 'unsubscribe', submission.id));
+  const mail = composeVisitorMail(item.message ?? '', submission, {
+    origin,
+    confirm: () => {
+      const expires = Date.parse(submission.createdAt) + CONFIRM_LINK_DAYS * DAY_MS;
+      return linkUrl(origin, 'confirm', signLink(key, 'confirm', submission.id, expires));
+    },
+    unsubscribe: () => unsubscribeUrl,
+    download: (slug) => signedDownloadPath(download, slug),
+  });
+  return {
+    messageId: visitorMessageId(item, options.from),
+    from: options.from,
+    to: submission.email,
+    replyTo: site.email,
+    subject: mail.subject,
+    text: renderText(mail, origin),
+    html: renderHtml(mail, origin),
+    // RFC 8058: mail providers offer a one-click unsubscribe that POSTs to this URL.
+    ...(mail.list && {
+      list: { unsubscribe: { url: unsubscribeUrl, comment: 'Unsubscribe' } },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
+  };
+}
+
+function transporter(target: MailTarget): Transporter {
+  return 'smtp' in target
+    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: target.smtp, pool: true, maxConnections: 5 })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
+/** Mail to visitors: confirmations, checklist links, newsletter confirmations and posts. */
+export function visitorNotifier(
+  store: LeadStore,
+  target: MailTarget,
+  options: { origin: string; from: string; logger?: Pick<Console, 'info'> },
+): Notifier {
+  const mailer = transporter(target);
+  const logger = options.logger ?? console;
+  return {
+    channel: 'visitor',
+    async send(submission, _file, signal, item) {
+      const message = await buildVisitorEmail(store, item, submission, options);
+      const info = (await sendAbortable(mailer, message, signal)) as { message?: Buffer };
+      if ('folder' in target && info.message && submission.email) {
+        // One folder per recipient (a keyed hash, not the address), so an erasure finds every file.
+        const folder = mailFolderOf(target.folder, await store.addressHash(submission.email));
+        await fs.mkdir(folder, { recursive: true });
+        const file = path.join(folder, `${item.id.replace(/[^\w.-]/g, '_')}.eml`);
+        await fs.writeFile(file, info.message);
+        logger.info(`visitor mail written to ${file}`);
+      }
+    },
+  };
+}

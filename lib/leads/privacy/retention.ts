@@ -1,0 +1,97 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Env } from '@/lib/env';
+import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
+import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
+import type { LeadStore, RetentionCounts, RetentionPeriods } from '@/lib/leads/store/types';
+
+/** An unconfirmed newsletter sign-up is deleted when its confirmation link runs out (CONTRACT.md §14). */
+export const UNCONFIRMED_DAYS = CONFIRM_LINK_DAYS;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type RetentionEnv = Pick<Env, 'RETENTION_DAYS_CONTACT' | 'RETENTION_DAYS_APPLICATION' | 'RETENTION_DAYS_CHECKLIST'>;
+
+export function retentionPeriods(env: RetentionEnv): RetentionPeriods {
+  return {
+    contact: env.RETENTION_DAYS_CONTACT,
+    application: env.RETENTION_DAYS_APPLICATION,
+    checklist: env.RETENTION_DAYS_CHECKLIST,
+    unconfirmed: UNCONFIRMED_DAYS,
+  };
+}
+
+export const RETENTION_LABELS: Record<keyof RetentionPeriods, string> = {
+  contact: 'contact messages',
+  application: 'job applications (with CVs)',
+  checklist: 'checklist requests',
+  unconfirmed: 'unconfirmed newsletter sign-ups',
+};
+
+/** A period as the privacy policy states it: exact days, with the years or months a reader thinks in. */
+export function formatPeriod(days: number): string {
+  const exact = `${days} ${days === 1 ? 'day' : 'days'}`;
+  if (days >= 365 && days % 365 === 0) return `${exact} (${days / 365 === 1 ? '1 year' : `${days / 365} years`})`;
+  const months = Math.round(days / 30.44);
+  if (days >= 60) return `${exact} (about ${months} months)`;
+  return exact;
+}
+
+/** Mail written to files (no SMTP_URL) is kept as long as delivered notifications are. */
+async function purgeMailFiles(folder: string, now: number): Promise<number> {
+  let removed = 0;
+  const recipients = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+  for (const recipient of recipients.filter((entry) => entry.isDirectory())) {
+    const dir = path.join(folder, recipient.name);
+    for (const name of await fs.readdir(dir)) {
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat && now - stat.mtimeMs > DELIVERED_KEPT_DAYS * DAY_MS) {
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    await fs.rmdir(dir).catch(() => undefined);
+  }
+  return removed;
+}
+
+/** The folder of one recipient's mail files: named by the keyed hash the visitor notifier uses. */
+export function mailFolderOf(folder: string, addressHash: string): string {
+  return path.join(folder, addressHash.slice(0, 24));
+}
+
+/**
+ * One pass of the retention rules. Every statement is a delete by age, so instances that run it at the
+ * same time, or twice in a day, do no harm: the second finds nothing.
+ */
+export async function applyRetention(
+  store: LeadStore,
+  periods: RetentionPeriods,
+  mailFolder?: string,
+): Promise<RetentionCounts & { mailFiles: number }> {
+  const counts = await store.deleteExpired(periods);
+  const mailFiles = mailFolder ? await purgeMailFiles(mailFolder, Date.now()) : 0;
+  return { ...counts, mailFiles };
+}
+
+/** At start-up and then once a day, in every server process. */
+export function scheduleRetention(
+  run: () => Promise<RetentionCounts & { mailFiles: number }>,
+  logger: Pick<Console, 'info' | 'error'> = console,
+): () => void {
+  const pass = () =>
+    void run().then(
+      (counts) => {
+        const removed = Object.entries(counts).filter(([, count]) => count > 0);
+        if (removed.length > 0)
+          logger.info(`retention: deleted ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+      },
+      (error: unknown) => logger.error(`retention: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  pass();
+  const timer = setInterval(pass, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

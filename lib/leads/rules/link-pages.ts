@@ -1,0 +1,21 @@
+// The pages behind the links in mails to visitors: a fact the mails, the endpoints and the proxy share.
+
+export type LinkPurpose = 'confirm' | 'unsubscribe';
+
+/** The page each link opens (`?token=…`); its button posts to the same URL. */
+export const LINK_PAGES: Record<LinkPurpose, string> = { confirm: '/newsletter/confirm', unsubscribe: '/unsubscribe' };
+/** Where a browser lands once the button has done its work. */
+export const LINK_RESULT_PAGES: Record<LinkPurpose, string> = {
+  confirm: '/newsletter/confirmed',
+  unsubscribe: '/unsubscribe/done',
+};
+
+/** The absolute URL of a link page for one token. */
+export const linkUrl = (origin: string, purpose: LinkPurpose, token: string) =>
+  `${origin}${LINK_PAGES[purpose]}?token=${token}`;
+
+/** A confirmation link works for this long after the sign-up (CONTRACT.md §14). */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The one-click body of RFC 8058; the unsubscribe page's button posts the same field. */
+export const ONE_CLICK_FIELD = { 'List-Unsubscribe': 'One-Click' };
