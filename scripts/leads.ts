@@ -1,54 +1,193 @@
-// npm run leads -- export [--type contact|application|checklist] [--format csv|json] [--files DIR]
+// npm run leads -- <command>: what an operator does with stored submissions (README, "Personal data").
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { getPostBySlug } from '@/lib/content/blog';
 import { env } from '@/lib/env';
+import { postMessage } from '@/lib/leads/mail/messages';
+import { applyRetention, mailFolderOf, RETENTION_LABELS } from '@/lib/leads/privacy/retention';
+import { fileCipher, MAIL_FOLDER, RETENTION } from '@/lib/leads/server';
 import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
-import { SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/store/types';
+import { type LeadStore, SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/store/types';
 
-const USAGE =
-  'usage: npm run leads -- export [--type contact|application|checklist] [--format csv|json] [--files DIR] [--include-spam]';
+const USAGE = `usage: npm run leads -- <command>
+  export [--type ${SUBMISSION_TYPES.join('|')}] [--format csv|json] [--files DIR] [--include-spam]
+  retention [--as-of YYYY-MM-DD] [--apply]
+  subject export --email ADDRESS [--files DIR]
+  subject erase --email ADDRESS
+  newsletter send --post SLUG [--dry-run]
+  files reencrypt`;
+
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    type: { type: 'string' },
+    format: { type: 'string', default: 'csv' },
+    files: { type: 'string' },
+    'include-spam': { type: 'boolean', default: false },
+    'as-of': { type: 'string' },
+    apply: { type: 'boolean', default: false },
+    email: { type: 'string' },
+    post: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+
+/** Writes each file of `submissions` into `folder` as `{id}-{name}`; a key problem stops before any is half written. */
+async function writeFiles(store: LeadStore, ids: string[], folder: string): Promise<number> {
+  const files = [];
+  for (const id of ids) {
+    const file = await store.getFile(id);
+    if (file) files.push({ id, file });
+  }
+  if (files.length === 0) return 0;
+  fs.mkdirSync(folder, { recursive: true });
+  for (const { id, file } of files) fs.writeFileSync(path.join(folder, `${id}-${file.name}`), file.content);
+  return files.length;
+}
+
+async function exportAll(store: LeadStore) {
+  if (values.type && !(SUBMISSION_TYPES as readonly string[]).includes(values.type))
+    throw new UsageError(`unknown type "${values.type}"`);
+  if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`unknown format "${values.format}"`);
+  const submissions = (await store.listSubmissions({ type: values.type as SubmissionType | undefined })).filter(
+    (submission) => values['include-spam'] || !submission.spam,
+  );
+  const folder = values.files ?? 'exports/cv';
+  const written = await writeFiles(
+    store,
+    submissions.filter((submission) => submission.file).map((submission) => submission.id),
+    folder,
+  );
+  print(values.format === 'json' ? toJson(submissions) : toCsv(submissions));
+  if (written > 0) console.error(`${written} CV file(s) written to ${folder}`);
+}
+
+function asOfDate(): Date | undefined {
+  const asOf = values['as-of'];
+  if (!asOf) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`)))
+    throw new UsageError(`--as-of takes a date such as 2027-01-31, not "${asOf}"`);
+  return new Date(`${asOf}T00:00:00Z`);
+}
+
+async function retention(store: LeadStore) {
+  const asOf = asOfDate();
+  if (values.apply && asOf) throw new UsageError('--apply deletes as of now; leave out --as-of');
+  const periods = Object.entries(RETENTION)
+    .map(([kind, days]) => `${RETENTION_LABELS[kind as keyof typeof RETENTION]} ${days} days`)
+    .join(', ');
+  print(`Retention periods: ${periods}.`);
+  if (values.apply) {
+    const started = performance.now();
+    const counts = await applyRetention(store, RETENTION, MAIL_FOLDER);
+    const took = Math.round(performance.now() - started);
+    for (const [kind, count] of Object.entries(counts)) print(`deleted ${count} ${kind}`);
+    print(`done in ${took} ms`);
+    return;
+  }
+  const counts = await store.countExpired(RETENTION, asOf);
+  const when = asOf ? `on ${values['as-of']}` : 'today';
+  for (const [kind, count] of Object.entries(counts)) print(`${count} ${kind} past their period ${when}`);
+  print('Nothing was deleted; run with --apply to delete them now.');
+}
+
+function requiredEmail(): string {
+  const email = values.email?.trim();
+  if (!email || !email.includes('@')) throw new UsageError('--email ADDRESS is required');
+  return email;
+}
+
+async function subject(store: LeadStore, action: string | undefined) {
+  const email = requiredEmail();
+  if (action === 'export') {
+    const data = await store.findSubject(email);
+    const files = values.files ?? `exports/subject-${(await store.addressHash(email)).slice(0, 12)}`;
+    const ids = data.submissions.filter((submission) => submission.file).map((submission) => submission.id);
+    const written = await writeFiles(store, ids, files);
+    print(JSON.stringify({ email: email.toLowerCase(), exportedAt: new Date().toISOString(), ...data }, null, 2));
+    if (written > 0) console.error(`${written} file(s) written to ${files}`);
+    return;
+  }
+  if (action === 'erase') {
+    const removed = await store.eraseSubject(email);
+    const mailFolder = mailFolderOf(MAIL_FOLDER, await store.addressHash(email));
+    const mailFiles = fs.existsSync(mailFolder) ? fs.readdirSync(mailFolder).length : 0;
+    fs.rmSync(mailFolder, { recursive: true, force: true });
+    print(JSON.stringify({ email: email.toLowerCase(), removed: { ...removed, mailFiles } }, null, 2));
+    return;
+  }
+  throw new UsageError('subject takes export or erase');
+}
+
+/** Queues in batches, each committed on its own: a run stopped half-way is finished by running it again. */
+const BATCH = 500;
+
+async function newsletter(store: LeadStore, action: string | undefined) {
+  if (action !== 'send') throw new UsageError('newsletter takes send');
+  const slug = values.post;
+  if (!slug) throw new UsageError('--post SLUG is required');
+  const post = getPostBySlug(slug);
+  if (!post) throw new UsageError(`no published post "${slug}"`);
+  const { confirmed, pending } = await store.countSubscribers();
+  print(`"${post.title}" to ${confirmed} confirmed subscriber(s) (${pending} not confirmed, not sent to).`);
+  if (values['dry-run']) {
+    print('Dry run: nothing was queued.');
+    return;
+  }
+  let after = '';
+  let queued = 0;
+  let considered = 0;
+  for (;;) {
+    const batch = await store.queueNewsletter(slug, after, BATCH);
+    if (!batch.lastId) break;
+    after = batch.lastId;
+    queued += batch.queued;
+    considered += batch.considered;
+    print(`queued ${queued} of ${considered} so far`);
+  }
+  print(
+    `Queued ${queued} e-mail(s) (${postMessage(slug)}); ${considered - queued} had been queued before. The server's outbox sends them.`,
+  );
+}
+
+async function files(store: LeadStore, action: string | undefined) {
+  if (action !== 'reencrypt') throw new UsageError('files takes reencrypt');
+  const changed = await store.reencryptFiles();
+  print(
+    `${changed} file(s) re-encrypted with ${env.LEADS_ENCRYPTION_KEY ? 'LEADS_ENCRYPTION_KEY' : 'no key (stored as they came)'}.`,
+  );
+}
+
+const COMMANDS: Record<string, (store: LeadStore, action: string | undefined) => Promise<void>> = {
+  export: exportAll,
+  retention,
+  subject,
+  newsletter,
+  files,
+};
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      type: { type: 'string' },
-      format: { type: 'string', default: 'csv' },
-      files: { type: 'string', default: 'exports/cv' },
-      'include-spam': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help || positionals[0] !== 'export') {
+  const [command, action] = positionals;
+  const run = command ? COMMANDS[command] : undefined;
+  if (values.help || !run) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
-  if (values.type && !(SUBMISSION_TYPES as readonly string[]).includes(values.type)) {
-    console.error(`unknown type "${values.type}"\n${USAGE}`);
-    return 2;
-  }
-  if (values.format !== 'csv' && values.format !== 'json') {
-    console.error(`unknown format "${values.format}"\n${USAGE}`);
-    return 2;
-  }
-  const store = await openLeadStore(env.DATABASE_URL);
+  const store = await openLeadStore(env.DATABASE_URL, fileCipher());
   try {
-    const submissions = (await store.listSubmissions({ type: values.type as SubmissionType | undefined })).filter(
-      (submission) => values['include-spam'] || !submission.spam,
-    );
-    process.stdout.write(values.format === 'json' ? toJson(submissions) : toCsv(submissions));
-    const withFiles = submissions.filter((submission) => submission.file);
-    if (withFiles.length > 0) {
-      fs.mkdirSync(values.files, { recursive: true });
-      for (const submission of withFiles) {
-        const file = await store.getFile(submission.id);
-        if (file) fs.writeFileSync(path.join(values.files, `${submission.id}-${file.name}`), file.content);
-      }
-      console.error(`${withFiles.length} CV file(s) written to ${values.files}`);
-    }
+    await run(store, action);
     return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    return 2;
   } finally {
     await store.close();
   }

@@ -99,7 +99,7 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .on('submissions')
           .column('email')
           .unique()
-          .where(sql.ref('type'), '=', 'newsletter')
+          .where(sql.ref('type'), '=', sql.lit('newsletter'))
           .execute();
         // Mail to visitors: which message, to whom (a keyed hash, for the daily cap) and when it was queued.
         await db.schema.alterTable('outbox').addColumn('message', 'text').execute();

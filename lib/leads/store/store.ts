@@ -77,7 +77,6 @@ type Tables = {
   settings: { key: string; value: string };
 };
 
-
 /** The lower-case address a submission is about, or null where it names none. */
 export function addressOf(data: Record<string, unknown>): string | null {
   return typeof data.email === 'string' && data.email.trim() !== '' ? data.email.trim().toLowerCase() : null;
@@ -300,7 +299,10 @@ class KyselyLeadStore implements LeadStore {
         const inserted = await trx
           .insertInto('submissions')
           .values({ id, type: 'newsletter', target: null, spam: 0, email: address, confirmed_at: null, ...fields })
-          .onConflict((conflict) => conflict.column('email').where('type', '=', 'newsletter').doNothing())
+          // The partial index's own condition, as a literal: SQLite matches the conflict target by its text.
+          .onConflict((conflict) =>
+            conflict.column('email').where(sql.ref('type'), '=', sql.lit('newsletter')).doNothing(),
+          )
           .returning('id')
           .execute();
         // Another request for the same address won the race: it sends the link.
