@@ -1,8 +1,18 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-type AcceptedMail = { messageId: string | undefined; subject: string | undefined; bytes: number };
+type AcceptedMail = {
+  messageId: string | undefined;
+  subject: string | undefined;
+  bytes: number;
+  /** Who the SMTP envelope was addressed to. */
+  to: string[];
+  raw: string;
+  /** The message as a mail client reads it: headers, plain text, HTML. */
+  parsed: () => Promise<Email>;
+};
 
 /**
  * A real SMTP server on loopback that keeps what it accepts. `stallMs(n)` holds back the final reply to
@@ -16,7 +26,7 @@ export async function startSmtpSink(options: { stallMs?: (attempt: number) => nu
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const attempt = attempts++;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,7 +35,14 @@ export async function startSmtpSink(options: { stallMs?: (attempt: number) => nu
         const header = (name: string) =>
           new RegExp(`^${name}: (.*)$`, 'im').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
         const accept = () => {
-          accepted.push({ messageId: header('Message-ID'), subject: header('Subject'), bytes: raw.length });
+          accepted.push({
+            messageId: header('Message-ID'),
+            subject: header('Subject'),
+            bytes: raw.length,
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw,
+            parsed: () => PostalMime.parse(raw),
+          });
           callback();
         };
         const stall = options.stallMs?.(attempt) ?? 0;

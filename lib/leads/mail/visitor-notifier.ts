@@ -75,6 +75,7 @@ export function visitorNotifier(
   const logger = options.logger ?? console;
   return {
     channel: 'visitor',
+    close: () => mailer.close(),
     async send(submission, _file, signal, item) {
       const message = await buildVisitorEmail(store, item, submission, options);
       const info = (await sendAbortable(mailer, message, signal)) as { message?: Buffer };

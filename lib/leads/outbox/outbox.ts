@@ -24,6 +24,8 @@ export type Notifier = {
     signal: AbortSignal,
     item: OutboxItem,
   ): Promise<unknown>;
+  /** Lets go of pooled connections once the worker has stopped. */
+  close?(): void;
 };
 
 /** What the webhook receives. CVs are not sent; their name, type and size are. */
@@ -192,6 +194,7 @@ export function startOutboxWorker(options: {
       await Promise.race([running, grace]);
       for (const abort of inFlight.values()) abort.abort(new Error('server stopping'));
       await running;
+      for (const notifier of notifiers.values()) notifier.close?.();
     },
   };
 }
