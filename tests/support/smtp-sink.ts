@@ -32,8 +32,9 @@ export async function startSmtpSink(options: { stallMs?: (attempt: number) => nu
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const header = (name: string) =>
-          new RegExp(`^${name}: (.*)$`, 'im').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
+        // Long headers are folded onto the next line (RFC 5322): unfold before reading one.
+        const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim();
         const accept = () => {
           accepted.push({
             messageId: header('Message-ID'),

@@ -1,4 +1,5 @@
 import { LinkPage } from '@/components/templates/link-page';
+import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -14,7 +15,7 @@ export default function LinkInvalidPage() {
     <LinkPage
       eyebrow="E-mail"
       title="This link is invalid or has expired"
-      intro="Confirmation links work for 7 days, and a link changed on its way to you does not work at all. Nothing was changed. To subscribe, use the form at the end of any post; to stop our e-mails, write to privacy@brightloom.dev."
+      intro={`Confirmation links work for ${CONFIRM_LINK_DAYS} days, and a link changed on its way to you does not work at all. Nothing was changed. To subscribe, use the form at the end of any post; to stop our e-mails, write to privacy@brightloom.dev.`}
       links={[
         { label: 'Go to the blog', href: '/blog' },
         { label: 'Home', href: '/' },

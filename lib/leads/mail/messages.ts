@@ -5,6 +5,7 @@ import { getJobBySlug } from '@/lib/content/careers';
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import type { VisitorMailContent } from './visitor-mail';
+import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 
 /** The mails a visitor can get; the outbox row's `message` names one. */
 export const MESSAGES = {
@@ -78,8 +79,8 @@ export function composeVisitorMail(
       subject: 'Confirm your subscription to the Brightloom blog',
       heading: 'One click to confirm',
       paragraphs: [
-        'Someone, probably you, asked for new posts from the Brightloom engineering blog at this address. Confirm it with the button below; the link works for 7 days.',
-        'If it was not you, ignore this e-mail: nothing more will be sent, and the address is deleted after 7 days.',
+        `Someone, probably you, asked for new posts from the Brightloom engineering blog at this address. Confirm it with the button below; the link works for ${CONFIRM_LINK_DAYS} days.`,
+        `If it was not you, ignore this e-mail: nothing more will be sent, and the address is deleted after ${CONFIRM_LINK_DAYS} days.`,
       ],
       action: { label: 'Confirm subscription', url: links.confirm() },
     };

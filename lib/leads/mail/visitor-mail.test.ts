@@ -45,7 +45,9 @@ async function deliver(target: Parameters<typeof visitorNotifier>[1] = { smtp: s
   const info: string[] = [];
   const worker = startOutboxWorker({
     store,
-    notifiers: [visitorNotifier(store, target, { origin: ORIGIN, from: FROM, logger: { info: (line) => info.push(line) } })],
+    notifiers: [
+      visitorNotifier(store, target, { origin: ORIGIN, from: FROM, logger: { info: (line) => info.push(line) } }),
+    ],
     pollMs: 20,
     logger: { error: (line: string) => info.push(line), info: () => undefined },
   });

@@ -111,6 +111,9 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .columns(['recipient', 'queued_at'])
           .where(sql.ref('recipient'), 'is not', null)
           .execute();
+        // Deleting a submission (retention, erasure) cascades to its notifications: without this index
+        // every deleted row scans the whole outbox (100,000 expired rows timed out on Postgres).
+        await db.schema.createIndex('outbox_submission').on('outbox').column('submission_id').execute();
         // An unsubscribed address, kept only as a keyed hash so it is not mailed again.
         await db.schema
           .createTable('unsubscribed')

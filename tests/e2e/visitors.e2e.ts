@@ -1,0 +1,312 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import PostalMime from 'postal-mime';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { startSmtpSink } from '@/tests/support/smtp-sink';
+import { type Instance, signal, startInstance } from './instance';
+import { DEFAULT_PORT, integrations } from './servers';
+
+// Visitors' data (CONTRACT.md §14) against a `next start` of the default build with a real SMTP
+// server and the webhook receiver: the double opt-in in a browser, one-click unsubscribe as a mail
+// provider sends it, the daily cap, and hostile posts. The last test uses the default server with no
+// SMTP at all, as a fresh clone runs: the mail is an .eml file under data/mail.
+test.describe.configure({ mode: 'serial' });
+
+const PORT = DEFAULT_PORT + 12;
+const DATABASE = `data/e2e-visitors-${process.pid}.db`;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: Instance;
+
+test.beforeAll(async () => {
+  fs.rmSync(DATABASE, { force: true });
+  sink = await startSmtpSink();
+  server = await startInstance(PORT, {
+    DATABASE_URL: `file:${DATABASE}`,
+    SMTP_URL: sink.url,
+    LEADS_WEBHOOK_URL: integrations.webhook,
+  });
+});
+test.afterAll(async () => {
+  signal(server, 'SIGTERM');
+  await server.exited;
+  await sink.close();
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${DATABASE}${suffix}`, { force: true });
+});
+
+function rows<T>(statement: string, ...params: unknown[]): T[] {
+  const db = new Database(DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(statement).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const newsletterRows = (email: string) =>
+  rows<{ id: string; confirmed_at: string | null }>(
+    "SELECT id, confirmed_at FROM submissions WHERE type = 'newsletter' AND email = ?",
+    email,
+  );
+
+/** The mails the sink accepted for one address, parsed as a mail client reads them. */
+async function mailsTo(address: string, count: number) {
+  await expect
+    .poll(() => sink.accepted.filter((mail) => mail.to.includes(address)).length, { timeout: 20_000 })
+    .toBe(count);
+  return Promise.all(sink.accepted.filter((mail) => mail.to.includes(address)).map((mail) => mail.parsed()));
+}
+
+/** A link from a mail, on the server under test (mails name the build's site URL). */
+function onServer(link: string, base: string): string {
+  const url = new URL(link);
+  return `${base}${url.pathname}${url.search}`;
+}
+
+const linkIn = (text: string, pathname: string) =>
+  new RegExp(`https?://[^\\s]+${pathname.replace('/', '\\/')}\\?token=[\\w.-]+`).exec(text)?.[0];
+
+async function subscribeInBrowser(page: Page, base: string, email: string) {
+  await page.goto(`${base}/blog/monolith-first`);
+  const form = page.getByRole('form', { name: 'Subscribe to new posts' });
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Almost done: open the e-mail we just sent you')).toBeVisible();
+}
+
+test('a reader subscribes, confirms from the e-mail with the button, and the company is notified', async ({
+  page,
+  request,
+}) => {
+  const email = `reader-${process.pid}@example.com`;
+  await subscribeInBrowser(page, server.base, email);
+  expect(page.url()).toContain('/blog/monolith-first?sent=1#form-sent');
+
+  const [mail] = await mailsTo(email, 1);
+  expect(mail!.subject).toBe('Confirm your subscription to the Brightloom blog');
+  expect(mail!.headers.find((header) => header.key === 'reply-to')?.value).toContain('hello@brightloom.dev');
+  expect(mail!.messageId).toMatch(/^<[\w.-]+@localhost>$/);
+  const link = linkIn(mail!.text!, '/newsletter/confirm');
+  expect(link).toBeDefined();
+  expect(mail!.html).toContain('Confirm subscription');
+
+  // Opening the link changes nothing (mail scanners open links): only the button confirms.
+  await page.goto(onServer(link!, server.base));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  expect(newsletterRows(email)).toEqual([{ id: expect.any(String), confirmed_at: null }]);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+  const [row] = newsletterRows(email);
+  expect(row!.confirmed_at).toMatch(/^\d{4}-/);
+
+  // Pressing it again does no harm and notifies nobody twice.
+  await page.goto(onServer(link!, server.base));
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const hooks = (await (await request.get(`${integrations.ingest}/hooks`)).json()) as { body: string }[];
+      return hooks.filter((hook) => JSON.parse(hook.body).id === row!.id).map((hook) => JSON.parse(hook.body).type);
+    })
+    .toEqual(['newsletter']);
+});
+
+test('a tampered, missing or unknown token gets 400 and a page that says so, and changes nothing', async ({
+  page,
+  request,
+}) => {
+  const email = `tamper-${process.pid}@example.com`;
+  await request.post(`${server.base}/api/newsletter`, { data: { email } });
+  const [mail] = await mailsTo(email, 1);
+  const link = onServer(linkIn(mail!.text!, '/newsletter/confirm')!, server.base);
+  const token = new URL(link).searchParams.get('token')!;
+  const tampered = [
+    `${token.slice(0, -2)}xx`,
+    token.replace(/\.(\d+)\./, (_, expires: string) => `.${Number(expires) + 10 ** 9}.`),
+    token.replace(/^c\./, 'u.'),
+  ];
+  for (const bad of tampered) {
+    const response = await page.goto(`${server.base}/newsletter/confirm?token=${encodeURIComponent(bad)}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link is invalid or has expired' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const post = await request.post(`${server.base}/newsletter/confirm?token=${encodeURIComponent(bad)}`, {
+      form: {},
+      headers: { origin: server.base },
+    });
+    expect(post.status()).toBe(400);
+  }
+  expect((await page.goto(`${server.base}/newsletter/confirm`))?.status()).toBe(400);
+  expect((await page.goto(`${server.base}/unsubscribe?token=u.nothing`))?.status()).toBe(400);
+  expect(newsletterRows(email)).toEqual([{ id: expect.any(String), confirmed_at: null }]);
+});
+
+/** Subscribes and confirms `email` through the API, as the browser test above does through the pages. */
+async function confirmedSubscriber(request: APIRequestContext, email: string) {
+  await request.post(`${server.base}/api/newsletter`, { data: { email } });
+  const [mail] = await mailsTo(email, 1);
+  const link = onServer(linkIn(mail!.text!, '/newsletter/confirm')!, server.base);
+  const confirmed = await request.post(link, { form: {}, headers: { origin: server.base } });
+  expect(await confirmed.json()).toEqual({ status: 'confirmed' });
+}
+
+function leads(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', ...args],
+    {
+      env: { ...process.env, DATABASE_URL: `file:${DATABASE}` },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+test('one-click unsubscribe as a mail provider sends it: no cookie, no Origin; nothing more is sent', async ({
+  playwright,
+  request,
+}) => {
+  const email = `leaving-${process.pid}@example.com`;
+  await confirmedSubscriber(request, email);
+  expect(leads('newsletter', 'send', '--post', 'monolith-first')).toMatch(/Queued [1-9]\d* e-mail/);
+  const [, issue] = await mailsTo(email, 2);
+  expect(issue!.subject).toBe('Start with a modular monolith, and earn your microservices');
+  const header = issue!.headers.find((entry) => entry.key === 'list-unsubscribe')?.value ?? '';
+  expect(issue!.headers.find((entry) => entry.key === 'list-unsubscribe-post')?.value).toBe(
+    'List-Unsubscribe=One-Click',
+  );
+  const url = onServer(/<([^>]+)>/.exec(header)![1]!, server.base);
+  expect(issue!.text).toContain('Unsubscribe with one click');
+
+  // A bare client: no cookies, no Origin, no Sec-Fetch headers, as Gmail's or Yahoo's servers post.
+  const provider = await playwright.request.newContext();
+  const response = await provider.post(url, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(response.status()).toBe(200);
+  expect(newsletterRows(email)).toEqual([]);
+  // A repeat is harmless; a tampered token is refused.
+  expect((await provider.post(url, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
+  expect((await provider.post(`${url}x`, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400);
+  await provider.dispose();
+
+  // The next post goes to everyone else, not to this address.
+  leads('newsletter', 'send', '--post', 'cloud-cost-review');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(sink.accepted.filter((mail) => mail.to.includes(email))).toHaveLength(2);
+});
+
+test('the unsubscribe page has one button that does the same, with JavaScript off too', async ({
+  browser,
+  request,
+}) => {
+  const email = `button-${process.pid}@example.com`;
+  await confirmedSubscriber(request, email);
+  leads('newsletter', 'send', '--post', 'monolith-first');
+  const [, issue] = await mailsTo(email, 2);
+  const url = onServer(linkIn(issue!.text!, '/unsubscribe')!, server.base);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from our e-mails' })).toBeVisible();
+  expect(newsletterRows(email)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  expect(newsletterRows(email)).toEqual([]);
+  await context.close();
+});
+
+test('visitors get a confirmation of their post, and one address at most three mails a day', async ({ request }) => {
+  const email = `busy-${process.pid}@example.com`;
+  const contact = { name: 'Busy Person', email, message: 'We would like a quote for a mobile app.' };
+  for (let index = 0; index < 3; index += 1) {
+    const response = await request.post(`${server.base}/api/contact`, { data: contact });
+    expect(response.status()).toBe(201);
+  }
+  const checklist = await request.post(`${server.base}/api/checklists/cloud-cost-review/requests`, { data: { email } });
+  expect(checklist.status()).toBe(201);
+  expect((await request.post(`${server.base}/api/newsletter`, { data: { email } })).status()).toBe(202);
+  const mails = await mailsTo(email, 3);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(sink.accepted.filter((mail) => mail.to.includes(email))).toHaveLength(3);
+  for (const mail of mails) {
+    expect(mail.subject).toBe('We have your message');
+    expect(mail.text).not.toContain('Busy Person');
+    expect(mail.text).not.toContain('quote');
+  }
+  // All five were stored; only the mail was held back.
+  expect(rows<{ n: number }>('SELECT count(*) AS n FROM submissions WHERE email = ?', email)[0]!.n).toBe(5);
+  // Each carries its consent record.
+  const [record] = rows<{ policy_version: string; consent: string }>(
+    "SELECT policy_version, consent FROM submissions WHERE email = ? AND type = 'contact'",
+    email,
+  );
+  expect(record!.policy_version).toMatch(/^\d{4}-\d\d-\d\d\/[0-9a-f]{12}$/);
+  expect(record!.consent).toContain('See our privacy policy.');
+});
+
+test('the newsletter endpoint answers hostile posts with a clear 4xx and stores nothing', async ({ request }) => {
+  const url = `${server.base}/api/newsletter`;
+  const before = rows<{ n: number }>("SELECT count(*) AS n FROM submissions WHERE type = 'newsletter'")[0]!.n;
+  const cases: [string, Promise<{ status(): number }>][] = [
+    ['malformed JSON', request.post(url, { headers: { 'content-type': 'application/json' }, data: '{"email":' })],
+    ['a JSON array', request.post(url, { data: [{ email: 'a@example.com' }] })],
+    ['a number for the address', request.post(url, { data: { email: 42 } })],
+    ['no address', request.post(url, { data: { name: 'Nobody' } })],
+    ['a header injection', request.post(url, { data: { email: 'a@example.com\r\nBcc: all@example.com' } })],
+    ['a foreign page', request.post(url, { data: { email: 'a@example.com', page: 'https://evil.example/' } })],
+    ['oversized', request.post(url, { data: { email: 'a@example.com', name: 'x'.repeat(70_000) } })],
+    ['plain text', request.post(url, { headers: { 'content-type': 'text/plain' }, data: 'email=a@example.com' })],
+    ['multipart', request.post(url, { multipart: { email: 'a@example.com' } })],
+    [
+      'cross-site',
+      request.post(url, { data: { email: 'a@example.com' }, headers: { origin: 'https://evil.example' } }),
+    ],
+  ];
+  const expected: Record<string, number> = { oversized: 413, 'plain text': 415, multipart: 415, 'cross-site': 403 };
+  for (const [name, pending] of cases) expect((await pending).status(), name).toBe(expected[name] ?? 400);
+  const wrong = await request.post(url, { data: { email: 'not an address' } });
+  expect(await wrong.json()).toEqual({
+    error: 'Please check the highlighted fields',
+    fields: { email: 'Enter a valid e-mail address' },
+  });
+  expect((await request.get(url)).status()).toBe(405);
+  // A filled honeypot is answered like a success and stores nothing.
+  expect((await request.post(url, { data: { email: 'bot@example.com', website: 'http://spam' } })).status()).toBe(202);
+  expect(rows<{ n: number }>("SELECT count(*) AS n FROM submissions WHERE type = 'newsletter'")[0]!.n).toBe(before);
+});
+
+test('on a fresh clone (no SMTP) the confirmation is an .eml file under data/mail that works', async ({ page }) => {
+  const email = `fresh-${process.pid}@example.com`;
+  const started = Date.now();
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const form = page.getByRole('form', { name: 'Subscribe to new posts' });
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Almost done: open the e-mail we just sent you')).toBeVisible();
+
+  const findMail = async () => {
+    for (const dir of fs.readdirSync('data/mail', { withFileTypes: true })) {
+      if (!dir.isDirectory()) continue;
+      for (const name of fs.readdirSync(path.join('data/mail', dir.name))) {
+        const file = path.join('data/mail', dir.name, name);
+        if (fs.statSync(file).mtimeMs < started - 1000) continue;
+        const parsed = await PostalMime.parse(fs.readFileSync(file));
+        if (parsed.to?.[0]?.address === email) return parsed;
+      }
+    }
+    return undefined;
+  };
+  await expect
+    .poll(async () => Boolean(fs.existsSync('data/mail') && (await findMail())), { timeout: 20_000 })
+    .toBe(true);
+  const mail = await findMail();
+  const link = linkIn(mail!.text!, '/newsletter/confirm')!;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+});
