@@ -27,7 +27,11 @@ const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-privacy-'));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Target = { name: string; url: string; insert: (rows: unknown[][], table: string, columns: string[]) => Promise<void> };
+type Target = {
+  name: string;
+  url: string;
+  insert: (rows: unknown[][], table: string, columns: string[]) => Promise<void>;
+};
 
 function sqliteTarget(): Target {
   const file = path.join(folder, 'site.db');
@@ -85,7 +89,15 @@ async function retention(target: Target, store: LeadStore) {
     const type = types[index % 3]!;
     const expired = index < ROWS;
     const created = new Date(Date.now() - (expired ? 800 : 30) * DAY_MS).toISOString();
-    submissions.push([id, type, null, created, 0, JSON.stringify({ email: `p${index}@example.com` }), `p${index}@example.com`]);
+    submissions.push([
+      id,
+      type,
+      null,
+      created,
+      0,
+      JSON.stringify({ email: `p${index}@example.com` }),
+      `p${index}@example.com`,
+    ]);
     if (type === 'application' && index % 10 === 1) files.push([id, 'cv.pdf', 'application/pdf', cv.length, cv]);
     outbox.push([`${id}:webhook`, id, 'webhook', Date.now(), created]);
   }
@@ -123,7 +135,13 @@ async function newsletter(target: Target, store: LeadStore) {
   const started = performance.now();
   const worker = startOutboxWorker({
     store,
-    notifiers: [visitorNotifier(store, { smtp: sink.url }, { origin: 'https://bench.example', from: 'bench@bench.example', logger: { info: () => undefined } })],
+    notifiers: [
+      visitorNotifier(
+        store,
+        { smtp: sink.url },
+        { origin: 'https://bench.example', from: 'bench@bench.example', logger: { info: () => undefined } },
+      ),
+    ],
     batchSize: 50,
   });
   while (sink.accepted.length < SUBSCRIBERS) {

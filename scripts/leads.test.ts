@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorNotifier } from '@/lib/leads/mail/visitor-notifier';
+import { startOutboxWorker } from '@/lib/leads/outbox/outbox';
+import { openLeadStore } from '@/lib/leads/store/store';
+import type { LeadStore } from '@/lib/leads/store/types';
+import { startSmtpSink } from '@/tests/support/smtp-sink';
+
+// `npm run leads -- newsletter send` killed with SIGKILL half-way through queueing, then run again:
+// every confirmed subscriber gets the post exactly once, counted at a real SMTP server.
+const SUBSCRIBERS = 3000;
+const POST = 'monolith-first';
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'newsletter-send-'));
+const file = path.join(folder, 'site.db');
+let store: LeadStore;
+
+beforeAll(async () => {
+  store = await openLeadStore(`file:${file}`);
+  const database = new Database(file);
+  const insert = database.prepare(
+    "INSERT INTO submissions (id, type, created_at, spam, data, email, confirmed_at) VALUES (?, 'newsletter', ?, 0, ?, ?, ?)",
+  );
+  const now = new Date().toISOString();
+  database.transaction(() => {
+    for (let index = 0; index < SUBSCRIBERS; index += 1) {
+      const email = `reader${index}@example.com`;
+      insert.run(crypto.randomUUID(), now, JSON.stringify({ email }), email, now);
+    }
+  })();
+  // One who never confirmed gets nothing.
+  insert.run(crypto.randomUUID(), now, '{}', 'pending@example.com', null);
+  database.close();
+});
+afterAll(async () => store.close());
+
+/** Runs the command; with `killAfterFirstBatch` it is SIGKILLed as soon as it reports its first batch. */
+function send(killAfterFirstBatch: boolean): Promise<{ output: string; killed: boolean }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', 'newsletter', 'send', '--post', POST],
+    { env: { ...process.env, DATABASE_URL: `file:${file}` }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (killAfterFirstBatch && /queued \d+ of/.test(output)) child.kill('SIGKILL');
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) =>
+    child.on('exit', (_code, signal) => resolve({ output, killed: signal === 'SIGKILL' })),
+  );
+}
+
+const queued = () =>
+  (
+    new Database(file, { readonly: true })
+      .prepare('SELECT count(*) AS n FROM outbox WHERE message = ?')
+      .get(`post:${POST}`) as { n: number }
+  ).n;
+
+describe('newsletter send', () => {
+  it('finishes after a SIGKILL with every subscriber queued once, and the SMTP server gets no duplicate', async () => {
+    const first = await send(true);
+    expect(first.killed).toBe(true);
+    const afterCrash = queued();
+    // Killed half-way: some batches committed, not all.
+    expect(afterCrash).toBeGreaterThan(0);
+    expect(afterCrash).toBeLessThan(SUBSCRIBERS);
+
+    const rerun = await send(false);
+    expect(rerun.output).toContain(`Queued ${SUBSCRIBERS - afterCrash} e-mail(s)`);
+    expect(rerun.output).toContain(`${afterCrash} had been queued before`);
+    expect(queued()).toBe(SUBSCRIBERS);
+
+    const sink = await startSmtpSink();
+    const worker = startOutboxWorker({
+      store,
+      notifiers: [
+        visitorNotifier(
+          store,
+          { smtp: sink.url },
+          { origin: 'https://x.example', from: 'a@x.example', logger: { info: () => {} } },
+        ),
+      ],
+      batchSize: 50,
+    });
+    const deadline = Date.now() + 90_000;
+    while ((await store.countPending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await worker.stop();
+    await sink.close();
+    const perAddress = new Map<string, number>();
+    for (const mail of sink.accepted) for (const to of mail.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
+    const duplicates = [...perAddress.values()].filter((count) => count > 1).length;
+    console.info(
+      `newsletter send: killed after ${afterCrash} of ${SUBSCRIBERS} queued; rerun queued ${SUBSCRIBERS - afterCrash}; ` +
+        `SMTP accepted ${sink.accepted.length}, ${perAddress.size} addresses, ${duplicates} duplicates`,
+    );
+    expect(perAddress.size).toBe(SUBSCRIBERS);
+    expect(duplicates).toBe(0);
+    expect(perAddress.has('pending@example.com')).toBe(false);
+  }, 180_000);
+});
