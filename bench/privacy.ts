@@ -38,13 +38,14 @@ function sqliteTarget(): Target {
   return {
     name: 'SQLite',
     url: `file:${file}`,
-    insert: async (rows, table, columns) => {
+    insert: (rows, table, columns) => {
       const database = new Database(file);
       const statement = database.prepare(
         `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
       );
       database.transaction(() => rows.forEach((row) => statement.run(...row)))();
       database.close();
+      return Promise.resolve();
     },
   };
 }

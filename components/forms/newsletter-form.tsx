@@ -15,7 +15,7 @@ export function NewsletterForm({ page }: { page: string }) {
             New posts by e-mail
           </h2>
           <p className={band.text}>
-            What we learn building and running software, about twice a month. No tracking, no other mail.
+            What we learn building and running software for our clients. No tracking, no other mail.
           </p>
         </div>
         <form action="/api/newsletter" method="post" className={band.form} aria-label="Subscribe to new posts">

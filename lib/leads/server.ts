@@ -16,8 +16,7 @@ const shared = ((globalThis as { __leads?: Shared }).__leads ??= {});
 export const MAIL_FOLDER = path.resolve('data/mail');
 
 /** The sender of every mail from the site. */
-export const MAIL_FROM =
-  env.LEADS_EMAIL_FROM ?? `Brightloom website <no-reply@${new URL(env.NEXT_PUBLIC_SITE_URL).hostname}>`;
+const MAIL_FROM = env.LEADS_EMAIL_FROM ?? `Brightloom website <no-reply@${new URL(env.NEXT_PUBLIC_SITE_URL).hostname}>`;
 
 export function fileCipher(): FileCipher {
   return new FileCipher(env.LEADS_ENCRYPTION_KEY, env.LEADS_ENCRYPTION_KEY_PREVIOUS);

@@ -24,7 +24,7 @@ export function visitorMessageId(item: Pick<OutboxItem, 'id'>, from: string): st
   return `<${item.id.replace(/[^\w.-]/g, '.')}@${domain}>`;
 }
 
-export async function buildVisitorEmail(
+async function buildVisitorEmail(
   store: LeadStore,
   item: OutboxItem,
   submission: StoredSubmission,

@@ -12,7 +12,7 @@ export class FileKeyError extends Error {
 }
 
 /** A key's public name: the first 16 hex digits of its SHA-256, stored beside each file it sealed. */
-export function keyFingerprint(key: Buffer): string {
+function keyFingerprint(key: Buffer): string {
   return crypto.createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 

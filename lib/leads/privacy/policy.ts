@@ -10,7 +10,7 @@ import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
 export const PRIVACY_POLICY_SLUG = 'privacy-policy';
 
 /** What `{{…}}` in the privacy policy stands for: the periods the store enforces, from the same settings. */
-export function policyValues(periods: RetentionPeriods): Record<string, string> {
+function policyValues(periods: RetentionPeriods): Record<string, string> {
   return {
     'retention.contact': formatPeriod(periods.contact),
     'retention.application': formatPeriod(periods.application),

@@ -11,6 +11,6 @@ export const CONSENT_WORDING: Record<ConsentForm, string> = {
 };
 
 /** The sentence that follows each wording, with "privacy policy" as a link in the form. */
-export const PRIVACY_SENTENCE = 'See our privacy policy.';
+const PRIVACY_SENTENCE = 'See our privacy policy.';
 
 export const consentText = (form: ConsentForm) => `${CONSENT_WORDING[form]} ${PRIVACY_SENTENCE}`;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { email, honeypot, optionalLine } from './fields';
 
 /** The pages that carry the newsletter form: where a browser without JavaScript is sent back to. */
-export const NEWSLETTER_PAGE = /^\/blog(?:\/[a-z0-9-]+){0,4}$/;
+const NEWSLETTER_PAGE = /^\/blog(?:\/[a-z0-9-]+){0,4}$/;
 
 export const newsletterSchema = z.object({
   email,

@@ -78,7 +78,7 @@ type Tables = {
 };
 
 /** The lower-case address a submission is about, or null where it names none. */
-export function addressOf(data: Record<string, unknown>): string | null {
+function addressOf(data: Record<string, unknown>): string | null {
   return typeof data.email === 'string' && data.email.trim() !== '' ? data.email.trim().toLowerCase() : null;
 }
 

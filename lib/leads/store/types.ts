@@ -38,7 +38,7 @@ export type StoredSubmission = {
   confirmedAt: string | null;
 };
 
-export type PendingNotification = {
+type PendingNotification = {
   id: string;
   submissionId: string;
   channel: Channel;

@@ -1,0 +1,48 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ConsentNote } from '@/components/forms/field';
+import { CONSENT_WORDING, consentText, type ConsentForm } from '@/lib/leads/rules/consent';
+import { privacyPolicyBody, privacyPolicyVersion } from './policy';
+import { formatPeriod, retentionPeriods } from './retention';
+
+describe('the privacy policy', () => {
+  const defaults = retentionPeriods({
+    RETENTION_DAYS_CONTACT: 730,
+    RETENTION_DAYS_APPLICATION: 365,
+    RETENTION_DAYS_CHECKLIST: 730,
+  });
+
+  it('states the periods the store enforces, from the same settings', () => {
+    const text = privacyPolicyBody(defaults);
+    expect(text).toContain('730 days (2 years) after you send it');
+    expect(text).toContain('365 days (1 year) after you apply');
+    expect(text).toContain('Until you unsubscribe, at most 730 days (2 years)');
+    expect(text).toContain('deleted after 7 days');
+    expect(text).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('shows other numbers for a deployment configured otherwise, under another version', () => {
+    const shorter = { ...defaults, contact: 90, application: 180 };
+    const text = privacyPolicyBody(shorter);
+    expect(text).toContain('90 days (about 3 months) after you send it');
+    expect(text).toContain('180 days (about 6 months) after you apply');
+    expect(privacyPolicyVersion(shorter)).not.toBe(privacyPolicyVersion(defaults));
+    expect(privacyPolicyVersion(defaults)).toMatch(/^\d{4}-\d\d-\d\d\/[0-9a-f]{12}$/);
+  });
+
+  it('formats periods as a reader thinks of them', () => {
+    expect(formatPeriod(1)).toBe('1 day');
+    expect(formatPeriod(7)).toBe('7 days');
+    expect(formatPeriod(1095)).toBe('1095 days (3 years)');
+    expect(formatPeriod(400)).toBe('400 days (about 13 months)');
+  });
+});
+
+describe('consent wording', () => {
+  it('is what each form shows, word for word, as the server stores it', () => {
+    for (const form of Object.keys(CONSENT_WORDING) as ConsentForm[]) {
+      const shown = renderToStaticMarkup(<ConsentNote form={form} />).replace(/<[^>]+>/g, '');
+      expect(shown).toBe(consentText(form));
+    }
+  });
+});
