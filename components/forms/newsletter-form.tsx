@@ -1,4 +1,4 @@
-import { ConsentNote, Honeypot, NoScriptNotices } from './field';
+import { ConsentNote, EmailField, Honeypot, NoScriptNotices } from './field';
 import styles from './form.module.css';
 import band from './newsletter.module.css';
 
@@ -25,18 +25,7 @@ export function NewsletterForm({ page }: { page: string }) {
           />
           <input type="hidden" name="page" value={page} />
           <div className={band.row}>
-            <label htmlFor="newsletter-email" className={band.label}>
-              E-mail address
-            </label>
-            <input
-              id="newsletter-email"
-              name="email"
-              type="email"
-              className={styles.input}
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
+            <EmailField id="newsletter-email" label="E-mail address" />
             <button type="submit" className={styles.submit}>
               Subscribe
             </button>

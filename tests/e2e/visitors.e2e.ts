@@ -274,6 +274,17 @@ test('the newsletter endpoint answers hostile posts with a clear 4xx and stores 
     fields: { email: 'Enter a valid e-mail address' },
   });
   expect((await request.get(url)).status()).toBe(405);
+  // The endpoints behind the links in mails refuse the same way, and change nothing.
+  const link = `${server.base}/unsubscribe?token=u.00000000-0000-0000-0000-000000000000.x`;
+  expect((await request.post(link, { data: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(415);
+  expect((await request.post(link, { form: { 'List-Unsubscribe': 'x'.repeat(70_000) } })).status()).toBe(413);
+  expect((await request.post(link, { form: { 'List-Unsubscribe': 'Maybe' } })).status()).toBe(400);
+  expect((await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400);
+  const confirm = `${server.base}/newsletter/confirm?token=c.00000000-0000-0000-0000-000000000000.1.x`;
+  const origin = { origin: server.base };
+  expect((await request.post(confirm, { multipart: { a: 'b' }, headers: origin })).status()).toBe(415);
+  expect((await request.post(confirm, { form: {}, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  expect((await request.post(confirm, { form: {}, headers: origin })).status()).toBe(400);
   // A filled honeypot is answered like a success and stores nothing.
   expect((await request.post(url, { data: { email: 'bot@example.com', website: 'http://spam' } })).status()).toBe(202);
   expect(rows<{ n: number }>("SELECT count(*) AS n FROM submissions WHERE type = 'newsletter'")[0]!.n).toBe(before);
