@@ -54,7 +54,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
     <li className={`${styles.card} ${styles.post}`}>
       <SvgImage src={post.cover.src} alt="" width={640} height={336} className={styles.cover} />
       <Heading>
-        <AppLink href={`/blog/${post.slug}`} className={styles.stretched}>
+        <AppLink href={post.href} className={styles.stretched}>
           {post.title}
         </AppLink>
       </Heading>

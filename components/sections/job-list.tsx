@@ -10,7 +10,7 @@ export function JobList({ jobs, closed = false }: { jobs: Job[]; closed?: boolea
         <li key={job.slug} className={`${styles.job} ${closed ? styles.closed : ''}`}>
           <div>
             <h3>
-              {closed ? job.title : <AppLink href={`/career/${job.slug}`}>{job.title}</AppLink>}
+              {closed ? job.title : <AppLink href={job.href}>{job.title}</AppLink>}
               {closed && <span className={styles.badge}>Closed</span>}
             </h3>
             <p>{job.description}</p>

@@ -30,7 +30,7 @@ export async function BlogPost({ post }: { post: Post }) {
           <Breadcrumbs
             items={[
               { label: 'Blog', href: '/blog' },
-              { label: post.title, href: `/blog/${post.slug}` },
+              { label: post.title, href: post.href },
             ]}
           />
           <TagList tags={post.tags} hrefOf={tagHref} />
@@ -79,7 +79,7 @@ export async function BlogPost({ post }: { post: Post }) {
             </aside>
             <nav aria-label="More posts" className={styles.adjacent}>
               {newer ? (
-                <AppLink href={`/blog/${newer.slug}`} rel="prev">
+                <AppLink href={newer.href} rel="prev">
                   <span>Newer post</span>
                   {newer.title}
                 </AppLink>
@@ -87,7 +87,7 @@ export async function BlogPost({ post }: { post: Post }) {
                 <span />
               )}
               {older && (
-                <AppLink href={`/blog/${older.slug}`} rel="next" className={styles.older}>
+                <AppLink href={older.href} rel="next" className={styles.older}>
                   <span>Older post</span>
                   {older.title}
                 </AppLink>
@@ -105,7 +105,7 @@ export async function BlogPost({ post }: { post: Post }) {
           </CardGrid>
         </Section>
       )}
-      <NewsletterForm page={`/blog/${post.slug}`} />
+      <NewsletterForm page={post.href} />
       <CtaBand
         title="Facing the same problem?"
         text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day."

@@ -20,7 +20,7 @@ export async function MarkdownPage({ slug, body, children }: Props) {
   return (
     <>
       <PageHero
-        trail={[{ label: page.title ?? titleFromPath(`/${slug}`), href: `/${slug}` }]}
+        trail={[{ label: page.title ?? titleFromPath(page.href), href: page.href }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}

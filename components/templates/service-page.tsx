@@ -1,6 +1,6 @@
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
-import { getCaseStudiesForService, getClientBySlug } from '@/lib/content/clients';
+import { getCaseStudiesForService, getCaseStudy } from '@/lib/content/clients';
 import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { service as serviceData } from '@/lib/seo/structured-data';
@@ -19,7 +19,7 @@ import styles from './service-page.module.css';
 /** The building blocks shared by /services/{slug} and the root landing pages. */
 export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
   const { html } = await renderMarkdown(service.body);
-  const client = service.caseStudy ? getClientBySlug(service.caseStudy) : undefined;
+  const client = service.caseStudy ? getCaseStudy(service.caseStudy) : undefined;
   const otherStudies = getCaseStudiesForService(service.slug).filter((study) => study.slug !== client?.slug);
   return (
     <>
@@ -81,7 +81,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
       <Section id="process" eyebrow="Process" title="How an engagement runs">
         <Steps steps={service.process} />
       </Section>
-      {client?.caseStudy && (
+      {client && (
         <Section id="case" tone="alt" eyebrow="Related case" title={client.caseStudy.title}>
           <div className={styles.case}>
             <SvgImage src={client.logo} alt={`${client.name} logo`} />
@@ -94,7 +94,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
                   </li>
                 ))}
               </ul>
-              <AppLink href={`/work/${client.slug}`}>Read the {client.name} case study</AppLink>
+              <AppLink href={client.href}>Read the {client.name} case study</AppLink>
             </div>
           </div>
           {otherStudies.length > 0 && (

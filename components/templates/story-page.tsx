@@ -14,7 +14,7 @@ export async function StoryPage({ slug }: { slug: string }) {
   return (
     <>
       <PageHero
-        trail={[{ label: page.title ?? page.heading, href: `/${slug}` }]}
+        trail={[{ label: page.title ?? page.heading, href: page.href }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}

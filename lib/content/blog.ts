@@ -21,6 +21,8 @@ export const postSchema = z.object({
 
 export type Post = Omit<z.infer<typeof postSchema>, 'author'> & {
   slug: string;
+  /** Where the post is read: /blog/{slug}. */
+  href: string;
   body: string;
   author: TeamMember;
   readingMinutes: number;
@@ -40,6 +42,7 @@ function loadPosts(): Post[] {
       return {
         ...entry.data,
         slug: entry.slug,
+        href: `/blog/${entry.slug}`,
         body: entry.body,
         author: team.find((member) => member.slug === entry.data.author)!,
         readingMinutes: Math.max(1, Math.round(stats.minutes)),

@@ -21,7 +21,7 @@ export const jobSchema = z.object({
   draft: z.boolean().optional(),
 });
 
-export type Job = z.infer<typeof jobSchema> & { slug: string; body: string };
+export type Job = z.infer<typeof jobSchema> & { slug: string; body: string; href: string };
 
 export const EMPLOYMENT_TYPE_LABELS: Record<Job['employmentType'], string> = {
   FULL_TIME: 'Full-time',
@@ -38,7 +38,7 @@ const RECENTLY_CLOSED_DAYS = 120;
 export function getAllJobs(): Job[] {
   return loadCollection('careers', jobSchema)
     .filter((entry) => isPublished(entry.data))
-    .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
+    .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body, href: `/career/${entry.slug}` }));
 }
 
 export function getJobBySlug(slug: string): Job | undefined {

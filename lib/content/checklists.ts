@@ -16,7 +16,12 @@ export const checklistSchema = z.object({
   draft: z.boolean().optional(),
 });
 
-export type Checklist = z.infer<typeof checklistSchema> & { slug: string; body: string; itemCount: number };
+export type Checklist = z.infer<typeof checklistSchema> & {
+  slug: string;
+  body: string;
+  href: string;
+  itemCount: number;
+};
 
 export function getAllChecklists(): Checklist[] {
   return loadCollection('checklists', checklistSchema)
@@ -25,6 +30,7 @@ export function getAllChecklists(): Checklist[] {
       ...entry.data,
       slug: entry.slug,
       body: entry.body,
+      href: `/checklist/${entry.slug}`,
       itemCount: entry.data.sections.reduce((sum, section) => sum + section.items.length, 0),
     }));
 }

@@ -51,10 +51,6 @@ export function getClients(): Client[] {
   return clients;
 }
 
-export function getClientBySlug(slug: string): Client | undefined {
-  return getClients().find((client) => client.slug === slug);
-}
-
 /** Clients with a case study, each at /work/{slug}. */
 export function getCaseStudies(): CaseStudy[] {
   return getClients().flatMap((client) =>

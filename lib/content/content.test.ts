@@ -5,7 +5,7 @@ import { checklistSchema, getAllChecklists } from './checklists';
 import { clientSchema, getCaseStudies, getCaseStudiesForService, getClients, getIndustries } from './clients';
 import { assertReference, isPublished, parseEntry } from './collection';
 import { faqSchema, getFaqGroups } from './faq';
-import { getPage, pageSchema } from './pages';
+import { getAllPages, getPage, pageSchema } from './pages';
 import { getProducts, productSchema } from './products';
 import { getAllLandings, getAllServices, getServiceCatalogue, serviceSchema } from './services';
 import { getTeam, teamSchema } from './team';
@@ -22,6 +22,22 @@ describe('the real content', () => {
     expect(getFaqGroups().flatMap((group) => group.questions).length).toBeGreaterThanOrEqual(10);
     expect(getProducts().length).toBeGreaterThanOrEqual(3);
     expect(getCaseStudies().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every entry the URL it is served at, so nothing builds one by hand', () => {
+    const entries = [
+      ...getAllPosts(),
+      ...getAllJobs(),
+      ...getAllChecklists(),
+      ...getAllServices(),
+      ...getAllLandings(),
+      ...getCaseStudies(),
+      ...getAllPages(),
+    ];
+    for (const entry of entries) expect(entry.href, entry.slug).toMatch(/^\/([a-z]+\/)?[a-z0-9-]*$/);
+    expect(new Set(entries.map((entry) => entry.href)).size).toBe(entries.length);
+    expect(getAllPosts()[0]!.href).toBe(`/blog/${getAllPosts()[0]!.slug}`);
+    expect(getPage('home').href).toBe('/');
   });
 
   it('has posts of substance: 600+ words, a heading, code and an image each', () => {

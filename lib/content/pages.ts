@@ -15,11 +15,16 @@ export const pageSchema = z.object({
   highlights: z.array(z.object({ title: text(80), description: text(400), proof: text(160).optional() })).default([]),
 });
 
-export type Page = z.infer<typeof pageSchema> & { slug: string; body: string };
+export type Page = z.infer<typeof pageSchema> & { slug: string; body: string; href: string };
 
 /** Every page written in content/pages; each is served at /{slug}, `home` at /. */
 export function getAllPages(): Page[] {
-  return loadCollection('pages', pageSchema).map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
+  return loadCollection('pages', pageSchema).map((entry) => ({
+    ...entry.data,
+    slug: entry.slug,
+    body: entry.body,
+    href: entry.slug === 'home' ? '/' : `/${entry.slug}`,
+  }));
 }
 
 export function getPage(slug: string): Page {

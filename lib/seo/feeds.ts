@@ -39,8 +39,8 @@ export function blogFeed(tag?: Tag): Feed {
   for (const post of posts) {
     feed.addItem({
       title: post.title,
-      id: `${origin}/blog/${post.slug}`,
-      link: `${origin}/blog/${post.slug}`,
+      id: `${origin}${post.href}`,
+      link: `${origin}${post.href}`,
       description: post.description,
       date: post.updatedAt ?? post.publishedAt,
       published: post.publishedAt,

@@ -69,5 +69,5 @@ export function pageMetadata({
 /** For a page whose title and description come from content/pages/{slug}.md. */
 export function contentPageMetadata(slug: string): Metadata {
   const page = getPage(slug);
-  return pageMetadata({ path: `/${slug}`, title: page.title, description: page.description });
+  return pageMetadata({ path: page.href, title: page.title, description: page.description });
 }

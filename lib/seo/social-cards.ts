@@ -37,7 +37,7 @@ export function socialEyebrow(path: string): string {
   }
   if (section === 'search') return 'Search';
   if (section === 'services') return slug ? 'Service' : 'What we do';
-  const page = getAllPages().find((candidate) => `/${candidate.slug}` === path);
+  const page = getAllPages().find((candidate) => candidate.href === path);
   return page?.eyebrow ?? (path.split('/').length === 2 && !page ? 'Service' : site.name);
 }
 

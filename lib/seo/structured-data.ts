@@ -62,8 +62,8 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    url: url(`/blog/${post.slug}`),
-    mainEntityOfPage: url(`/blog/${post.slug}`),
+    url: url(post.href),
+    mainEntityOfPage: url(post.href),
     image: url(post.cover.src),
     datePublished: post.publishedAt.toISOString(),
     dateModified: (post.updatedAt ?? post.publishedAt).toISOString(),
@@ -100,7 +100,7 @@ export function jobPosting(job: Job): WithContext<JobPosting> {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: city?.trim() ?? job.location },
     },
-    url: url(`/career/${job.slug}`),
+    url: url(job.href),
   };
 }
 

@@ -203,7 +203,7 @@ export function handleApplication(request: Request, slug: string): Promise<Respo
     kinds: ['multipart'],
     limit: CV_MAX_BYTES + FORM_BODY_LIMIT,
     schema: applicationSchemaFor(isValidPhone),
-    page: `/career/${slug}`,
+    page: job.href,
     file: cvUpload,
     save: saveSubmission('application', slug, MESSAGES.received),
   });
@@ -217,7 +217,7 @@ export function handleChecklistRequest(request: Request, slug: string): Promise<
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
     schema: checklistRequestSchema,
-    page: `/checklist/${slug}`,
+    page: checklist.href,
     save: async (accepted) => {
       const saved = await saveSubmission('checklist', slug, MESSAGES.checklist)(accepted);
       const downloadUrl = signedDownloadPath(await downloadKey(await getLeadStore()), slug);

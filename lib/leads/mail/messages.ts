@@ -93,7 +93,7 @@ export function composeVisitorMail(
       subject: post.title,
       heading: post.title,
       paragraphs: [post.description, `By ${post.author.name}, ${post.readingMinutes} min read.`],
-      action: { label: 'Read the post', url: `${links.origin}/blog/${post.slug}` },
+      action: { label: 'Read the post', url: `${links.origin}${post.href}` },
       unsubscribeUrl: links.unsubscribe(),
     };
   }

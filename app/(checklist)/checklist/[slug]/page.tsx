@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const checklist = getChecklistBySlug((await params).slug);
   if (!checklist) return {};
   return pageMetadata({
-    path: `/checklist/${checklist.slug}`,
+    path: checklist.href,
     title: checklist.title,
     description: checklist.description,
   });
@@ -36,7 +36,7 @@ export default async function ChecklistPage({ params }: Props) {
   const { html } = await renderMarkdown(checklist.body);
   return (
     <>
-      <JsonLd data={breadcrumbList([{ label: checklist.title, href: `/checklist/${checklist.slug}` }])} />
+      <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }])} />
       <section className={styles.hero} aria-labelledby="checklist-title">
         <div className={`container ${styles.heroInner}`}>
           <div>

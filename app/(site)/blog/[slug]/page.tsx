@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getPostBySlug((await params).slug);
   if (!post) return {};
-  const path = `/blog/${post.slug}`;
+  const path = post.href;
   return pageMetadata({
     path,
     title: post.title,

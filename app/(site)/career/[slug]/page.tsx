@@ -26,7 +26,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = getJobBySlug((await params).slug);
   if (!job) return {};
-  return pageMetadata({ path: `/career/${job.slug}`, title: job.title, description: job.description });
+  return pageMetadata({ path: job.href, title: job.title, description: job.description });
 }
 
 function List({ items }: { items: string[] }) {
@@ -52,7 +52,7 @@ export default async function JobPage({ params }: Props) {
           <Breadcrumbs
             items={[
               { label: 'Careers', href: '/career' },
-              { label: job.title, href: `/career/${job.slug}` },
+              { label: job.title, href: job.href },
             ]}
           />
           <h2>The role</h2>
