@@ -3,6 +3,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import buttons from '@/components/ui/button-link.module.css';
 
 type Props = {
+  /** The page's own URL, for its breadcrumb. */
+  path: string;
   eyebrow: string;
   title: string;
   intro: string;
@@ -12,9 +14,9 @@ type Props = {
 };
 
 /** The plain pages behind the links in our mails: one message, one button or a way on. */
-export function LinkPage({ eyebrow, title, intro, button, links = [] }: Props) {
+export function LinkPage({ path, eyebrow, title, intro, button, links = [] }: Props) {
   return (
-    <PageHero eyebrow={eyebrow} title={title} intro={intro}>
+    <PageHero eyebrow={eyebrow} title={title} intro={intro} trail={[{ label: title, href: path }]}>
       {button && (
         <form method="post">
           {Object.entries(button.fields ?? {}).map(([name, value]) => (

@@ -1,9 +1,11 @@
 import { LinkPage } from '@/components/templates/link-page';
-import { ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
+import { LINK_PAGES, ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+const path = LINK_PAGES.unsubscribe;
+
 export const metadata = pageMetadata({
-  path: '/unsubscribe',
+  path,
   title: 'Unsubscribe',
   description: 'Stop e-mails from Brightloom: new posts and checklist mail.',
   noindex: true,
@@ -12,6 +14,7 @@ export const metadata = pageMetadata({
 export default function UnsubscribePage() {
   return (
     <LinkPage
+      path={path}
       eyebrow="E-mail"
       title="Unsubscribe from our e-mails"
       intro="Press the button and we stop sending you new posts, and delete your subscription and checklist requests. We keep only a one-way hash of the address so that it is not mailed again."

@@ -1,8 +1,11 @@
 import { LinkPage } from '@/components/templates/link-page';
+import { LINK_RESULT_PAGES } from '@/lib/leads/rules/link-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+const path = LINK_RESULT_PAGES.confirm;
+
 export const metadata = pageMetadata({
-  path: '/newsletter/confirmed',
+  path,
   title: 'Subscription confirmed',
   description: 'Your subscription to the Brightloom engineering blog is confirmed.',
   noindex: true,
@@ -11,6 +14,7 @@ export const metadata = pageMetadata({
 export default function SubscriptionConfirmedPage() {
   return (
     <LinkPage
+      path={path}
       eyebrow="Newsletter"
       title="Your subscription is confirmed"
       intro="You will get our next post by e-mail. Every issue has a one-click unsubscribe link, and we send nothing else."
