@@ -10,6 +10,7 @@ import { CardGrid, PostCard } from '@/components/sections/cards';
 import { CtaBand } from '@/components/sections/cta-band';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Prose } from '@/components/ui/prose';
+import { searchBody } from '@/lib/search/marks';
 import { TagList } from '@/components/sections/tag-list';
 import { Section } from '@/components/ui/section';
 import styles from './blog.module.css';
@@ -68,7 +69,7 @@ export async function BlogPost({ post }: { post: Post }) {
             </nav>
           )}
           <div className={styles.content}>
-            <Prose html={html} />
+            <Prose html={html} {...searchBody} />
             <aside className={styles.author} aria-label="About the author">
               <SvgImage src={post.author.avatar} alt="" width={72} height={72} />
               <div>

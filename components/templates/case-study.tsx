@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
+import { searchBody } from '@/lib/search/marks';
 import { Section } from '@/components/ui/section';
 import { SvgImage } from '@/components/ui/svg-image';
 import type { CaseStudy } from '@/lib/content/clients';
@@ -60,7 +61,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
         <ResultList results={study.caseStudy.results} />
       </Section>
       <Section id="story" tone="alt">
-        <div className={work.story}>
+        <div className={work.story} {...searchBody}>
           <div>
             <h2>The challenge</h2>
             <p>{study.caseStudy.challenge}</p>
@@ -73,7 +74,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
       </Section>
       <Section id="details">
         <div className={styles.details}>
-          <Prose html={html} />
+          <Prose html={html} {...searchBody} />
           <aside className={styles.facts} aria-label="About this project">
             <h2>Technologies</h2>
             <TagList tags={study.caseStudy.technologies} label="Technologies" />

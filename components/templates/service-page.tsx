@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { Prose } from '@/components/ui/prose';
+import { searchBody } from '@/lib/search/marks';
 import { Steps } from '@/components/sections/steps';
 import { TagList } from '@/components/sections/tag-list';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -53,20 +54,20 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         </div>
       </div>
       <Section id="problem" eyebrow="The problem" title="What usually goes wrong">
-        <div className={styles.split}>
+        <div className={styles.split} {...searchBody}>
           <p className={styles.lead}>{service.problem}</p>
           <Prose html={html} />
         </div>
       </Section>
       <Section id="deliverables" tone="alt" eyebrow="What we deliver" title="What you get">
-        <ul className={styles.checks}>
+        <ul className={styles.checks} {...searchBody}>
           {service.deliverables.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       </Section>
       <Section id="engagement" eyebrow="Engagement models" title="Ways to work with us">
-        <ul className={styles.models}>
+        <ul className={styles.models} {...searchBody}>
           {service.engagement.map((model) => (
             <li key={model.name}>
               <h3>{model.name}</h3>

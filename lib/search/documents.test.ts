@@ -18,12 +18,15 @@ describe('searchKind', () => {
 });
 
 describe('searchDocument', () => {
-  it('reads the title from the h1 and the words of main, without navigation, scripts or forms', () => {
+  it('reads the title from the h1 and only what the page marks as its body, headings apart', () => {
     const document = searchDocument(
       '/blog/a-post',
       page(
-        '<h1>Zero-downtime <em>migrations</em></h1><nav>Table of contents</nav><p>Expand, then   contract.</p>' +
-          '<script>var secret = 1</script><form><label>E-mail</label></form><ul><li>One</li><li>Two</li></ul>',
+        '<h1>Zero-downtime <em>migrations</em></h1><p>12 October 2026 · 4 min read</p><nav>Table of contents</nav>' +
+          '<div data-search="body"><h2>Expand<a aria-hidden="true">#</a></h2><p>Expand, then   contract.</p>' +
+          '<script>var secret = 1</script><ul><li>One</li><li>Two</li></ul></div>' +
+          '<form><label>E-mail</label></form><section><h2>Related posts</h2><a>The monthly cloud cost review</a></section>' +
+          '<ul data-search="body"><li>Three</li></ul>',
       ),
     );
     expect(document).toEqual({
@@ -31,7 +34,8 @@ describe('searchDocument', () => {
       kind: 'Post',
       title: 'Zero-downtime migrations',
       description: 'What the page is about.',
-      text: 'Zero-downtime migrations Expand, then contract. One Two',
+      headings: 'Expand',
+      text: 'Expand Expand, then contract. One Two Three',
     });
   });
 
@@ -41,10 +45,14 @@ describe('searchDocument', () => {
       searchDocument('/career/closed-job', page('<h1>Closed</h1>', '<meta name="robots" content="noindex, follow">')),
     ).toBeUndefined();
     expect(searchDocument('/blog/empty', '<html><body><h1>No main</h1></body></html>')).toBeUndefined();
+    expect(searchDocument('/blog/unmarked', page('<h1>Unmarked</h1><p>Text no template marked.</p>'))).toBeUndefined();
   });
 
   it('keeps a long page to a size the browser loads at once', () => {
-    const document = searchDocument('/blog/long', page(`<h1>Long</h1><p>${'word '.repeat(5_000)}</p>`));
+    const document = searchDocument(
+      '/blog/long',
+      page(`<h1>Long</h1><p data-search="body">${'word '.repeat(5_000)}</p>`),
+    );
     expect(document!.text.length).toBeLessThanOrEqual(6_000);
   });
 });

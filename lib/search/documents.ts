@@ -1,15 +1,18 @@
 // Build time: what the search index holds of a prerendered page, read from the page's own HTML.
 import { parse } from 'parse5';
 import { attribute, type Element, elements, type Node } from '@/lib/serving/html-tree';
+import { searchBody } from './marks';
 
 export type SearchDocument = {
   /** The page's path, which is also the document's id. */
   path: string;
   kind: SearchKind;
   title: string;
-  /** The page's meta description: the excerpt shown when no better one is found. */
+  /** The page's meta description: the excerpt shown when the body has no match. */
   description: string;
-  /** The words of the page's main content, in order, whitespace collapsed. */
+  /** The headings of the body, which rank above its text. */
+  headings: string;
+  /** The words of the parts the page marks as its body (lib/search/marks.ts), in order, whitespace collapsed. */
   text: string;
 };
 
@@ -35,9 +38,11 @@ export function searchKind(path: string): SearchKind | undefined {
   return SEARCH_KINDS[section as keyof typeof SEARCH_KINDS];
 }
 
+const hidden = (element: Element) =>
+  element.attrs.some((attr) => attr.name === 'hidden' || (attr.name === 'aria-hidden' && attr.value === 'true'));
+
 function textOf(node: Node, parts: string[] = []): string[] {
-  if ('tagName' in node && (SKIPPED.has(node.tagName) || node.attrs.some((attr) => attr.name === 'hidden')))
-    return parts;
+  if ('tagName' in node && (SKIPPED.has(node.tagName) || hidden(node))) return parts;
   if (node.nodeName === '#text' && 'value' in node) parts.push(node.value);
   else if ('childNodes' in node) for (const child of node.childNodes) textOf(child, parts);
   if ('tagName' in node && /^(p|li|h[1-6]|dt|dd|div|section|blockquote|td|th|pre)$/.test(node.tagName)) parts.push(' ');
@@ -46,6 +51,9 @@ function textOf(node: Node, parts: string[] = []): string[] {
 
 const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+const [MARK, MARK_VALUE] = Object.entries(searchBody)[0]!;
+const isBody = (element: Element) => attribute(element, MARK) === MARK_VALUE;
+
 /** The search document of one page, or undefined when search does not list it or it hides from robots. */
 export function searchDocument(path: string, html: string): SearchDocument | undefined {
   const kind = searchKind(path);
@@ -53,16 +61,26 @@ export function searchDocument(path: string, html: string): SearchDocument | und
   const document = parse(html);
   let title = '';
   let description = '';
-  let main: Element | undefined;
+  const bodies: Element[] = [];
   for (const element of elements(document)) {
     const attr = (name: string) => attribute(element, name);
     if (element.tagName === 'meta' && attr('name') === 'robots' && /noindex/.test(attr('content') ?? ''))
       return undefined;
     if (element.tagName === 'meta' && attr('name') === 'description') description = attr('content') ?? '';
     if (element.tagName === 'h1' && !title) title = collapse(textOf(element).join(''));
-    if (element.tagName === 'main' && !main) main = element;
+    // A marked part inside another is already read with it.
+    if (isBody(element) && !bodies.some((body) => [...elements(body)].includes(element))) bodies.push(element);
   }
-  if (!title || !main) return undefined;
-  const text = collapse(textOf(main).join('')).slice(0, MAX_TEXT);
-  return { path, kind, title, description, text };
+  if (!title || bodies.length === 0) return undefined;
+  const headings = bodies.flatMap((body) =>
+    [...elements(body)].filter((element) => /^h[2-4]$/.test(element.tagName) && !hidden(element)),
+  );
+  return {
+    path,
+    kind,
+    title,
+    description,
+    headings: headings.map((heading) => collapse(textOf(heading).join(''))).join(' · '),
+    text: collapse(bodies.map((body) => textOf(body).join('')).join(' ')).slice(0, MAX_TEXT),
+  };
 }

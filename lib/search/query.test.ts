@@ -8,6 +8,7 @@ const documents: SearchDocument[] = [
     kind: 'Post',
     title: 'Zero-downtime PostgreSQL migrations',
     description: 'How we change schemas on busy systems.',
+    headings: 'Expand · Backfill · Contract',
     text: 'We expand, backfill in batches and contract. PostgreSQL locks are the thing to watch.',
   },
   {
@@ -15,6 +16,7 @@ const documents: SearchDocument[] = [
     kind: 'Case study',
     title: 'Rebuilding dispatch planning for 2,400 trucks',
     description: 'Route planning for a logistics company.',
+    headings: 'The challenge · Our approach',
     text: 'The optimiser runs as a pool of workers behind a queue, with PostgreSQL for plans.',
   },
   {
@@ -22,6 +24,7 @@ const documents: SearchDocument[] = [
     kind: 'Job',
     title: 'DevOps Engineer (Kubernetes)',
     description: 'Run Kubernetes for our clients.',
+    headings: '',
     text: 'You will own clusters, Terraform and on-call runbooks.',
   },
 ];
@@ -56,7 +59,7 @@ describe('createSearch', () => {
 });
 
 describe('excerpt', () => {
-  it('shows the text around the first match, or the description when that already holds it', () => {
+  it('shows the body around the first match, or the description when the body has none', () => {
     const long = {
       description: 'A post.',
       text: `${'Intro words here. '.repeat(20)}The queue keeps order. ${'More. '.repeat(40)}`,
@@ -64,7 +67,8 @@ describe('excerpt', () => {
     const cut = excerpt(long, ['queue']);
     expect(cut).toMatch(/^… .*queue keeps order.* …$/);
     expect(cut.length).toBeLessThanOrEqual(190);
-    expect(excerpt({ description: 'Queues explained.', text: 'A queue.' }, ['queue'])).toBe('Queues explained.');
+    expect(excerpt({ description: 'Queues explained.', text: 'A queue.' }, ['queue'])).toBe('A queue.');
+    expect(excerpt({ description: 'Queues explained.', text: 'Order kept.' }, ['queue'])).toBe('Queues explained.');
   });
 });
 

@@ -18,9 +18,15 @@ const EXCERPT_LENGTH = 180;
 export function createSearch(documents: SearchDocument[]) {
   const index = new MiniSearch<SearchDocument>({
     idField: 'path',
-    fields: ['title', 'description', 'text'],
+    fields: ['title', 'headings', 'description', 'text'],
     storeFields: ['path'],
-    searchOptions: { boost: { title: 4, description: 2 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
+    // A page about a word names it in its title or headings; one that mentions it does so in its text.
+    searchOptions: {
+      boost: { title: 5, headings: 3, description: 2 },
+      prefix: true,
+      fuzzy: 0.15,
+      combineWith: 'AND',
+    },
   });
   index.addAll(documents);
   const byPath = new Map(documents.map((document) => [document.path, document]));
@@ -46,12 +52,11 @@ export function createSearch(documents: SearchDocument[]) {
 
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The part of a page around the first matched word, or its description when the match is in the title only. */
+/** The part of the page's body around the first matched word, or its description when the body has none. */
 export function excerpt(document: Pick<SearchDocument, 'description' | 'text'>, terms: string[]): string {
   const pattern = terms.length ? new RegExp(`\\b(${terms.map(escape).join('|')})`, 'i') : undefined;
   const found = pattern?.exec(document.text);
-  if (!pattern || !found || pattern.test(document.description))
-    return document.description || document.text.slice(0, EXCERPT_LENGTH);
+  if (!pattern || !found) return document.description || document.text.slice(0, EXCERPT_LENGTH);
   const start = Math.max(0, document.text.lastIndexOf(' ', Math.max(0, found.index - 60)) + 1);
   const cut = document.text.slice(start, start + EXCERPT_LENGTH);
   const end = cut.length < EXCERPT_LENGTH ? cut.length : cut.lastIndexOf(' ');

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ChecklistGate } from '@/components/forms/checklist-gate';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Prose } from '@/components/ui/prose';
+import { searchBody } from '@/lib/search/marks';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getAllChecklists, getChecklistBySlug } from '@/lib/content/checklists';
 import { renderMarkdown } from '@/lib/content/markdown';
@@ -51,7 +52,7 @@ export default async function ChecklistPage({ params }: Props) {
           </div>
           <div className={styles.card}>
             <h2>What you will be able to do</h2>
-            <ul className={styles.outcomes}>
+            <ul className={styles.outcomes} {...searchBody}>
               {checklist.outcomes.map((outcome) => (
                 <li key={outcome}>{outcome}</li>
               ))}
@@ -62,13 +63,13 @@ export default async function ChecklistPage({ params }: Props) {
       <section className={styles.section} aria-labelledby="covers-title">
         <div className="container">
           <h2 id="covers-title">What the checklist covers</h2>
-          <Prose html={html} />
+          <Prose html={html} {...searchBody} />
         </div>
       </section>
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby="preview-title">
         <div className="container">
           <h2 id="preview-title">A preview of the checks</h2>
-          <div className={styles.preview}>
+          <div className={styles.preview} {...searchBody}>
             {checklist.sections.map((section) => (
               <div key={section.title} className={styles.previewSection}>
                 <h3>{section.title}</h3>

@@ -5,6 +5,7 @@ import { ApplicationForm } from '@/components/forms/application-form';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CtaBand } from '@/components/sections/cta-band';
 import { Prose } from '@/components/ui/prose';
+import { searchBody } from '@/lib/search/marks';
 import { PageHero } from '@/components/ui/page-hero';
 import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug, isJobOpen, WORKPLACE_LABELS } from '@/lib/content/careers';
 import { jobPosting } from '@/lib/seo/structured-data';
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function List({ items }: { items: string[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} {...searchBody}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -56,7 +57,7 @@ export default async function JobPage({ params }: Props) {
             ]}
           />
           <h2>The role</h2>
-          <Prose html={html} />
+          <Prose html={html} {...searchBody} />
           <h2>What you will do</h2>
           <List items={job.responsibilities} />
           <h2>What we look for</h2>
