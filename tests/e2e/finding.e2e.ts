@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getAllPosts, getAllTags } from '@/lib/content/blog';
+import type { SearchDocument } from '@/lib/search/documents';
+import { createSearch } from '@/lib/search/query';
 import { getCaseStudies, getIndustries } from '@/lib/content/clients';
 import { hydrated } from './page-ready';
 
@@ -87,6 +89,49 @@ test.describe('search', () => {
     expect(paths).not.toContain('/privacy-policy');
     const job = documents.find((document) => document.kind === 'Job')!;
     expect(job.text.length).toBeGreaterThan(200);
+  });
+});
+
+test.describe('search reads the article', () => {
+  const search = async (request: APIRequestContext) =>
+    createSearch((await (await request.get(INDEX)).json()) as SearchDocument[]);
+  const mentions = (word: string, text: string) => new RegExp(`\\b${word}`, 'i').test(text);
+
+  test('a word finds the pages that are about it, not the posts whose cards link to them', async ({ request }) => {
+    const find = await search(request);
+    for (const word of ['cloud', 'kubernetes']) {
+      const paths = find(word).map((result) => result.path);
+      // Every post found has the word in its own title, description or text; no post is found for a card.
+      const posts = getAllPosts().filter((post) => mentions(word, `${post.title} ${post.description} ${post.body}`));
+      expect(paths.filter((path) => path.startsWith('/blog/')).sort(), word).toEqual(
+        posts.map((post) => post.href).sort(),
+      );
+    }
+    const cloud = find('cloud');
+    expect(cloud[0]?.path).toMatch(/cloud-cost-review|devops-cloud-solutions/);
+    expect(cloud.map((result) => result.path)).toContain('/checklist/cloud-cost-review');
+    expect(find('kubernetes')[0]?.path).toBe('/career/devops-engineer-kubernetes');
+  });
+
+  test("a word from one post's text finds that post first, with a snippet from its text", async ({ request }) => {
+    const find = await search(request);
+    const post = getAllPosts().find((candidate) => candidate.slug === 'cloud-cost-review')!;
+    const others = getAllPosts().filter((candidate) => candidate !== post);
+    // A word this post's text has and no other post's title, description or text does.
+    const word = ['rightsizing', 'savings', 'reserved', 'egress', 'tagging'].find(
+      (candidate) =>
+        mentions(candidate, post.body) &&
+        others.every((other) => !mentions(candidate, `${other.title} ${other.description} ${other.body}`)),
+    )!;
+    expect(word).toBeDefined();
+    const results = find(word);
+    expect(results[0]?.path).toBe(post.href);
+    expect(results.filter((result) => result.path.startsWith('/blog/')).map((result) => result.path)).toEqual([
+      post.href,
+    ]);
+    const snippet = results[0]!.excerptParts.map((part) => part.text).join('');
+    expect(snippet).not.toMatch(/min read|Related posts|Newer post/);
+    expect(results[0]!.excerptParts.some((part) => part.match)).toBe(true);
   });
 });
 
