@@ -1,0 +1,149 @@
+// What `npm run content:check` checks, in seconds and without a build: every file against its
+// collection's schema and references (through the collections' own modules), then what no schema
+// sees: images that exist under public/ with alt text, links between pages that lead somewhere, and
+// one spelling per blog topic.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { getAllPosts, getAllTags } from './blog';
+import { getAllJobs } from './careers';
+import { getAllChecklists } from './checklists';
+import { getCaseStudies, getClients, getIndustries } from './clients';
+import { getFaqGroups } from './faq';
+import { getAllPages } from './pages';
+import { getProducts } from './products';
+import { getAllLandings, getAllServices } from './services';
+import { getTeam } from './team';
+import { slugify } from '@/lib/text';
+
+export type Problem = { file: string; field: string; message: string };
+
+/** Each collection's own loader: its schema and the references it checks (authors, services, studies). */
+const COLLECTIONS: Record<string, () => unknown> = {
+  team: getTeam,
+  blog: getAllPosts,
+  careers: getAllJobs,
+  checklists: getAllChecklists,
+  clients: getClients,
+  services: getAllServices,
+  landings: getAllLandings,
+  pages: getAllPages,
+  products: getProducts,
+  faq: getFaqGroups,
+};
+
+/** The messages of a ContentError are lines of `file: field: message`. */
+function problemsOf(error: unknown, collection: string): Problem[] {
+  const message = error instanceof Error ? error.message : String(error);
+  const lines = message.split('\n').filter((line) => line && line !== 'Invalid content');
+  return lines.map((line) => {
+    const [file = `content/${collection}`, field = '', ...rest] = line.split(': ');
+    return rest.length > 0 ? { file, field, message: rest.join(': ') } : { file, field: '', message: line };
+  });
+}
+
+/** URL paths served without a build's help: app/ folders without a dynamic segment, and every entry's own URL. */
+function knownPaths(root: string): Set<string> {
+  const paths = new Set<string>();
+  const walk = (dir: string, route: string[]) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('[') || entry.name === 'api') continue;
+        const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name];
+        walk(path.join(dir, entry.name), [...route, ...segment]);
+      } else if (/^(page|route)\.tsx?$/.test(entry.name)) paths.add(`/${route.join('/')}`);
+    }
+  };
+  walk(path.join(root, 'app'), []);
+  const entries = [
+    ...getAllPosts(),
+    ...getAllJobs(),
+    ...getAllChecklists(),
+    ...getAllServices(),
+    ...getAllLandings(),
+    ...getCaseStudies(),
+    ...getAllPages(),
+    ...getAllTags(),
+  ];
+  for (const entry of entries) paths.add(entry.href);
+  for (const industry of getIndustries()) paths.add(`/work/industry/${industry.slug}`);
+  return paths;
+}
+
+const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+/** Front-matter values that name a file under public/: images and downloads. */
+function* assetPaths(value: unknown, field: string): Generator<{ field: string; src: string }> {
+  if (typeof value === 'string' && value.startsWith('/') && IMAGE.test(value)) yield { field, src: value };
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* assetPaths(item, `${field}.${index}`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* assetPaths(item, field ? `${field}.${key}` : key);
+}
+
+/** Images and links in a Markdown body, with the line they are on. */
+function* bodyReferences(body: string): Generator<{ line: number; kind: 'image' | 'link'; alt: string; target: string }> {
+  for (const [index, text] of body.split('\n').entries()) {
+    for (const match of text.matchAll(/(!?)\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      yield { line: index + 1, kind: match[1] ? 'image' : 'link', alt: match[2] ?? '', target: match[3] ?? '' };
+    }
+  }
+}
+
+export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+  const problems: Problem[] = [];
+  for (const [collection, load] of Object.entries(COLLECTIONS)) {
+    try {
+      load();
+    } catch (error) {
+      problems.push(...problemsOf(error, collection));
+    }
+  }
+  if (problems.length > 0) return { problems, files: 0 };
+
+  const pages = knownPaths(root);
+  const exists = (src: string) => fs.existsSync(path.join(root, 'public', decodeURIComponent(src)));
+  let files = 0;
+  const contentDir = path.join(root, 'content');
+  for (const dir of fs.readdirSync(contentDir)) {
+    for (const name of fs.readdirSync(path.join(contentDir, dir)).filter((file) => file.endsWith('.md'))) {
+      files += 1;
+      const file = path.join('content', dir, name);
+      const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'), {});
+      for (const { field, src } of assetPaths(data, '')) {
+        if (!exists(src)) problems.push({ file, field, message: `"${src}" is not a file under public/` });
+      }
+      const startLine = fs.readFileSync(path.join(root, file), 'utf8').split('\n').length - content.split('\n').length;
+      for (const reference of bodyReferences(content)) {
+        const field = `body, line ${reference.line + startLine}`;
+        const target = reference.target.split(/[?#]/)[0] ?? '';
+        if (reference.kind === 'image') {
+          if (!reference.alt.trim()) problems.push({ file, field, message: `image "${reference.target}" has no alt text` });
+          if (target.startsWith('/') && !exists(target))
+            problems.push({ file, field, message: `image "${target}" is not a file under public/` });
+        } else if (target.startsWith('/') && !target.startsWith('//')) {
+          const page = target.length > 1 ? target.replace(/\/+$/, '') : target;
+          if (!pages.has(page) && !exists(target))
+            problems.push({ file, field, message: `link "${reference.target}" leads to no page of the site` });
+        }
+      }
+    }
+  }
+
+  // A topic is one page: two spellings of it would share a URL under two names.
+  const spellings = new Map<string, Set<string>>();
+  for (const post of getAllPosts()) {
+    for (const tag of post.tags) {
+      const slug = slugify(tag);
+      spellings.set(slug, (spellings.get(slug) ?? new Set()).add(tag));
+    }
+  }
+  for (const [slug, names] of spellings) {
+    if (names.size > 1)
+      problems.push({
+        file: 'content/blog',
+        field: 'tags',
+        message: `the topic ${slug} is spelled ${[...names].map((name) => `"${name}"`).join(' and ')}`,
+      });
+  }
+  return { problems, files };
+}

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// `npm run content:check` on a copy of the site whose content an editor got wrong, as an editor runs it.
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function copyOfSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  for (const entry of ['app', 'lib', 'config', 'content', 'public', 'scripts', 'tsconfig.json', 'package.json'])
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+function check(dir: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const full = path.join(dir, file);
+  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+}
+
+describe('npm run content:check', () => {
+  it('passes the real content in a few seconds', () => {
+    const started = Date.now();
+    const { status, output } = check(ROOT);
+    expect(output).toMatch(/content\/ is fine: \d+ files checked/);
+    expect(status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('names file and field of a schema error and of a dangling reference', () => {
+    const dir = copyOfSite();
+    edit(dir, 'content/blog/monolith-first.md', (text) => text.replace(/^author: .*$/m, 'author: nobody-here'));
+    edit(dir, 'content/careers/senior-backend-engineer-go.md', (text) => text.replace(/^title: .*$/m, 'title: ""'));
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain('content/blog/monolith-first.md: author: "nobody-here" does not match any entry');
+    expect(output).toContain('content/careers/senior-backend-engineer-go.md: title:');
+  }, 30_000);
+
+  it('finds missing images, missing alt text, links to no page and a topic spelled twice', () => {
+    const dir = copyOfSite();
+    edit(dir, 'content/blog/monolith-first.md', (text) =>
+      text
+        .replace(/^  src: .*$/m, '  src: /images/blog/not-there.svg')
+        .replace(/^tags: \[(.*)\]$/m, 'tags: [$1, Delivery]')
+        .concat(
+          '\n\nSee [our pricing](/pricing-that-does-not-exist), [the FAQ](/faq#pricing) and ![](/images/x.png).\n',
+        ),
+    );
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain('content/blog/monolith-first.md: cover.src: "/images/blog/not-there.svg" is not a file');
+    expect(output).toMatch(/monolith-first\.md: body, line \d+: link "\/pricing-that-does-not-exist" leads to no page/);
+    expect(output).toMatch(/monolith-first\.md: body, line \d+: image "\/images\/x\.png" has no alt text/);
+    expect(output).not.toContain('/faq#pricing');
+    expect(output).toMatch(/the topic delivery is spelled "delivery" and "Delivery"|spelled "Delivery" and "delivery"/);
+  }, 30_000);
+});
