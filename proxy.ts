@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { pageFileResponse } from '@/lib/serving/page-files';
-import { ERROR_ROUTE, LINK_INVALID_PAGE, ORIGINAL_PATH_HEADER, resolveRoute } from '@/lib/serving/page-list';
+import { ERROR_ROUTE, LINK_INVALID_PAGE, notFoundMessage, resolveRoute } from '@/lib/serving/page-list';
+import { notFoundHtml } from '@/lib/serving/not-found-page';
 import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { HTML_CACHE } from '@/lib/serving/policies';
 import { policyFor } from '@/lib/serving/response-policy';
@@ -25,15 +26,10 @@ export async function proxy(request: NextRequest) {
     );
   }
   if (resolution.kind === 'not-found') {
-    // Rendered per request, so Next can put a fresh nonce (read from this request header) on its scripts.
-    const { policy } = policyFor('not-found', pathname);
-    const headers = new Headers(request.headers);
-    headers.set(ORIGINAL_PATH_HEADER, pathname);
-    if (policy) headers.set(CSP, policy);
-    return withPolicy(
-      NextResponse.rewrite(new URL(ERROR_ROUTE, request.url), { request: { headers }, status: 404 }),
-      policy,
-    );
+    const { policy, nonce } = policyFor('not-found', pathname);
+    const html = notFoundHtml(ERROR_ROUTE, resolution.message ?? notFoundMessage(pathname, pages), nonce ?? '');
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+    return withPolicy(new NextResponse(html ?? resolution.message, { status: 404, headers }), policy);
   }
   if (resolution.kind === 'link') return linkPage(request, resolution.purpose, resolution.endpoint);
   if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);

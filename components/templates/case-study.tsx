@@ -34,7 +34,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
         aside={
           <div className={styles.client}>
             <SvgImage src={study.logo} alt={`${study.name} logo`} />
-            <dl>
+            <dl {...searchBody}>
               <div>
                 <dt>Client</dt>
                 <dd>{study.name}</dd>

@@ -44,7 +44,7 @@ export function pageFilePath(route: string): string {
 // keep the pages most asked for in memory and read the rest from disk.
 const files = new LRUCache<string, Buffer>({ maxSize: 32 * 2 ** 20, sizeCalculation: (file) => file.byteLength });
 
-function readPageFile(route: string): Buffer | undefined {
+export function readPageFile(route: string): Buffer | undefined {
   const cached = files.get(route);
   if (cached) return cached;
   try {

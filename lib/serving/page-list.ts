@@ -10,10 +10,8 @@ import { isPagePath } from './not-a-page';
  * the rules a build cannot know: which routes run a guard, which URLs are aliases, and the 404 messages.
  */
 
-/** Where the proxy sends unknown paths (the one page rendered per request); not a page of its own. */
+/** The prerendered page the proxy answers unknown paths with (lib/serving/not-found-page.ts); not a page of its own. */
 export const ERROR_ROUTE = '/error-404';
-/** Set by the proxy on the rewritten request so the error page can name the path asked for. */
-export const ORIGINAL_PATH_HEADER = 'x-original-pathname';
 
 /** Route guards by the build's route name (the spec's `career` guard on job pages). */
 const GUARDS: Record<string, string> = { '/career/[slug]': 'career' };

@@ -1,12 +1,7 @@
-import { headers } from 'next/headers';
 import { ErrorView } from '@/components/templates/error-view';
-import { readPageManifest } from '@/lib/serving/build-output';
-import { notFoundMessage, ORIGINAL_PATH_HEADER } from '@/lib/serving/page-list';
+import { NOT_FOUND_PLACEHOLDER } from '@/lib/serving/not-found-page';
 
-// The proxy rewrites every unknown path here with status 404: the one page rendered per request.
-export default async function NotFoundPage() {
-  const requested = (await headers()).get(ORIGINAL_PATH_HEADER) ?? '/error-404';
-  return (
-    <ErrorView status={404} message={notFoundMessage(requested, readPageManifest() ?? { pages: {}, routes: [] })} />
-  );
+// Prerendered once; the proxy writes each unknown path's message in (lib/serving/not-found-page.ts).
+export default function NotFoundPage() {
+  return <ErrorView status={404} message={NOT_FOUND_PLACEHOLDER} />;
 }

@@ -1,0 +1,37 @@
+import { readPageFile } from './page-files';
+
+/**
+ * The 404 page is prerendered once, with this in place of its message, and sealed like every page;
+ * each unknown path gets that file with the message written in (escaped for HTML and for the flight
+ * data's script) and a fresh nonce on its scripts, whose text has changed. Rendering it per request
+ * cost ten times a page (bench/RESULTS.md); this costs about what serving a page file does.
+ */
+export const NOT_FOUND_PLACEHOLDER = 'NOT_FOUND_MESSAGE_PLACEHOLDER';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+/** As React writes a string into the flight data: JSON inside a JS string, with `<`, `>` and `&` as escapes. */
+function escapeFlight(text: string): string {
+  const inJson = JSON.stringify(text).slice(1, -1);
+  return JSON.stringify(inJson)
+    .slice(1, -1)
+    .replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The prerendered 404 page with `message` written in and `nonce` on every script; undefined without a build. */
+export function notFoundHtml(route: string, message: string, nonce: string): string | undefined {
+  const file = readPageFile(route);
+  if (!file) return undefined;
+  const html = file.toString('utf8');
+  // Each script's text: the placeholder in flight data; elsewhere (title, heading) it is HTML text.
+  return html
+    .replace(
+      /(<script\b)([^>]*>)([\s\S]*?)(<\/script>)/g,
+      (_, open: string, rest: string, body: string, close: string) => {
+        return `${open} nonce="${nonce}"${rest}${body.split(NOT_FOUND_PLACEHOLDER).join(escapeFlight(message))}${close}`;
+      },
+    )
+    .split(NOT_FOUND_PLACEHOLDER)
+    .join(escapeHtml(message));
+}
