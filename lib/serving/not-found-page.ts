@@ -22,9 +22,11 @@ function escapeFlight(text: string): string {
 /** The prerendered 404 page with `message` written in and `nonce` on every script; undefined without a build. */
 export function notFoundHtml(route: string, message: string, nonce: string): string | undefined {
   const file = readPageFile(route);
-  if (!file) return undefined;
-  const html = file.toString('utf8');
-  // Each script's text: the placeholder in flight data; elsewhere (title, heading) it is HTML text.
+  return file && fillNotFound(file.toString('utf8'), message, nonce);
+}
+
+/** Writes `message` into a 404 template: flight data inside scripts, HTML text everywhere else. */
+export function fillNotFound(html: string, message: string, nonce: string): string {
   return html
     .replace(
       /(<script\b)([^>]*>)([\s\S]*?)(<\/script>)/g,
