@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { THEME_SCRIPT } from '@/lib/browser/theme';
 import { fillNotFound, NOT_FOUND_PLACEHOLDER } from './not-found-page';
 
 // A template shaped like the built page: the message in <title>, in the heading and in the flight data.
@@ -46,9 +47,10 @@ describe('fillNotFound', () => {
     }
   });
 
-  it('puts the nonce on every script', () => {
-    const html = fillNotFound(template, 'Page not found: /x', 'n0nce');
-    expect(html.match(/<script\b/g)).toHaveLength(2);
+  it('puts the nonce on every script but the colour-scheme one, which its hash allows', () => {
+    const html = fillNotFound(`<script>${THEME_SCRIPT}</script>${template}`, 'Page not found: /x', 'n0nce');
+    expect(html.match(/<script\b/g)).toHaveLength(3);
     expect(html.match(/<script nonce="n0nce"/g)).toHaveLength(2);
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
   });
 });

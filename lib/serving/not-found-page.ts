@@ -1,3 +1,4 @@
+import { THEME_SCRIPT } from '@/lib/browser/theme';
 import { readPageFile } from './page-files';
 
 /**
@@ -31,6 +32,8 @@ export function fillNotFound(html: string, message: string, nonce: string): stri
     .replace(
       /(<script\b)([^>]*>)([\s\S]*?)(<\/script>)/g,
       (_, open: string, rest: string, body: string, close: string) => {
+        // The colour-scheme script is unchanged and allowed by its hash, as on every page.
+        if (body === THEME_SCRIPT) return `${open}${rest}${body}${close}`;
         return `${open} nonce="${nonce}"${rest}${body.split(NOT_FOUND_PLACEHOLDER).join(escapeFlight(message))}${close}`;
       },
     )
