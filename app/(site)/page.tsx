@@ -17,7 +17,12 @@ import { organization, website } from '@/lib/seo/structured-data';
 
 const page = getPage('home');
 
-export const metadata = pageMetadata({ path: '/', title: page.title, description: page.description });
+export const metadata = pageMetadata({
+  path: '/',
+  title: page.title,
+  description: page.description,
+  eyebrow: site.tagline,
+});
 
 export default function HomePage() {
   const clients = getClients();

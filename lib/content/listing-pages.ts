@@ -4,11 +4,13 @@ export const LISTING_PAGES = {
     path: '/blog',
     title: 'Blog',
     description: 'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
+    eyebrow: 'Engineering notes',
   },
   services: {
     path: '/services',
     title: 'Services',
     description: 'Custom software, staff augmentation, DevOps, AI/ML, mobile and MVP development: every Brightloom service, grouped by what you need to get done.',
+    eyebrow: 'What we do',
   },
 } as const;
 

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { searchDocument, searchKind } from './documents';
+import { searchDocument } from './documents';
 
-const page = (main: string, head = '') =>
+const page = (main: string, head = '<meta name="page-kind" content="Post">') =>
   `<!DOCTYPE html><html><head><meta name="description" content="What the page is about.">${head}</head>` +
   `<body><header><nav>Services Work Blog</nav></header><main>${main}</main><footer>© Brightloom</footer></body></html>`;
-
-describe('searchKind', () => {
-  it('lists posts, services, case studies, jobs and checklists, and nothing else', () => {
-    expect(searchKind('/blog/monolith-first')).toBe('Post');
-    expect(searchKind('/services/devops-cloud-solutions')).toBe('Service');
-    expect(searchKind('/work/northwind-freight')).toBe('Case study');
-    expect(searchKind('/career/senior-backend-engineer-go')).toBe('Job');
-    expect(searchKind('/checklist/cloud-cost-review')).toBe('Checklist');
-    for (const path of ['/', '/blog', '/blog/page/2', '/blog/tags/devops', '/work/industry/logistics', '/faq'])
-      expect(searchKind(path), path).toBeUndefined();
-  });
-});
 
 describe('searchDocument', () => {
   it('reads the title from the h1 and only what the page marks as its body, headings apart', () => {
@@ -39,10 +27,20 @@ describe('searchDocument', () => {
     });
   });
 
-  it('leaves out pages that are not listed, hide from robots, or have no main content', () => {
-    expect(searchDocument('/faq', page('<h1>FAQ</h1>'))).toBeUndefined();
+  it('takes the kind the page states, and leaves out pages that state none, hide from robots or mark no body', () => {
+    const job = page('<h1>Engineer</h1><p data-search="body">Go.</p>', '<meta name="page-kind" content="Job">');
+    expect(searchDocument('/anywhere/at-all', job)?.kind).toBe('Job');
+    expect(searchDocument('/blog/a-post', page('<h1>FAQ</h1><p data-search="body">Text.</p>', ''))).toBeUndefined();
+    const unknownKind = page('<h1>X</h1><p data-search="body">Y</p>', '<meta name="page-kind" content="Recipe">');
+    expect(searchDocument('/blog/x', unknownKind)).toBeUndefined();
     expect(
-      searchDocument('/career/closed-job', page('<h1>Closed</h1>', '<meta name="robots" content="noindex, follow">')),
+      searchDocument(
+        '/career/closed-job',
+        page(
+          '<h1>Closed</h1><p data-search="body">Gone.</p>',
+          '<meta name="page-kind" content="Job"><meta name="robots" content="noindex, follow">',
+        ),
+      ),
     ).toBeUndefined();
     expect(searchDocument('/blog/empty', '<html><body><h1>No main</h1></body></html>')).toBeUndefined();
     expect(searchDocument('/blog/unmarked', page('<h1>Unmarked</h1><p>Text no template marked.</p>'))).toBeUndefined();

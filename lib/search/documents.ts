@@ -2,6 +2,7 @@
 import { parse } from 'parse5';
 import { attribute, type Element, elements, type Node } from '@/lib/serving/html-tree';
 import { searchBody } from './marks';
+import { FACT_NAMES, isSearchKind, type SearchKind } from '@/lib/serving/page-facts';
 
 export type SearchDocument = {
   /** The page's path, which is also the document's id. */
@@ -16,27 +17,11 @@ export type SearchDocument = {
   text: string;
 };
 
-const SEARCH_KINDS = {
-  blog: 'Post',
-  services: 'Service',
-  work: 'Case study',
-  career: 'Job',
-  checklist: 'Checklist',
-} as const;
-
-export type SearchKind = (typeof SEARCH_KINDS)[keyof typeof SEARCH_KINDS];
+export type { SearchKind };
 
 /** Enough of a long post to find it by any of its topics, small enough to load on the first keystroke. */
 const MAX_TEXT = 6_000;
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'nav', 'svg', 'form', 'aside']);
-
-/** What kind of result a path is, or undefined for pages search does not list (listings, legal pages). */
-export function searchKind(path: string): SearchKind | undefined {
-  const [, section = '', slug, ...rest] = path.split('/');
-  if (!slug || rest.length > 0 || !(section in SEARCH_KINDS)) return undefined;
-  if (section === 'blog' && (slug === 'page' || slug === 'tags')) return undefined;
-  return SEARCH_KINDS[section as keyof typeof SEARCH_KINDS];
-}
 
 const hidden = (element: Element) =>
   element.attrs.some((attr) => attr.name === 'hidden' || (attr.name === 'aria-hidden' && attr.value === 'true'));
@@ -54,11 +39,10 @@ const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 const [MARK, MARK_VALUE] = Object.entries(searchBody)[0]!;
 const isBody = (element: Element) => attribute(element, MARK) === MARK_VALUE;
 
-/** The search document of one page, or undefined when search does not list it or it hides from robots. */
+/** The search document of a page that names its kind, or undefined when it does not or hides from robots. */
 export function searchDocument(path: string, html: string): SearchDocument | undefined {
-  const kind = searchKind(path);
-  if (!kind) return undefined;
   const document = parse(html);
+  let kind: SearchKind | undefined;
   let title = '';
   let description = '';
   const bodies: Element[] = [];
@@ -67,11 +51,15 @@ export function searchDocument(path: string, html: string): SearchDocument | und
     if (element.tagName === 'meta' && attr('name') === 'robots' && /noindex/.test(attr('content') ?? ''))
       return undefined;
     if (element.tagName === 'meta' && attr('name') === 'description') description = attr('content') ?? '';
+    if (element.tagName === 'meta' && attr('name') === FACT_NAMES.kind) {
+      const named = attr('content');
+      if (isSearchKind(named)) kind = named;
+    }
     if (element.tagName === 'h1' && !title) title = collapse(textOf(element).join(''));
     // A marked part inside another is already read with it.
     if (isBody(element) && !bodies.some((body) => [...elements(body)].includes(element))) bodies.push(element);
   }
-  if (!title || bodies.length === 0) return undefined;
+  if (!kind || !title || bodies.length === 0) return undefined;
   const headings = bodies.flatMap((body) =>
     [...elements(body)].filter((element) => /^h[2-4]$/.test(element.tagName) && !hidden(element)),
   );

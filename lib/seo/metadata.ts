@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-cards';
 import { titleFromPath } from '@/lib/text';
 import { getPage } from '@/lib/content/pages';
+import { pageFacts, type SearchKind } from '@/lib/serving/page-facts';
 
 type Options = {
   path: string;
@@ -19,6 +20,10 @@ type Options = {
   feed?: { path: string; title: string };
   /** Pages reached from a mail, not from search: kept out of indexes and the sitemap. */
   noindex?: boolean;
+  /** What the page is, for search (which lists only pages that say): a post, a service, a job … */
+  kind?: SearchKind;
+  /** The short line above the title on its social card; the company's name by default. */
+  eyebrow?: string;
 };
 
 /** One helper for every page: the title rule, description, canonical and social cards. */
@@ -32,6 +37,8 @@ export function pageMetadata({
   modified,
   feed,
   noindex,
+  kind,
+  eyebrow = site.name,
 }: Options): Metadata {
   const resolvedTitle = title ?? titleFromPath(path);
   const image = { url: socialImagePath(canonical ?? path), ...SOCIAL_IMAGE_SIZE, alt: resolvedTitle };
@@ -63,11 +70,13 @@ export function pageMetadata({
         : { type }),
     },
     twitter: { card: 'summary_large_image', title: resolvedTitle, description, images: [image] },
+    // Read back from the built page into the page manifest (lib/serving/seal-page.ts).
+    other: pageFacts({ kind, eyebrow }),
   };
 }
 
 /** For a page whose title and description come from content/pages/{slug}.md. */
 export function contentPageMetadata(slug: string): Metadata {
   const page = getPage(slug);
-  return pageMetadata({ path: page.href, title: page.title, description: page.description });
+  return pageMetadata({ path: page.href, title: page.title, description: page.description, eyebrow: page.eyebrow });
 }

@@ -35,6 +35,10 @@ export type BuiltPage = {
   title?: string;
   /** `article:modified_time` or `article:published_time`, for the sitemap. */
   lastModified?: string;
+  /** What the page says it is (lib/serving/page-facts.ts): search lists it when it names a kind. */
+  kind?: string;
+  /** The line above the title on its social card. */
+  eyebrow?: string;
 };
 
 /** A dynamic page route of the build, such as `/blog/[slug]`, with the pattern Next matches it by. */

@@ -90,6 +90,11 @@ describe('sealPage', () => {
       '<head><meta name="robots" content="noindex"/><meta property="article:published_time" content="2026-10-28T00:00:00.000Z"/></head><body></body>',
     );
     expect(article.facts).toEqual({ noindex: true, lastModified: '2026-10-28T00:00:00.000Z' });
+    // Its kind and social eyebrow, stated in its metadata (lib/serving/page-facts.ts).
+    const post = seal(
+      '<head><meta name="page-kind" content="Post"/><meta name="page-eyebrow" content="Blog · 4 min read"/></head><body></body>',
+    );
+    expect(post.facts).toEqual({ noindex: false, kind: 'Post', eyebrow: 'Blog · 4 min read' });
   });
 
   it('refuses a script file the build has no hash for, and leaves a page without chunks alone', () => {

@@ -1,9 +1,17 @@
 import { parse } from 'parse5';
+import { FACT_NAMES } from './page-facts';
 import { attribute, type Element, elements } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from './policies';
 
-type PageFacts = { canonical?: string; noindex: boolean; title?: string; lastModified?: string };
+type PageFacts = {
+  canonical?: string;
+  noindex: boolean;
+  title?: string;
+  lastModified?: string;
+  kind?: string;
+  eyebrow?: string;
+};
 
 export type SealedPage = { html: string; policy: string; facts: PageFacts };
 
@@ -65,6 +73,8 @@ export function sealPage(html: string, { integrityOf, integrations }: SealOption
         const content = attribute(element, 'content');
         if (name === 'robots' && content?.includes('noindex')) facts.noindex = true;
         if (name === 'og:title') facts.title = content;
+        if (name === FACT_NAMES.kind) facts.kind = content;
+        if (name === FACT_NAMES.eyebrow) facts.eyebrow = content;
         if (name === 'article:modified_time' || (name === 'article:published_time' && !facts.lastModified))
           facts.lastModified = content;
         break;

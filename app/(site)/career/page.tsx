@@ -15,7 +15,12 @@ import styles from '@/components/sections/careers.module.css';
 
 const page = getPage('career');
 
-export const metadata = pageMetadata({ path: '/career', title: page.title, description: page.description });
+export const metadata = pageMetadata({
+  path: '/career',
+  title: page.title,
+  description: page.description,
+  eyebrow: page.eyebrow,
+});
 
 export default async function CareerPage() {
   const { open, closed } = getJobListing();

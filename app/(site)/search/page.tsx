@@ -8,6 +8,7 @@ export const metadata = pageMetadata({
   path: '/search',
   title: 'Search',
   description: 'Search Brightloom’s blog posts, services, case studies, open positions and checklists.',
+  eyebrow: 'Search',
 });
 
 export default function SearchPage() {

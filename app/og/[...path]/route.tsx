@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { env } from '@/lib/env';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { site } from '@/config/site';
-import { drawableText, pageOfSocialImage, SOCIAL_IMAGE_SIZE, socialEyebrow } from '@/lib/seo/social-cards';
+import { drawableText, pageOfSocialImage, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-cards';
 import { titleFromPath } from '@/lib/text';
 
 // The social image of every page the build produced that is its own canonical URL, drawn from the
@@ -29,7 +29,10 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   // Not for a year in a CDN: the page may exist with the next deploy.
   if (!path || !page || !own)
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
-  const card = { title: drawableText(page.title ?? titleFromPath(path)), eyebrow: drawableText(socialEyebrow(path)) };
+  const card = {
+    title: drawableText(page.title ?? titleFromPath(path)),
+    eyebrow: drawableText(page.eyebrow ?? site.name),
+  };
   const titleSize = card.title.length > 60 ? 58 : card.title.length > 34 ? 68 : 80;
   return new ImageResponse(
     <div

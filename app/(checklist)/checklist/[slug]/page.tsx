@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: checklist.href,
     title: checklist.title,
     description: checklist.description,
+    kind: 'Checklist',
+    eyebrow: `Free checklist · ${checklist.itemCount} checks`,
   });
 }
 

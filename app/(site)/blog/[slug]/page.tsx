@@ -21,6 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.description,
     type: 'article',
+    kind: 'Post',
+    eyebrow: `Blog · ${post.readingMinutes} min read`,
     published: post.publishedAt,
     modified: post.updatedAt,
   });

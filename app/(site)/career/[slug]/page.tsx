@@ -27,7 +27,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = getJobBySlug((await params).slug);
   if (!job) return {};
-  return pageMetadata({ path: job.href, title: job.title, description: job.description });
+  return pageMetadata({
+    path: job.href,
+    title: job.title,
+    description: job.description,
+    kind: 'Job',
+    eyebrow: `Careers · ${job.location}`,
+  });
 }
 
 function List({ items }: { items: string[] }) {

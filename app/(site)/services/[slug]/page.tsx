@@ -20,6 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.title,
     description: service.description,
     canonical: service.canonical,
+    kind: 'Service',
+    eyebrow: 'Service',
   });
 }
 

@@ -21,6 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${study.caseStudy.title}: ${study.name}`,
     description: `${study.summary}${result ? ` ${result.value} ${result.label}.` : ''}`.slice(0, 160),
     type: 'article',
+    kind: 'Case study',
+    eyebrow: `Case study · ${study.name}${result ? ` · ${result.value}` : ''}`,
   });
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListing, pageHref } from '@/components/templates/blog-listing';
 import { getPageCount } from '@/lib/content/blog';
-import { blogPageTitle } from '@/lib/content/listing-pages';
+import { blogPageTitle, LISTING_PAGES } from '@/lib/content/listing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ page: string }> };
@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: pageHref(page),
     title: blogPageTitle(page),
     description: `Older engineering notes from Brightloom, page ${page}: architecture, delivery, cloud and AI in production.`,
+    eyebrow: LISTING_PAGES.blog.eyebrow,
   });
 }
 

@@ -21,6 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `Posts about ${tag.name}`,
     description: `${tag.count === 1 ? 'One post' : `${tag.count} posts`} about ${tag.name} from the Brightloom engineering blog.`,
     feed: { path: tagFeedPath(tag), title: `Posts about ${tag.name}` },
+    eyebrow: 'Blog · Topic',
   });
 }
 

@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: `What Brightloom built for ${industry.name.toLowerCase()} companies: ${industry.studies
       .map((study) => study.name)
       .join(', ')}.`.slice(0, 160),
+    eyebrow: 'Case studies · Industry',
   });
 }
 

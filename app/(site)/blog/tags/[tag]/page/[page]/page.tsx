@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `Posts about ${tag.name}, page ${page}`,
     description: `Older posts about ${tag.name} from the Brightloom engineering blog, page ${page}.`,
     feed: { path: tagFeedPath(tag), title: `Posts about ${tag.name}` },
+    eyebrow: 'Blog · Topic',
   });
 }
 
