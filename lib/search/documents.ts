@@ -17,8 +17,6 @@ export type SearchDocument = {
   text: string;
 };
 
-export type { SearchKind };
-
 /** Enough of a long post to find it by any of its topics, small enough to load on the first keystroke. */
 const MAX_TEXT = 6_000;
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'nav', 'svg', 'form', 'aside']);
