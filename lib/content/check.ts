@@ -42,6 +42,19 @@ function problemsOf(error: unknown, collection: string): Problem[] {
   });
 }
 
+/** Every entry that is a page of its own, each knowing its URL. */
+export function pagedEntries(): { slug: string; href: string }[] {
+  return [
+    ...getAllPosts(),
+    ...getAllJobs(),
+    ...getAllChecklists(),
+    ...getAllServices(),
+    ...getAllLandings(),
+    ...getCaseStudies(),
+    ...getAllPages(),
+  ];
+}
+
 /** URL paths served without a build's help: app/ folders without a dynamic segment, and every entry's own URL. */
 function knownPaths(root: string): Set<string> {
   const paths = new Set<string>();
@@ -55,17 +68,7 @@ function knownPaths(root: string): Set<string> {
     }
   };
   walk(path.join(root, 'app'), []);
-  const entries = [
-    ...getAllPosts(),
-    ...getAllJobs(),
-    ...getAllChecklists(),
-    ...getAllServices(),
-    ...getAllLandings(),
-    ...getCaseStudies(),
-    ...getAllPages(),
-    ...getAllTags(),
-  ];
-  for (const entry of entries) paths.add(entry.href);
+  for (const entry of [...pagedEntries(), ...getAllTags()]) paths.add(entry.href);
   for (const industry of getIndustries()) paths.add(`/work/industry/${industry.slug}`);
   return paths;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { env, isProduction } from '@/lib/env';
 import type { CspIntegrations } from './policies';
+import type { PageFacts } from './seal-page';
 
 /** Written by `npm run build` (scripts/seal-pages.ts) beside Next's output: the pages this build produced. */
 export const PAGE_MANIFEST = 'page-manifest.json';
@@ -22,23 +23,12 @@ export function readSearchIndex(): string | null {
 }
 
 /** One prerendered page as the build left it, and what its HTML says about itself. */
-export type BuiltPage = {
+/** A prerendered page: its policy and ETag, and what its HTML says about it (lib/serving/seal-page.ts). */
+export type BuiltPage = PageFacts & {
   /** Its Content-Security-Policy: its own inline scripts and script files, by hash. */
   policy: string;
   /** The SHA-256 of its HTML, sent as its ETag. */
   etag: string;
-  /** The URL its `<link rel="canonical">` names, if any. */
-  canonical?: string;
-  /** `<meta name="robots" content="noindex">`. */
-  noindex: boolean;
-  /** `og:title`, for its social image. */
-  title?: string;
-  /** `article:modified_time` or `article:published_time`, for the sitemap. */
-  lastModified?: string;
-  /** What the page says it is (lib/serving/page-facts.ts): search lists it when it names a kind. */
-  kind?: string;
-  /** The line above the title on its social card. */
-  eyebrow?: string;
 };
 
 /** A dynamic page route of the build, such as `/blog/[slug]`, with the pattern Next matches it by. */

@@ -4,12 +4,19 @@ import { attribute, type Element, elements } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from './policies';
 
-type PageFacts = {
+/** What a page's HTML says about it, kept in the page manifest. */
+export type PageFacts = {
+  /** The URL its `<link rel="canonical">` names, if any. */
   canonical?: string;
+  /** `<meta name="robots" content="noindex">`. */
   noindex: boolean;
+  /** `og:title`, for its social image. */
   title?: string;
+  /** `article:modified_time` or `article:published_time`, for the sitemap. */
   lastModified?: string;
+  /** What the page says it is (lib/serving/page-facts.ts): search lists it when it names a kind. */
   kind?: string;
+  /** The line above the title on its social card. */
   eyebrow?: string;
 };
 
