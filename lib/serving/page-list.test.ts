@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BuiltPage } from './build-output';
-import { indexablePages, notFoundMessage, openPages, type PageList, resolveRoute } from './page-list';
+import {
+  indexablePages,
+  notFoundMessage,
+  openPages,
+  type PageList,
+  perRequestPatterns,
+  resolveRoute,
+  staticPages,
+} from './page-list';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ORIGIN = 'http://localhost:3000';
@@ -28,6 +36,9 @@ const list: PageList = {
     '/career/senior-backend-engineer-go': page(),
     '/career/qa-automation-engineer': page(),
     '/a-new-page': page(),
+    '/newsletter/confirm': page({ noindex: true }),
+    '/unsubscribe': page({ noindex: true }),
+    '/unsubscribe/done': page({ noindex: true }),
     '/error-404': page({ noindex: true }),
     '/_not-found': page({ noindex: true }),
   },
@@ -153,5 +164,30 @@ describe('the lists read from a build', () => {
       '/ui-ux-design',
     ]);
     expect(new Set(indexable).size).toBe(indexable.length);
+  });
+});
+
+describe('what a front may serve as files', () => {
+  it('is every page the proxy serves as it is: not the error page, a guarded route or a link page', () => {
+    const files = staticPages(list);
+    expect(files).toContain('/faq');
+    expect(files).toContain('/blog/monolith-first');
+    expect(files).toContain('/unsubscribe/done');
+    for (const route of ['/error-404', '/newsletter/confirm', '/unsubscribe', '/career/senior-backend-engineer-go'])
+      expect(files, route).not.toContain(route);
+  });
+
+  it('leaves to the site, per request, the guarded routes and the link pages', () => {
+    const patterns = perRequestPatterns(list).map((pattern) => new RegExp(pattern));
+    const perRequest = (path: string) => patterns.some((pattern) => pattern.test(path));
+    for (const path of [
+      '/career/senior-backend-engineer-go',
+      '/career/anything',
+      '/newsletter/confirm',
+      '/unsubscribe',
+    ])
+      expect(perRequest(path), path).toBe(true);
+    for (const path of ['/career', '/unsubscribe/done', '/newsletter/confirmed', '/blog/monolith-first'])
+      expect(perRequest(path), path).toBe(false);
   });
 });

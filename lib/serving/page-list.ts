@@ -102,6 +102,27 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
 }
 
 /**
+ * The pages a front may serve as files (deploy/nginx.conf): the ones the proxy answers with nothing
+ * to decide per request. Not the error page, not a guarded route, not a page behind a mail's link.
+ */
+export function staticPages(list: PageList): string[] {
+  return Object.keys(list.pages)
+    .filter((route) => isPublic(route, list) && !LINK_PAGES[route] && !isGuarded(route, list))
+    .sort();
+}
+
+/** What the proxy decides per request, as regular expressions over the path: guarded routes and link pages. */
+export function perRequestPatterns(list: PageList): string[] {
+  const guarded = list.routes.filter((route) => GUARDS[route.route]).map((route) => route.pattern);
+  const links = Object.keys(LINK_PAGES).map((page) => `^${page}$`);
+  return [...guarded, ...links];
+}
+
+function isGuarded(pathname: string, list: PageList): boolean {
+  return list.routes.some((route) => GUARDS[route.route] && matches(route, pathname));
+}
+
+/**
  * Every URL a visitor can open with a 200 right now: the build's pages (guards applied) and their
  * aliases; not the link pages, which need a token from a mail.
  */
