@@ -1,4 +1,3 @@
-import { AppLink } from '@/components/ui/app-link';
 import { NotFoundIllustration } from '@/components/sections/not-found-illustration';
 import styles from './error-view.module.css';
 
@@ -23,9 +22,10 @@ export function ErrorView({ status, message, children }: Props) {
           : 'Something went wrong on our side. It has been noted; please try again in a moment.'}
       </p>
       <div className={styles.actions}>
-        <AppLink href="/" className={styles.home}>
+        {/* A full load, not the client router: whatever went wrong, home starts from a fresh page. */}
+        <a href="/" className={styles.home}>
           Go to Home
-        </AppLink>
+        </a>
         {children}
       </div>
     </div>
