@@ -18,6 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 const PORTS = [DEFAULT_PORT + 5, DEFAULT_PORT + 6, DEFAULT_PORT + 7] as const;
 const LIMIT = 10;
+const COMPANY_MAILBOX = 'leads@brightloom.dev';
 const ATTEMPTS = 60;
 const database = `site_instances_${process.pid}`;
 const databaseUrl = () => {
@@ -78,7 +79,7 @@ function start(name: 'a' | 'b'): Promise<Instance> {
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: String(ATTEMPTS),
     LEADS_WEBHOOK_URL: `${receiver.url()}/${name}`,
     SMTP_URL: sink.url,
-    LEADS_EMAIL_TO: 'leads@brightloom.dev',
+    LEADS_EMAIL_TO: COMPANY_MAILBOX,
   });
 }
 
@@ -189,17 +190,24 @@ async function load(total: number, at: number, during: () => Promise<void>): Pro
   return acknowledged;
 }
 
-/** Waits until every acknowledged lead has reached the webhook and the mailbox; returns the repeats of each. */
-async function delivered(ids: string[]): Promise<{ webhook: number; email: number }> {
+/**
+ * Waits until every acknowledged lead has reached the webhook, the company's mailbox and the visitor's
+ * (each contact post also confirms itself to its sender); returns the repeats of each.
+ */
+async function delivered(ids: string[]): Promise<{ webhook: number; email: number; visitor: number }> {
   const mine = new Set(ids);
   const hooks = () => receiver.deliveries.filter((delivery) => mine.has(delivery.id));
-  const mails = () => sink.accepted.filter((mail) => ids.some((id) => mail.messageId?.startsWith(`<${id}.`)));
+  const ours = () => sink.accepted.filter((mail) => ids.some((id) => mail.messageId?.startsWith(`<${id}.`)));
+  const mails = () => ours().filter((mail) => mail.to.includes(COMPANY_MAILBOX));
+  const confirmations = () => ours().filter((mail) => !mail.to.includes(COMPANY_MAILBOX));
   await expect
     .poll(() => new Set(hooks().map((hook) => hook.id)).size, { timeout: 90_000, intervals: [500] })
     .toBe(ids.length);
-  await expect
-    .poll(() => new Set(mails().map((mail) => mail.messageId)).size, { timeout: 90_000, intervals: [500] })
-    .toBe(ids.length);
+  for (const sent of [mails, confirmations]) {
+    await expect
+      .poll(() => new Set(sent().map((mail) => mail.messageId)).size, { timeout: 90_000, intervals: [500] })
+      .toBe(ids.length);
+  }
   // Done only when the outbox says so: a send cut off by a kill is retried once its lease runs out.
   const pending = async () =>
     Number(
@@ -208,7 +216,11 @@ async function delivered(ids: string[]): Promise<{ webhook: number; email: numbe
   await expect.poll(pending, { timeout: 90_000, intervals: [1_000] }).toBe(0);
   // A repeat still on its way to the receiver lands within this pause.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  return { webhook: hooks().length - ids.length, email: mails().length - ids.length };
+  return {
+    webhook: hooks().length - ids.length,
+    email: mails().length - ids.length,
+    visitor: confirmations().length - ids.length,
+  };
 }
 
 test('SIGTERM in the middle of sends: the instance finishes them, exits, and nothing is lost or sent twice', async () => {
@@ -226,9 +238,10 @@ test('SIGTERM in the middle of sends: the instance finishes them, exits, and not
   expect(acknowledged.length).toBeGreaterThanOrEqual(55);
   const duplicates = await delivered(acknowledged);
   console.log(
-    `instances, SIGTERM: ${acknowledged.length} acknowledged, 0 lost, duplicates: ${duplicates.webhook} webhook, ${duplicates.email} e-mail`,
+    `instances, SIGTERM: ${acknowledged.length} acknowledged, 0 lost, duplicates: ${duplicates.webhook} webhook, ` +
+      `${duplicates.email} e-mail, ${duplicates.visitor} visitor confirmation`,
   );
-  expect(duplicates).toEqual({ webhook: 0, email: 0 });
+  expect(duplicates).toEqual({ webhook: 0, email: 0, visitor: 0 });
 });
 
 test('SIGKILL in the middle of sends: nothing is lost, and only what was in flight may be sent twice', async () => {
@@ -250,9 +263,9 @@ test('SIGKILL in the middle of sends: nothing is lost, and only what was in flig
   const duplicates = await delivered(acknowledged);
   console.log(
     `instances, SIGKILL: ${acknowledged.length} acknowledged, 0 lost, ${inFlight} notifications leased at the kill, ` +
-      `duplicates: ${duplicates.webhook} webhook, ${duplicates.email} e-mail`,
+      `duplicates: ${duplicates.webhook} webhook, ${duplicates.email} e-mail, ${duplicates.visitor} visitor confirmation`,
   );
-  expect(duplicates.webhook + duplicates.email).toBeLessThanOrEqual(inFlight);
+  expect(duplicates.webhook + duplicates.email + duplicates.visitor).toBeLessThanOrEqual(inFlight);
 });
 
 test('with the database unreachable a post is refused clearly and nothing is stored', async ({ page }) => {
