@@ -63,6 +63,39 @@ const queued = () =>
       .get(`post:${POST}`) as { n: number }
   ).n;
 
+/** Runs the command to its end and answers what it printed. */
+function leads(...args: string[]): Promise<{ output: string; code: number | null }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: `file:${file}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ output, code })));
+}
+
+describe('subject export and erase', () => {
+  it('prints what is held about an address, consent records included, then erases it', async () => {
+    const consent = { policyVersion: '2026-11-23/abc', wording: 'Shown beside the form.' };
+    await store.insertSubmission({ type: 'contact', data: { email: 'Subject@Example.com' }, consent }, ['webhook']);
+    const signUp = await store.subscribe('subject@example.com', {}, consent, { message: 'confirm-subscription' });
+    await store.confirmSubscription(signUp.id, []);
+    const exported = await leads('subject', 'export', '--email', 'SUBJECT@example.com', '--files', folder);
+    expect(exported.code).toBe(0);
+    const held = JSON.parse(exported.output) as Record<string, unknown[]>;
+    expect(held.submissions).toHaveLength(1);
+    expect(held.subscriptions).toHaveLength(1);
+    expect(held.consentRecords).toEqual([
+      expect.objectContaining({ type: 'contact', ...consent }),
+      expect.objectContaining({ type: 'newsletter', confirmedAt: expect.any(String), ...consent }),
+    ]);
+    expect(held.pendingNotifications!.length).toBeGreaterThanOrEqual(1);
+    const erased = await leads('subject', 'erase', '--email', 'subject@EXAMPLE.com');
+    expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 2 } });
+    expect((await store.findSubject('subject@example.com')).submissions).toEqual([]);
+  }, 30_000);
+});
+
 describe('newsletter send', () => {
   it('finishes after a SIGKILL with every subscriber queued once, and the SMTP server gets no duplicate', async () => {
     const first = await send(true);

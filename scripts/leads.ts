@@ -111,7 +111,23 @@ async function subject(store: LeadStore, action: string | undefined) {
     const files = values.files ?? `exports/subject-${(await store.addressHash(email)).slice(0, 12)}`;
     const ids = data.submissions.filter((submission) => submission.file).map((submission) => submission.id);
     const written = await writeFiles(store, ids, files);
-    print(JSON.stringify({ email: email.toLowerCase(), exportedAt: new Date().toISOString(), ...data }, null, 2));
+    const held = {
+      email: email.trim().toLowerCase(),
+      exportedAt: new Date().toISOString(),
+      submissions: data.submissions.filter((submission) => submission.type !== 'newsletter'),
+      subscriptions: data.submissions.filter((submission) => submission.type === 'newsletter'),
+      // What the visitor agreed to, and when: one record per submission and subscription.
+      consentRecords: data.submissions.map((submission) => ({
+        submissionId: submission.id,
+        type: submission.type,
+        givenAt: submission.createdAt,
+        confirmedAt: submission.confirmedAt,
+        ...submission.consent,
+      })),
+      pendingNotifications: data.pendingNotifications,
+      unsubscribed: data.unsubscribed,
+    };
+    print(JSON.stringify(held, null, 2));
     if (written > 0) console.error(`${written} file(s) written to ${files}`);
     return;
   }
