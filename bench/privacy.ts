@@ -10,11 +10,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { visitorNotifier } from '@/lib/leads/mail/visitor-notifier';
-import { startOutboxWorker } from '@/lib/leads/outbox/outbox';
 import { applyRetention } from '@/lib/leads/privacy/retention';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore, RetentionPeriods } from '@/lib/leads/store/types';
+import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 
 const { values: args } = parseArgs({
@@ -133,24 +132,8 @@ async function newsletter(target: Target, store: LeadStore) {
     after = batch.lastId;
   }
   const queueMs = performance.now() - queueStarted;
-  const started = performance.now();
-  const worker = startOutboxWorker({
-    store,
-    notifiers: [
-      visitorNotifier(
-        store,
-        { smtp: sink.url },
-        { origin: 'https://bench.example', from: 'bench@bench.example', logger: { info: () => undefined } },
-      ),
-    ],
-    batchSize: 50,
-  });
-  while (sink.accepted.length < SUBSCRIBERS) {
-    if (performance.now() - started > 20 * 60_000) throw new Error(`only ${sink.accepted.length} sent in 20 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const sendMs = performance.now() - started;
-  await worker.stop();
+  const { ms: sendMs } = await drainVisitorMail(store, { smtp: sink.url }, { timeoutMs: 20 * 60_000, batchSize: 50 });
+  if (sink.accepted.length < SUBSCRIBERS) throw new Error(`only ${sink.accepted.length} sent in 20 minutes`);
   const ids = new Set(sink.accepted.map((mail) => mail.messageId));
   await sink.close();
   return { queueMs, sendMs, perSecond: SUBSCRIBERS / (sendMs / 1000), duplicates: sink.accepted.length - ids.size };

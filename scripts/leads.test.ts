@@ -5,10 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorNotifier } from '@/lib/leads/mail/visitor-notifier';
-import { startOutboxWorker } from '@/lib/leads/outbox/outbox';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
+import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 
 // `npm run leads -- newsletter send` killed with SIGKILL half-way through queueing, then run again:
@@ -111,20 +110,7 @@ describe('newsletter send', () => {
     expect(queued()).toBe(SUBSCRIBERS);
 
     const sink = await startSmtpSink();
-    const worker = startOutboxWorker({
-      store,
-      notifiers: [
-        visitorNotifier(
-          store,
-          { smtp: sink.url },
-          { origin: 'https://x.example', from: 'a@x.example', logger: { info: () => {} } },
-        ),
-      ],
-      batchSize: 50,
-    });
-    const deadline = Date.now() + 90_000;
-    while ((await store.countPending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    await worker.stop();
+    await drainVisitorMail(store, { smtp: sink.url }, { timeoutMs: 90_000, batchSize: 50, pollMs: 200 });
     await sink.close();
     const perAddress = new Map<string, number>();
     for (const mail of sink.accepted) for (const to of mail.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);

@@ -7,13 +7,13 @@ import { site } from '@/config/site';
 import { getAllPosts } from '@/lib/content/blog';
 import { getAllJobs } from '@/lib/content/careers';
 import { getAllChecklists } from '@/lib/content/checklists';
-import { startOutboxWorker } from '@/lib/leads/outbox/outbox';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
+import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { linkKey, signLink, verifyLink } from './links';
 import { MESSAGES, postMessage } from './messages';
-import { visitorMessageId, visitorNotifier } from './visitor-notifier';
+import { type MailTarget, visitorMessageId } from './visitor-notifier';
 
 // Every mail a visitor can get, sent through the outbox to a real SMTP server and read back as a
 // mail client would: headers, plain text and HTML.
@@ -40,20 +40,9 @@ afterAll(async () => {
 });
 
 /** Delivers what is queued with a worker on the sink, and answers the mails that arrived. */
-async function deliver(target: Parameters<typeof visitorNotifier>[1] = { smtp: sink.url }) {
+async function deliver(target: MailTarget = { smtp: sink.url }) {
   const before = sink.accepted.length;
-  const info: string[] = [];
-  const worker = startOutboxWorker({
-    store,
-    notifiers: [
-      visitorNotifier(store, target, { origin: ORIGIN, from: FROM, logger: { info: (line) => info.push(line) } }),
-    ],
-    pollMs: 20,
-    logger: { error: (line: string) => info.push(line), info: () => undefined },
-  });
-  const deadline = Date.now() + 10_000;
-  while ((await store.countPending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  await worker.stop();
+  const { log: info } = await drainVisitorMail(store, target);
   expect(await store.countPending(), info.join('\n')).toBe(0);
   return { mails: await Promise.all(sink.accepted.slice(before).map((mail) => mail.parsed())), info };
 }
