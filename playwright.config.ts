@@ -36,7 +36,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: ['**/mobile.e2e.ts', '**/instances.e2e.ts', '**/new-page.e2e.ts'],
+      testIgnore: ['**/mobile.e2e.ts', '**/instances.e2e.ts', '**/development.e2e.ts', '**/new-page.e2e.ts'],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
     // Tests that load the whole machine (three more servers, then a whole build) run one after the
@@ -47,7 +47,8 @@ export default defineConfig({
       testMatch: '**/instances.e2e.ts',
       dependencies: ['desktop', 'mobile'],
     },
-    { name: 'new page', testMatch: '**/new-page.e2e.ts', dependencies: ['instances'] },
+    { name: 'development', testMatch: '**/development.e2e.ts', dependencies: ['instances'] },
+    { name: 'new page', testMatch: '**/new-page.e2e.ts', dependencies: ['development'] },
   ],
   webServer: [
     {

@@ -5,6 +5,8 @@ import { ERROR_ROUTE, LINK_INVALID_PAGE, notFoundMessage, resolveRoute } from '@
 import { notFoundHtml } from '@/lib/serving/not-found-page';
 import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { HTML_CACHE } from '@/lib/serving/policies';
+import { isProduction } from '@/lib/env';
+import { DEV_PROBE_HEADER, devNotFoundHtml, devPageList } from '@/lib/serving/dev-pages';
 import { policyFor } from '@/lib/serving/response-policy';
 
 const CSP = 'Content-Security-Policy';
@@ -15,8 +17,10 @@ const CSP = 'Content-Security-Policy';
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const pages = readPageManifest();
-  // Development, or a build without its manifest: Next routes on its own.
+  const development = !isProduction;
+  if (development && request.headers.has(DEV_PROBE_HEADER)) return NextResponse.next();
+  const pages = development ? await devPageList(request.nextUrl) : readPageManifest();
+  // A production build without its manifest (the console says why): Next routes on its own.
   if (!pages) return NextResponse.next();
   const resolution = resolveRoute(pathname, pages);
   if (resolution.kind === 'redirect') {
@@ -27,7 +31,10 @@ export async function proxy(request: NextRequest) {
   }
   if (resolution.kind === 'not-found') {
     const { policy, nonce } = policyFor('not-found', pathname);
-    const html = notFoundHtml(ERROR_ROUTE, resolution.message ?? notFoundMessage(pathname, pages), nonce ?? '');
+    const message = resolution.message ?? notFoundMessage(pathname, pages);
+    const html = development
+      ? await devNotFoundHtml(request.nextUrl, message)
+      : notFoundHtml(ERROR_ROUTE, message, nonce ?? '');
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     return withPolicy(new NextResponse(html ?? resolution.message, { status: 404, headers }), policy);
   }

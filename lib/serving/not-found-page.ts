@@ -26,15 +26,19 @@ export function notFoundHtml(route: string, message: string, nonce: string): str
   return file && fillNotFound(file.toString('utf8'), message, nonce);
 }
 
-/** Writes `message` into a 404 template: flight data inside scripts, HTML text everywhere else. */
-export function fillNotFound(html: string, message: string, nonce: string): string {
+/**
+ * Writes `message` into a 404 template: flight data inside scripts, HTML text everywhere else; with a
+ * `nonce`, each script that changed carries it (development has no script policy, so no nonce).
+ */
+export function fillNotFound(html: string, message: string, nonce?: string): string {
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
   return html
     .replace(
       /(<script\b)([^>]*>)([\s\S]*?)(<\/script>)/g,
       (_, open: string, rest: string, body: string, close: string) => {
         // The colour-scheme script is unchanged and allowed by its hash, as on every page.
         if (body === THEME_SCRIPT) return `${open}${rest}${body}${close}`;
-        return `${open} nonce="${nonce}"${rest}${body.split(NOT_FOUND_PLACEHOLDER).join(escapeFlight(message))}${close}`;
+        return `${open}${nonceAttribute}${rest}${body.split(NOT_FOUND_PLACEHOLDER).join(escapeFlight(message))}${close}`;
       },
     )
     .split(NOT_FOUND_PLACEHOLDER)

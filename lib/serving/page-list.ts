@@ -36,7 +36,11 @@ function slugBelow(pathname: string, prefix: string): string | undefined {
   return slug && !slug.includes('/') ? slug : undefined;
 }
 
-export type PageList = Pick<PageManifest, 'pages' | 'routes'>;
+/** The pages and dynamic routes that exist: the build's manifest, or in development the app folder's. */
+export type PageList = {
+  pages: Record<string, Pick<PageManifest['pages'][string], 'noindex' | 'canonical'>>;
+  routes: BuiltRoute[];
+};
 
 /**
  * `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint;
@@ -78,9 +82,22 @@ function guardFor(pathname: string, list: PageList, now: Date): GuardDecision {
   return getGuard(GUARDS[route.route]!)({ slug }, now);
 }
 
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The page routes whose existence decides a request for `pathname`: the path itself, or what it is an alias of. */
+export function pagesBehind(rawPathname: string): string[] {
+  const pathname = withoutTrailingSlash(rawPathname);
+  if (!isPagePath(pathname)) return [];
+  const aliased = ALIASES.flatMap(({ alias, page }) => {
+    const slug = slugBelow(pathname, alias);
+    return slug === undefined ? [] : [`${page}${slug}`];
+  });
+  return aliased.length ? aliased : [pathname];
+}
+
 /** What the proxy does with a request path: serve it, redirect it, or answer 404. */
 export function resolveRoute(rawPathname: string, list: PageList, now = new Date()): RouteResolution {
-  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
+  const pathname = withoutTrailingSlash(rawPathname);
   if (!isPagePath(pathname)) return { kind: 'allow' };
   for (const { alias, page } of ALIASES) {
     const slug = slugBelow(pathname, alias);

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** A `next start` of the default build on its own port, in its own process group, for tests that signal it. */
+/**
+ * A `next start` of the default build (or `next dev` of the tree) on its own port, in its own process
+ * group, for tests that signal it.
+ */
 export type Instance = {
   port: number;
   base: string;
@@ -9,8 +12,13 @@ export type Instance = {
   output: () => string;
 };
 
-export async function startInstance(port: number, env: Record<string, string>, cwd = process.cwd()): Promise<Instance> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
+export async function startInstance(
+  port: number,
+  env: Record<string, string>,
+  cwd = process.cwd(),
+  command: 'start' | 'dev' = 'start',
+): Promise<Instance> {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', command, '--port', String(port)], {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,12 +31,13 @@ export async function startInstance(port: number, env: Record<string, string>, c
     child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
   );
   const instance = { port, base: `http://127.0.0.1:${port}`, process: child, exited, output: () => output };
-  await waitUntilUp(instance);
+  // The first request to `next dev` compiles the proxy and a route first.
+  await waitUntilUp(instance, command === 'dev' ? 180_000 : 60_000);
   return instance;
 }
 
-async function waitUntilUp({ base }: Pick<Instance, 'base'>): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitUntilUp({ base }: Pick<Instance, 'base'>, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/builds/latest.json`)).ok) return;
