@@ -20,6 +20,29 @@ export function chunkFailureResponse(
   return 'next-navigation';
 }
 
+const CHUNK_URL = /(?:https?:\/\/[^\s'"()]+)?\/_next\/static\/[^\s'"()]+/;
+
+/** The chunk an error names, if it names one. */
+export function chunkUrl(error: unknown, message = ''): string | undefined {
+  const named = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const text = `${named} ${message}`;
+  return CHUNK_URL.exec(text)?.[0];
+}
+
+/**
+ * Whether the chunk is really gone (a newer build removed it), asked again of the server. Firefox and
+ * WebKit also fail the chunks still loading when the visitor leaves the page; reloading then would
+ * cancel where they were going, and the chunk is still there. Offline, a reload would not help either.
+ */
+export async function chunkStillMissing(url: string | undefined): Promise<boolean> {
+  if (!url) return true;
+  try {
+    return !(await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 function recover(): void {
   let allowed = true;
   try {
@@ -36,10 +59,10 @@ export function installChunkRecovery(): void {
   let lastIntent = -Infinity;
   const intent = () => (lastIntent = performance.now());
   for (const type of ['pointerdown', 'keydown', 'submit', 'popstate']) window.addEventListener(type, intent, true);
-  const failed = (failure: ChunkFailure) => {
+  const failed = (failure: ChunkFailure, url: string | undefined) => {
     const now = performance.now();
-    if (chunkFailureResponse(failure, now, now - lastIntent) === 'reload') recover();
-    else markBuildStale();
+    if (chunkFailureResponse(failure, now, now - lastIntent) === 'next-navigation') return markBuildStale();
+    void chunkStillMissing(url).then((missing) => missing && recover());
   };
   window.addEventListener(
     'error',
@@ -47,14 +70,14 @@ export function installChunkRecovery(): void {
       const target = event.target;
       if (target instanceof HTMLScriptElement || target instanceof HTMLLinkElement) {
         const url = target instanceof HTMLScriptElement ? target.src : target.href;
-        if (url.includes('/_next/static/')) failed('element');
+        if (url.includes('/_next/static/')) failed('element', url);
         return;
       }
-      if (classifyError(event.error, event.message) === 'chunk') failed('import');
+      if (classifyError(event.error, event.message) === 'chunk') failed('import', chunkUrl(event.error, event.message));
     },
     true,
   );
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) failed('import');
+    if (isChunkLoadError(event.reason)) failed('import', chunkUrl(event.reason));
   });
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shouldPrefetch } from './app-links';
 import { isNewerBuild } from './build-refresh';
-import { chunkFailureResponse } from './chunk-recovery';
+import { chunkFailureResponse, chunkStillMissing, chunkUrl } from './chunk-recovery';
 import { classifyError, errorMessage, isChunkLoadError } from './errors';
 import { claimReload, RELOAD_WINDOW_MS, shouldReload } from './reload-guard';
 
@@ -93,5 +93,35 @@ describe('chunkFailureResponse', () => {
   it('leaves a quiet page alone and loads the next page in full instead', () => {
     expect(chunkFailureResponse('element', 60_000, RELOAD_WINDOW_MS)).toBe('next-navigation');
     expect(chunkFailureResponse('element', RELOAD_WINDOW_MS, Infinity)).toBe('next-navigation');
+  });
+});
+
+describe('chunkStillMissing', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const server = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
+
+  it('reloads only for a chunk the server no longer has', async () => {
+    server(() => Promise.resolve(new Response('gone', { status: 404 })));
+    expect(await chunkStillMissing('/_next/static/chunks/a.js')).toBe(true);
+    server(() => Promise.resolve(new Response('', { status: 200 })));
+    expect(await chunkStillMissing('/_next/static/chunks/a.js')).toBe(false);
+  });
+
+  it('does not reload when the check itself fails: the page is being left, or the visitor is offline', async () => {
+    server(() => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.')));
+    expect(await chunkStillMissing('/_next/static/chunks/a.js')).toBe(false);
+  });
+
+  it('reloads as before when the error names no chunk', async () => {
+    expect(await chunkStillMissing(undefined)).toBe(true);
+  });
+
+  it('finds the chunk in each engine’s message', () => {
+    const url = 'http://127.0.0.1:3100/_next/static/chunks/0f1e.js';
+    expect(chunkUrl(new TypeError(`error loading dynamically imported module: ${url}`))).toBe(url);
+    expect(chunkUrl(new Error('Failed to load chunk /_next/static/chunks/0f1e.js from module 123'))).toBe(
+      '/_next/static/chunks/0f1e.js',
+    );
+    expect(chunkUrl(null, 'Importing a module script failed.')).toBeUndefined();
   });
 });

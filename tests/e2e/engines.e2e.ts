@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { controlPath, type CspReporter, startCspReporter } from '@/tests/support/csp-reports';
+import { type EnginePage, FIREFOX, openFirefox, openWebKit, WEBKIT_DRIVER, waitFor } from '@/tests/support/engines';
+import { DEFAULT_PORT } from './servers';
+
+// The site in the two engines besides Chromium, from Debian's packages: Firefox ESR over WebDriver
+// BiDi and WebKitGTK over WebKitWebDriver. Each template opens, its scripts run (the consent banner
+// is drawn by them), and nothing the pages do is refused by their script policy.
+
+const TEMPLATES = [
+  '/',
+  '/our-services',
+  '/services/devops-cloud-solutions',
+  '/devops',
+  '/blog',
+  '/blog/monolith-first',
+  '/blog/tags/architecture',
+  '/career',
+  '/career/senior-backend-engineer-go',
+  '/work',
+  '/work/atlas-learning',
+  '/checklist/cloud-cost-review',
+  '/faq',
+  '/contact-us',
+  '/no-such-page',
+];
+
+const byText = (tag: string, text: string) => `//${tag}[normalize-space()='${text}']`;
+const CONSENT_BANNER = "document.querySelector('section[aria-labelledby=consent-title]')";
+
+const engines = [
+  { name: 'Firefox', binary: FIREFOX, open: openFirefox },
+  { name: 'WebKit', binary: WEBKIT_DRIVER, open: openWebKit },
+];
+
+for (const { name, binary, open } of engines) {
+  test.describe(name, () => {
+    test.describe.configure({ mode: 'serial', timeout: 120_000 });
+    // CI installs both engines (.ci/run); a machine without one says so rather than passing.
+    test.skip(!process.env.CI && !fs.existsSync(binary), `${binary} is not installed`);
+
+    let page: EnginePage;
+    let reporter: CspReporter;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      reporter = await startCspReporter(`http://127.0.0.1:${DEFAULT_PORT}`);
+      page = await open();
+      console.log(`${page.engine} ${page.version}`);
+    });
+    test.afterAll(async () => {
+      await page?.close();
+      await reporter?.close();
+    });
+
+    test('every main template opens and runs its scripts', async () => {
+      for (const path of TEMPLATES) {
+        await page.goto(`${reporter.base}${path}`);
+        await waitFor(page, "document.querySelector('h1')?.textContent.trim()");
+        await waitFor(page, CONSENT_BANNER);
+        await waitFor(page, `document.querySelector('section[aria-labelledby=consent-title] button')`);
+      }
+      expect(await page.evaluate('document.title')).toBe('404 - Page not found: /no-such-page');
+    });
+
+    test('the consent banner records the choice and goes', async () => {
+      await page.goto(`${reporter.base}/`);
+      await page.click(byText('button', 'Accept all'));
+      await waitFor(page, `!${CONSENT_BANNER}`);
+      expect(await page.evaluate<string>('document.cookie')).toMatch(/ncc_c=/);
+      await page.goto(`${reporter.base}/faq`);
+      await waitFor(page, "document.querySelector('h1')");
+      expect(await page.evaluate(`Boolean(${CONSENT_BANNER})`)).toBe(false);
+    });
+
+    test('the theme toggle switches the scheme and keeps it', async () => {
+      await page.click("//label[.//input[@value='dark']]");
+      await waitFor(page, "document.documentElement.dataset.theme === 'dark'");
+      await page.goto(`${reporter.base}/blog`);
+      expect(await page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+      await page.click("//label[.//input[@value='system']]");
+      await waitFor(page, 'document.documentElement.dataset.theme === undefined');
+    });
+
+    test('search finds pages as the visitor types', async () => {
+      await page.goto(`${reporter.base}/search`);
+      await page.type("//input[@id='site-search-q']", 'kubernetes');
+      await waitFor(page, 'document.querySelectorAll(\'ol[aria-label="Search results"] li\').length > 0');
+      const status = await page.evaluate<string>("document.getElementById('site-search-status').textContent");
+      expect(status).toMatch(/^\d+ results? for “kubernetes”$/);
+    });
+
+    test('the contact form says what is missing without sending', async () => {
+      await page.goto(`${reporter.base}/contact-us`);
+      await page.click(byText('button', 'Send message'));
+      await waitFor(page, "document.querySelector('input[aria-invalid=true]')");
+      expect(await page.evaluate('location.pathname')).toBe('/contact-us');
+    });
+
+    test('links navigate inside the page, without a full load', async () => {
+      await page.goto(`${reporter.base}/`);
+      // React has hydrated the link once it holds its fiber.
+      const link = 'document.querySelector(\'nav[aria-label=Main] a[href="/blog"]\')';
+      await waitFor(page, `${link} && Object.keys(${link}).some((key) => key.startsWith('__reactFiber'))`);
+      await page.evaluate('(window.__sameDocument = true)');
+      await page.click("//nav[@aria-label='Main']//a[@href='/blog']");
+      await waitFor(
+        page,
+        "location.pathname === '/blog' && document.querySelector('h1')?.textContent === 'Notes from the engineering floor'",
+      );
+      expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    });
+
+    test('no script or style was refused by the pages’ policies, and a refusal would show', async () => {
+      // Reports travel after the fact: give any late one time to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(reporter.reports).toEqual([]);
+      await page.goto(`${reporter.base}${controlPath('/faq')}`);
+      await expect.poll(() => reporter.reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    });
+  });
+}
