@@ -13,6 +13,7 @@ import { Prose } from '@/components/ui/prose';
 import { searchBody } from '@/lib/search/marks';
 import { TagList } from '@/components/sections/tag-list';
 import { Section } from '@/components/ui/section';
+import { StaticPart } from '@/components/client/static-part';
 import styles from './blog.module.css';
 
 /** Posts with at least this many section headings get a table of contents. */
@@ -23,8 +24,9 @@ export async function BlogPost({ post }: { post: Post }) {
   const { newer, older } = getAdjacentPosts(post.slug);
   const related = getRelatedPosts(post.slug);
   const toc = headings.filter((heading) => heading.depth === 2);
+  // Nothing in a post is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
-    <>
+    <StaticPart id="post" className={styles.static}>
       <JsonLd data={blogPosting(post)} />
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>
@@ -111,6 +113,6 @@ export async function BlogPost({ post }: { post: Post }) {
         title="Facing the same problem?"
         text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day."
       />
-    </>
+    </StaticPart>
   );
 }

@@ -3,6 +3,7 @@ import { FACT_NAMES } from './page-facts';
 import { attribute, type Element, elements } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from './policies';
+import { sealStaticParts } from './static-parts';
 
 /** What a page's HTML says about it, kept in the page manifest. */
 export type PageFacts = {
@@ -39,11 +40,13 @@ function text(element: Element): string {
  * - adds the build's integrity value to script files and stylesheets Next rendered without one;
  * - moves Next's async chunks into a data block that one hashed loader inserts after the first paint
  *   (lib/serving/paint-first.ts), dropping their script preloads, which such a policy refuses;
+ * - takes the children of its static parts out of its flight data (lib/serving/static-parts.ts);
  * - computes the policy: each inline script's hash and each remaining script file's integrity.
  * The HTML is changed only where it must be: edits are spliced into the original text at the
  * offsets the parser reports, so everything else stays byte for byte as Next wrote it.
  */
-export function sealPage(html: string, { integrityOf, integrations }: SealOptions): SealedPage {
+export function sealPage(rendered: string, { integrityOf, integrations }: SealOptions): SealedPage {
+  const html = sealStaticParts(rendered);
   const document = parse(html, { sourceCodeLocationInfo: true });
   const edits: { start: number; end: number; text: string }[] = [];
   const hashes: string[] = [];

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { SEALED_CHILDREN } from '@/components/client/static-part';
+import { parseRows, sealFlight, sealStaticParts } from './static-parts';
+
+const article = '<p>Ünïcødé text, "quoted", a\nnewline</p>';
+const bytes = Buffer.byteLength(article).toString(16);
+/** A page's flight data shaped as Next writes it: a client reference, a text row, a lazy row, a hint. */
+const flight = [
+  '1:"$Sreact.fragment"\n',
+  '2:I[100,["/_next/static/chunks/a.js"],"StaticPart"]\n',
+  '3:I[200,["/_next/static/chunks/b.js"],"ThemeToggle"]\n',
+  '0:["$","$1",null,{"children":[["$","$L3",null,{}],["$","$L2",null,{"id":"post","children":["$L4","$L5"]}]]}]\n',
+  ':HL["/images/cover.svg","image"]\n',
+  `4:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"$6"}}]\n`,
+  `6:T${bytes},${article}`,
+  '5:["$","aside",null,{"children":"$7:props"}]\n',
+  '7:{"props":"shared"}\n',
+  '8:["$","footer",null,{"children":"$7:props"}]\n',
+].join('');
+
+describe('sealFlight', () => {
+  it('reads every row back as written, text rows by their byte length', () => {
+    const rows = parseRows(flight);
+    expect(rows.map((row) => row.text).join('')).toBe(flight);
+    expect(rows.find((row) => row.id === '6')?.text).toBe(`6:T${bytes},${article}`);
+  });
+
+  it('replaces a static part’s children with the marker and drops the rows only they used', () => {
+    const sealed = sealFlight(flight);
+    const rows = parseRows(sealed);
+    expect(rows.map((row) => row.id)).toEqual(['1', '2', '3', '0', '', '8']);
+    expect(rows.find((row) => row.id === '0')?.model).toEqual([
+      '$',
+      '$1',
+      null,
+      {
+        children: [
+          ['$', '$L3', null, {}],
+          ['$', '$L2', null, { id: 'post', children: SEALED_CHILDREN }],
+        ],
+      },
+    ]);
+    expect(sealed).not.toContain('Ünïcødé');
+  });
+
+  it('keeps a row the rest of the page also uses', () => {
+    const shared = flight
+      .replace('8:["$","footer",null,{"children":"$7:props"}]\n', '8:["$","footer",null,{}]\n')
+      .replace('"$L5"]}]]}]', '"$L5"]}],"$7"]}]');
+    expect(parseRows(sealFlight(shared)).map((row) => row.id)).toContain('7');
+  });
+
+  it('leaves a page without static parts as it is', () => {
+    const plain = flight.replace('"StaticPart"', '"Other"');
+    expect(sealFlight(plain)).toBe(plain);
+  });
+
+  it('refuses a static part with a client component inside', () => {
+    const inside = flight.replace('["$","$L3",null,{}],', '').replace('"$L5"]', '"$L5",["$","$L3",null,{}]]');
+    expect(() => sealFlight(inside, '/blog/x')).toThrow(/\/blog\/x: a static part contains a client component/);
+  });
+});
+
+describe('sealStaticParts', () => {
+  const script = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
+  const html = (chunks: string[]) =>
+    `<html><body><div id="post">${article}</div><script>(self.__next_f=self.__next_f||[]).push([0])</script>${chunks.map(script).join('')}</body></html>`;
+
+  it('writes the sealed flight data into one script, escaped for HTML, whatever the split', () => {
+    const hostile = `${flight}9:"</script><script>alert(1)</script>"\n`;
+    const split = [hostile.slice(0, 120), hostile.slice(120, 400), hostile.slice(400)];
+    const sealed = sealStaticParts(html(split));
+    const scripts = [...sealed.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect((JSON.parse(scripts[0]![1]!) as [number, string])[1]).toBe(sealFlight(hostile));
+    expect(sealed).toContain(`<div id="post">${article}</div>`);
+    expect(sealed).not.toContain('<script>alert(1)');
+  });
+
+  it('leaves pages alone that have no static part or flight data of another form', () => {
+    const plain = html([flight.replace('"StaticPart"', '"Other"')]);
+    expect(sealStaticParts(plain)).toBe(plain);
+    const binary = html([flight]).replace('push([1,', 'push([3,');
+    expect(sealStaticParts(binary)).toBe(binary);
+  });
+});
