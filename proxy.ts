@@ -13,7 +13,8 @@ const CSP = 'Content-Security-Policy';
 
 /**
  * Route guards, 404s and each page's own script policy at request time, so that every page itself
- * can stay prerendered. The pages are the ones the build produced (lib/serving/page-list.ts).
+ * can stay prerendered. The pages are the ones the build produced (lib/serving/page-list.ts); under
+ * `next dev`, the app folder's, with Next asked about dynamic ones (lib/serving/dev-pages.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -1,5 +1,5 @@
 // Our own WebDriver client (classic, over fetch) for WebKit: the `webdriver` package brings driver
-// downloaders (geckodriver, edgedriver, @puppeteer/browsers) for the seven commands used here.
+// downloaders (geckodriver, edgedriver, @puppeteer/browsers) for the eight commands used here.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
