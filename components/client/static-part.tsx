@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-
-/** What the sealed page's flight data holds instead of a static part's children (lib/serving/static-parts.ts). */
-export const SEALED_CHILDREN = 'static-part:sealed';
+import { SEALED_CHILDREN } from '@/lib/browser/static-part-marker';
+import styles from './static-part.module.css';
 
 // Each part's HTML as the document arrived with it, for when the router shows that page again.
 const kept = new Map<string, string>();
 
-type Props = { id: string; className?: string; children: React.ReactNode };
+type Props = { id: string; children: React.ReactNode };
 
 /**
  * Server-rendered content with nothing interactive in it (an article, its contents, related links),
@@ -16,7 +15,7 @@ type Props = { id: string; className?: string; children: React.ReactNode };
  * flight data, and React adopts the HTML as it is instead of hydrating it. Navigating to the page
  * inside the site brings the children as usual. Links in it still navigate in the page (link-router).
  */
-export function StaticPart({ id, className, children }: Props) {
+export function StaticPart({ id, children }: Props) {
   const [html] = useState(() => {
     if (children !== SEALED_CHILDREN) return undefined;
     const adopted = kept.get(id) ?? document.getElementById(id)?.innerHTML ?? '';
@@ -25,9 +24,9 @@ export function StaticPart({ id, className, children }: Props) {
   });
   if (html === undefined)
     return (
-      <div id={id} className={className}>
+      <div id={id} className={styles.part}>
         {children}
       </div>
     );
-  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div id={id} className={styles.part} dangerouslySetInnerHTML={{ __html: html }} />;
 }

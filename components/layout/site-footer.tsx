@@ -2,50 +2,54 @@ import { AppLink } from '@/components/ui/app-link';
 import { footerNav, legalNav, site } from '@/config/site';
 import { Logo } from './logo';
 import { CookieSettingsButton } from '@/components/client/cookie-settings-button';
+import { StaticPart } from '@/components/client/static-part';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
-        <div className={styles.about}>
-          <Logo inverse />
-          <p>{site.description}</p>
-          <address className={styles.contact}>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <a href={site.phone.href}>{site.phone.display}</a>
-          </address>
-        </div>
-        <nav aria-label="Footer" className={styles.columns}>
-          {footerNav.map((group) => (
-            <div key={group.title}>
-              <h2 className={styles.heading}>{group.title}</h2>
+      {/* Nothing above the legal line is interactive: it reaches the browser once, as HTML. */}
+      <StaticPart id="site-footer">
+        <div className={`container ${styles.grid}`}>
+          <div className={styles.about}>
+            <Logo inverse />
+            <p>{site.description}</p>
+            <address className={styles.contact}>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={site.phone.href}>{site.phone.display}</a>
+            </address>
+          </div>
+          <nav aria-label="Footer" className={styles.columns}>
+            {footerNav.map((group) => (
+              <div key={group.title}>
+                <h2 className={styles.heading}>{group.title}</h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <AppLink href={link.href}>{link.label}</AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <div>
+              <h2 className={styles.heading}>Offices</h2>
               <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <AppLink href={link.href}>{link.label}</AppLink>
+                {site.offices.map((office) => (
+                  <li key={office.city} className={styles.office}>
+                    <strong>{office.city}</strong>
+                    <span>{office.street}</span>
+                    <span>
+                      {office.postalCode}, {office.country}
+                    </span>
                   </li>
                 ))}
               </ul>
             </div>
-          ))}
-          <div>
-            <h2 className={styles.heading}>Offices</h2>
-            <ul>
-              {site.offices.map((office) => (
-                <li key={office.city} className={styles.office}>
-                  <strong>{office.city}</strong>
-                  <span>{office.street}</span>
-                  <span>
-                    {office.postalCode}, {office.country}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
-      </div>
+          </nav>
+        </div>
+      </StaticPart>
       <div className={`container ${styles.bottom}`}>
         <p>
           © {year} {site.legalName}

@@ -1,6 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { getAllServices, type Service } from '@/lib/content/services';
 import { contactCta, mainNav } from '@/config/site';
+import { StaticPart } from '@/components/client/static-part';
 import { ThemeToggle } from '@/components/client/theme-toggle';
 import { Logo } from './logo';
 import { SearchLink } from './search-link';
@@ -10,35 +11,38 @@ import styles from './site-header.module.css';
 function NavContent({ services, variant }: { services: Service[]; variant: 'desktop' | 'mobile' }) {
   return (
     <nav aria-label="Main" className={styles[variant]}>
-      <ul className={styles.links}>
-        <li className={styles.servicesItem}>
-          <details className={styles.services} data-menu>
-            <summary className={styles.link}>Services</summary>
-            <div className={styles.panel}>
-              <ul className={styles.serviceList}>
-                {services.map((service) => (
-                  <li key={service.slug}>
-                    <AppLink href={service.href} className={styles.serviceLink}>
-                      <strong>{service.shortTitle}</strong>
-                      <span>{service.tagline}</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-              <AppLink href="/our-services" className={styles.allServices}>
-                All services and specialist offers <span aria-hidden="true">→</span>
-              </AppLink>
-            </div>
-          </details>
-        </li>
-        {mainNav.map((item) => (
-          <li key={item.href}>
-            <AppLink href={item.href} className={styles.link}>
-              {item.label}
-            </AppLink>
+      {/* The links reach the browser once, as HTML: nothing in them hydrates (lib/serving/static-parts.ts). */}
+      <StaticPart id={`nav-${variant}`}>
+        <ul className={styles.links}>
+          <li className={styles.servicesItem}>
+            <details className={styles.services} data-menu>
+              <summary className={styles.link}>Services</summary>
+              <div className={styles.panel}>
+                <ul className={styles.serviceList}>
+                  {services.map((service) => (
+                    <li key={service.slug}>
+                      <AppLink href={service.href} className={styles.serviceLink}>
+                        <strong>{service.shortTitle}</strong>
+                        <span>{service.tagline}</span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+                <AppLink href="/our-services" className={styles.allServices}>
+                  All services and specialist offers <span aria-hidden="true">→</span>
+                </AppLink>
+              </div>
+            </details>
           </li>
-        ))}
-      </ul>
+          {mainNav.map((item) => (
+            <li key={item.href}>
+              <AppLink href={item.href} className={styles.link}>
+                {item.label}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </StaticPart>
       <div className={styles.tools}>
         <SearchLink className={styles.search} showLabel={variant === 'mobile'} />
         <ThemeToggle id={variant} />

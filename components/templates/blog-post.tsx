@@ -26,7 +26,7 @@ export async function BlogPost({ post }: { post: Post }) {
   const toc = headings.filter((heading) => heading.depth === 2);
   // Nothing in a post is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
-    <StaticPart id="post" className={styles.static}>
+    <StaticPart id="post">
       <JsonLd data={blogPosting(post)} />
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>

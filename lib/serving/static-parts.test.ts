@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEALED_CHILDREN } from '@/components/client/static-part';
+import { SEALED_CHILDREN } from '@/lib/browser/static-part-marker';
 import { parseRows, sealFlight, sealStaticParts } from './static-parts';
 
 const article = '<p>Ünïcødé text, "quoted", a\nnewline</p>';

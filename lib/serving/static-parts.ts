@@ -1,4 +1,4 @@
-import { SEALED_CHILDREN } from '@/components/client/static-part';
+import { SEALED_CHILDREN } from '@/lib/browser/static-part-marker';
 
 /**
  * A prerendered page carries its content twice: as HTML, and in the flight data React hydrates from.

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, markDocument } from './page-ready';
+
+const POST = '/blog/monolith-first';
+const ARTICLE_TEXT = 'A modular monolith is not a big ball of mud with folders';
+
+/** The text of the page's flight scripts, as the document arrived with it. */
+function flightOf(html: string): string {
+  return [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((match) => match[1]).join('');
+}
+
+/** Whether React has a fiber on the first element the selector finds. */
+function hasFiber(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    if (!element) throw new Error(`no ${css}`);
+    return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
+
+test('a post carries its article, header links and footer once, as HTML', async ({ request }) => {
+  const html = await (await request.get(POST)).text();
+  expect(html).toContain(ARTICLE_TEXT);
+  const flight = flightOf(html);
+  expect(flight.length).toBeGreaterThan(0);
+  for (const twice of [ARTICLE_TEXT, 'Staff augmentation', 'hello@brightloom.dev', 'Offices'])
+    expect(flight, twice).not.toContain(twice);
+  // What stays interactive is still in the flight data: the theme toggle and the cookie settings button.
+  expect(flight).toContain('ThemeToggle');
+  expect(flight).toContain('CookieSettingsButton');
+});
+
+test('React adopts the static parts and hydrates the leaves beside them', async ({ page }) => {
+  await page.goto(POST);
+  await hydrated(page);
+  expect(await hasFiber(page, '#post article')).toBe(false);
+  expect(await hasFiber(page, '#nav-desktop a')).toBe(false);
+  expect(await hasFiber(page, '#site-footer a')).toBe(false);
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+});
+
+test('links in static parts navigate inside the page, and the parts come back with the back button', async ({
+  page,
+}) => {
+  await page.goto(POST);
+  await hydrated(page);
+  const sameDocument = await markDocument(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByText('Services', { exact: true }).click();
+  await nav.getByRole('link', { name: /DevOps and cloud/ }).click();
+  await expect(page).toHaveURL(/\/services\/devops-cloud-solutions$/);
+  await expect(nav.getByRole('link', { name: /DevOps and cloud/ })).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/privacy/i);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${POST}$`));
+  await expect(page.getByText(ARTICLE_TEXT)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await sameDocument()).toBe(true);
+});
