@@ -1,4 +1,4 @@
-// npm run bench [-- --skip-build] [--skip-scale] [--runs 5] [--duration 8] [--slow-cpu 7]
+// npm run bench [-- --skip-build] [--skip-scale] [--runs 5] [--duration 8] [--slow-cpu auto|7]
 //   [--only post,home] [--lighthouse-only]
 // Builds the site and the empty reference page (bench/floor), starts both, and measures every page
 // template side by side: bytes, Lighthouse (mobile, median of N rounds, each template right after the
@@ -24,8 +24,8 @@ const { values: args } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '8' },
-    // The second sitting: 4× (Lighthouse's default) times 1.75, the host issue 20 found the post slow on.
-    'slow-cpu': { type: 'string', default: '7' },
+    // The second sitting's CPU slowdown; `auto` emulates the slow host issue 20 was found on (SLOW_HOST_INDEX).
+    'slow-cpu': { type: 'string', default: 'auto' },
     // Only these templates (by name), e.g. to compare the post with the empty page while working on it.
     only: { type: 'string' },
     // Lighthouse sittings only: no bytes, throughput or scale; prints the tables instead of writing RESULTS.md.
@@ -36,7 +36,8 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const DURATION = Number(args.duration);
-const SITTINGS = [4, Number(args['slow-cpu'])];
+/** Lighthouse's CPU benchmark index of the 2-core host where the post measured slow at its default 4×. */
+const SLOW_HOST_INDEX = 1150;
 
 type Template = { name: string; path: string; interactive: boolean };
 const TEMPLATES: Template[] = [
@@ -167,6 +168,7 @@ async function measureBytes(origin: string, template: Template): Promise<Bytes> 
 }
 
 type Lighthouse = {
+  benchmarkIndex: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -200,6 +202,7 @@ function lighthouseOnce(url: string, cpuSlowdown: number): Lighthouse {
     }
   }
   type Report = {
+    environment: { benchmarkIndex: number };
     categories: Record<string, { score: number | null } | undefined>;
     audits: Record<
       'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift',
@@ -209,6 +212,7 @@ function lighthouseOnce(url: string, cpuSlowdown: number): Lighthouse {
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
+    benchmarkIndex: report.environment.benchmarkIndex,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -222,6 +226,7 @@ function lighthouseOnce(url: string, cpuSlowdown: number): Lighthouse {
 function medianOf(runs: Lighthouse[]): Lighthouse {
   const pick = (key: keyof Lighthouse) => median(runs.map((entry) => entry[key]));
   return {
+    benchmarkIndex: pick('benchmarkIndex'),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -259,6 +264,7 @@ function lighthouseSitting(
 }
 
 const NO_SCORE: Lighthouse = {
+  benchmarkIndex: NaN,
   performance: NaN,
   accessibility: NaN,
   bestPractices: NaN,
@@ -411,7 +417,7 @@ async function main(): Promise<void> {
 
   // Lighthouse will not score a page answered with 404 (and hangs when the status is disguised).
   const scored = MEASURED.filter(({ name }) => name !== '404');
-  const sittings = SITTINGS.map((cpu) => ({ cpu, results: lighthouseSitting(site, floor, scored, cpu) }));
+  const sittings = [4, slowCpu(floor)].map((cpu) => ({ cpu, results: lighthouseSitting(site, floor, scored, cpu) }));
   if (args['lighthouse-only']) {
     stopAll();
     console.log(sittings.flatMap(sittingSection).join('\n'));
@@ -441,6 +447,18 @@ async function main(): Promise<void> {
 
   fs.writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), report(rows, sittings, html, scale, buildSeconds));
   console.log(fs.readFileSync(path.join(ROOT, 'bench/RESULTS.md'), 'utf8'));
+}
+
+/**
+ * The slowdown that makes this host's CPU as slow under Lighthouse as the slow host's was at 4×:
+ * 4 × this host's benchmark index / the slow host's (median of three runs of the empty page).
+ */
+function slowCpu(floor: string): number {
+  if (args['slow-cpu'] !== 'auto') return Number(args['slow-cpu']);
+  const index = median([1, 2, 3].map(() => lighthouseOnce(floor + FLOOR.path, 4).benchmarkIndex));
+  const cpu = Math.max(4, Math.round((4 * index) / SLOW_HOST_INDEX));
+  console.log(`Benchmark index ${index.toFixed(0)}: the slow sitting runs at ${cpu}× CPU slowdown.`);
+  return cpu;
 }
 
 /** Each template beside the empty page measured with it: the budgets of issue 20 (TBT, LCP, performance). */
@@ -474,7 +492,7 @@ function report(
     '# Benchmark results',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${machine()}.`,
-    `Lighthouse: mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs, each right after a run of the empty page (its figures: the median of those runs); the sittings below add a ${SITTINGS[1]}× CPU slowdown. Bytes: gzip of what a 412 px wide`,
+    `Lighthouse: mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs, each right after a run of the empty page (its figures: the median of those runs); the sittings below add a ${sittings[1]!.cpu}× CPU slowdown${args['slow-cpu'] === 'auto' ? ` (this host as slow as one with Lighthouse's benchmark index ${SLOW_HOST_INDEX} at 4×)` : ''}. Bytes: gzip of what a 412 px wide`,
     'Chromium loads for the page itself (JS at load; after scrolling to the end, which loads lazy parts such as the phone input; and once a',
     "form field takes focus, which loads the forms' validation rules);",
     '"route prefetch" is what Next fetches on top for the routes of links in view (their chunks, at idle, for instant navigation).',
