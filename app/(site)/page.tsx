@@ -5,6 +5,7 @@ import { LogoStrip, Testimonials } from '@/components/sections/people';
 import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
 import { ButtonLink } from '@/components/ui/button-link';
+import { StaticPart } from '@/components/client/static-part';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getAllPosts } from '@/lib/content/blog';
@@ -26,8 +27,9 @@ export const metadata = pageMetadata({
 
 export default function HomePage() {
   const clients = getClients();
+  // Nothing on the home page is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
-    <>
+    <StaticPart id="home">
       <JsonLd data={[organization(), website()]} />
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} aside={<Stats items={site.stats} />}>
         <ButtonLink href={contactCta.href} size="lg">
@@ -89,6 +91,6 @@ export default function HomePage() {
         </CardGrid>
       </Section>
       <CtaBand />
-    </>
+    </StaticPart>
   );
 }

@@ -18,6 +18,8 @@ function hasFiber(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
+const HOME_TEXT = 'Seven ways we help you ship';
+
 test('a post carries its article, header links and footer once, as HTML', async ({ request }) => {
   const html = await (await request.get(POST)).text();
   expect(html).toContain(ARTICLE_TEXT);
@@ -30,6 +32,15 @@ test('a post carries its article, header links and footer once, as HTML', async 
   expect(flight).toContain('CookieSettingsButton');
 });
 
+test('the home page carries its sections once, as HTML', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(HOME_TEXT);
+  const flight = flightOf(html);
+  for (const twice of [HOME_TEXT, 'Why clients stay for years', 'Latest engineering notes'])
+    expect(flight, twice).not.toContain(twice);
+  expect(flight).toContain('ThemeToggle');
+});
+
 test('React adopts the static parts and hydrates the leaves beside them', async ({ page }) => {
   await page.goto(POST);
   await hydrated(page);
@@ -39,6 +50,18 @@ test('React adopts the static parts and hydrates the leaves beside them', async 
   await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+});
+
+test('the home page is adopted as HTML, and its links navigate inside the page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  expect(await hasFiber(page, '#home section a')).toBe(false);
+  const sameDocument = await markDocument(page);
+  await page.getByRole('main').getByRole('link', { name: 'Explore our services' }).click();
+  await expect(page).toHaveURL(/\/our-services$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: HOME_TEXT })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
 });
 
 test('links in static parts navigate inside the page, and the parts come back with the back button', async ({
