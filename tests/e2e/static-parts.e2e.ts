@@ -3,6 +3,7 @@ import { hydrated, markDocument } from './page-ready';
 
 const POST = '/blog/monolith-first';
 const ARTICLE_TEXT = 'A modular monolith is not a big ball of mud with folders';
+const HOME_TEXT = 'Seven ways we help you ship';
 
 /** The text of the page's flight scripts, as the document arrived with it. */
 function flightOf(html: string): string {
@@ -17,8 +18,6 @@ function hasFiber(page: Page, selector: string): Promise<boolean> {
     return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   }, selector);
 }
-
-const HOME_TEXT = 'Seven ways we help you ship';
 
 test('a post carries its article, header links and footer once, as HTML', async ({ request }) => {
   const html = await (await request.get(POST)).text();
