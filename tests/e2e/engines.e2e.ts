@@ -61,6 +61,8 @@ for (const { name, binary, open } of engines) {
         await waitFor(page, `document.querySelector('section[aria-labelledby=consent-title] button')`);
       }
       expect(await page.evaluate('document.title')).toBe('404 - Page not found: /no-such-page');
+      // The 404 illustration is drawn from a referenced file, which each engine must resolve.
+      await waitFor(page, "document.querySelector('svg[role=img] use')?.getBBox().width > 200");
     });
 
     test('the consent banner records the choice and goes', async () => {

@@ -11,6 +11,8 @@ const cases = [
   { path: '/checklist/no-such-checklist', message: 'Page Not Found: /checklist/no-such-checklist' },
 ];
 
+const drawnWidth = (use: SVGGraphicsElement) => use.getBBox().width;
+
 for (const { path, message } of cases) {
   test(`${path} is a 404 with "${message}"`, async ({ request, page }) => {
     const response = await request.get(path);
@@ -24,6 +26,8 @@ for (const { path, message } of cases) {
     await expect(page).toHaveTitle(`404 - ${message}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
     await expect(page.getByRole('img', { name: /404/ })).toBeVisible();
+    // The drawing is referenced: an unresolved reference would leave the element empty.
+    await expect.poll(() => page.locator('svg[role=img] use').evaluate(drawnWidth)).toBeGreaterThan(200);
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
     const home = page.getByRole('link', { name: 'Go to Home' });
