@@ -28,6 +28,9 @@ const TEMPLATES = [
 
 const byText = (tag: string, text: string) => `//${tag}[normalize-space()='${text}']`;
 const CONSENT_BANNER = "document.querySelector('section[aria-labelledby=consent-title]')";
+/** True once React runs the element: an input or click before that would be the browser's alone. */
+const runs = (selector: string) =>
+  `Object.keys(document.querySelector('${selector}') ?? {}).some((key) => key.startsWith('__reactProps'))`;
 
 const engines = [
   { name: 'Firefox', binary: FIREFOX, open: openFirefox },
@@ -76,16 +79,22 @@ for (const { name, binary, open } of engines) {
     });
 
     test('the theme toggle switches the scheme and keeps it', async () => {
+      // A click lands only once React runs the toggle: it then shows the stored choice.
+      const shows = (theme: string) =>
+        `document.querySelector('input[value=${theme}]')?.checked && ${runs(`input[value=${theme}]`)}`;
+      await waitFor(page, shows('system'));
       await page.click("//label[.//input[@value='dark']]");
       await waitFor(page, "document.documentElement.dataset.theme === 'dark'");
       await page.goto(`${reporter.base}/blog`);
       expect(await page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+      await waitFor(page, shows('dark'));
       await page.click("//label[.//input[@value='system']]");
       await waitFor(page, 'document.documentElement.dataset.theme === undefined');
     });
 
     test('search finds pages as the visitor types', async () => {
       await page.goto(`${reporter.base}/search`);
+      await waitFor(page, runs('#site-search-q'));
       await page.type("//input[@id='site-search-q']", 'kubernetes');
       await waitFor(page, 'document.querySelectorAll(\'ol[aria-label="Search results"] li\').length > 0');
       const status = await page.evaluate<string>("document.getElementById('site-search-status').textContent");
@@ -94,6 +103,7 @@ for (const { name, binary, open } of engines) {
 
     test('the contact form says what is missing without sending', async () => {
       await page.goto(`${reporter.base}/contact-us`);
+      await waitFor(page, runs('form button[type=submit]'));
       await page.click(byText('button', 'Send message'));
       await waitFor(page, "document.querySelector('input[aria-invalid=true]')");
       expect(await page.evaluate('location.pathname')).toBe('/contact-us');
