@@ -28,9 +28,10 @@ const TEMPLATES = [
 
 const byText = (tag: string, text: string) => `//${tag}[normalize-space()='${text}']`;
 const CONSENT_BANNER = "document.querySelector('section[aria-labelledby=consent-title]')";
-/** True once React runs the element: an input or click before that would be the browser's alone. */
-const runs = (selector: string) =>
-  `Object.keys(document.querySelector('${selector}') ?? {}).some((key) => key.startsWith('__reactProps'))`;
+/** True once React runs the element the XPath finds: a click or key before that is the browser's alone. */
+const runs = (xpath: string) =>
+  `Object.keys(document.evaluate("${xpath}", document, null, 9, null).singleNodeValue ?? {})` +
+  ".some((key) => key.startsWith('__reactProps'))";
 
 const engines = [
   { name: 'Firefox', binary: FIREFOX, open: openFirefox },
@@ -81,7 +82,7 @@ for (const { name, binary, open } of engines) {
     test('the theme toggle switches the scheme and keeps it', async () => {
       // A click lands only once React runs the toggle: it then shows the stored choice.
       const shows = (theme: string) =>
-        `document.querySelector('input[value=${theme}]')?.checked && ${runs(`input[value=${theme}]`)}`;
+        `document.querySelector('input[value=${theme}]')?.checked && ${runs(`//input[@value='${theme}']`)}`;
       await waitFor(page, shows('system'));
       await page.click("//label[.//input[@value='dark']]");
       await waitFor(page, "document.documentElement.dataset.theme === 'dark'");
@@ -94,8 +95,9 @@ for (const { name, binary, open } of engines) {
 
     test('search finds pages as the visitor types', async () => {
       await page.goto(`${reporter.base}/search`);
-      await waitFor(page, runs('#site-search-q'));
-      await page.type("//input[@id='site-search-q']", 'kubernetes');
+      const query = "//input[@id='site-search-q']";
+      await waitFor(page, runs(query));
+      await page.type(query, 'kubernetes');
       await waitFor(page, 'document.querySelectorAll(\'ol[aria-label="Search results"] li\').length > 0');
       const status = await page.evaluate<string>("document.getElementById('site-search-status').textContent");
       expect(status).toMatch(/^\d+ results? for “kubernetes”$/);
@@ -103,8 +105,9 @@ for (const { name, binary, open } of engines) {
 
     test('the contact form says what is missing without sending', async () => {
       await page.goto(`${reporter.base}/contact-us`);
-      await waitFor(page, runs('form button[type=submit]'));
-      await page.click(byText('button', 'Send message'));
+      const send = byText('button', 'Send message');
+      await waitFor(page, runs(send));
+      await page.click(send);
       await waitFor(page, "document.querySelector('input[aria-invalid=true]')");
       expect(await page.evaluate('location.pathname')).toBe('/contact-us');
     });
