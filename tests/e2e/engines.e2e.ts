@@ -93,6 +93,16 @@ for (const { name, binary, open } of engines) {
       await waitFor(page, 'document.documentElement.dataset.theme === undefined');
     });
 
+    test('the table of contents lands on its section, though the blocks above render late', async () => {
+      await page.goto(`${reporter.base}/blog/monolith-first`);
+      await page.click("//nav[@aria-labelledby='toc-title']//a[@href='#when-to-extract-a-service']");
+      await waitFor(
+        page,
+        '(({ top }) => top >= 0 && top < innerHeight / 2)' +
+          "(document.getElementById('when-to-extract-a-service').getBoundingClientRect())",
+      );
+    });
+
     test('search finds pages as the visitor types', async () => {
       await page.goto(`${reporter.base}/search`);
       const query = "//input[@id='site-search-q']";
