@@ -1,10 +1,12 @@
 // npm run bench [-- --skip-build] [--skip-scale] [--runs 5] [--duration 8] [--slow-cpu auto|7]
-//   [--only post,home] [--lighthouse-only]
+//   [--only post,home] [--lighthouse-only] [--baseline REV]
 // Builds the site and the empty reference page (bench/floor), starts both, and measures every page
 // template side by side: bytes, Lighthouse (mobile, median of N rounds, each template right after the
 // empty page, at the default and at a slowed CPU), requests per second, and HTML
 // throughput through deploy/nginx.conf against nginx serving the same file. Then builds scratch copies
 // with 100 and 1,000 posts. Writes bench/RESULTS.md. Needs Debian's chromium, nginx and wrk.
+// --baseline REV builds that git revision too and runs each template of it in the same rounds, so a
+// change is judged against what it replaced under the same noise rather than against another day's run.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +18,7 @@ import { measureScale, type ScaleResult } from './scale';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORTS = { site: 3400, floor: 3401, front: 3402, file: 3403 };
+const PORTS = { site: 3400, floor: 3401, front: 3402, file: 3403, baseline: 3404 };
 
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +34,8 @@ const { values: args } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     // Re-measure only the HTML throughput and replace that section of an existing bench/RESULTS.md.
     'throughput-only': { type: 'boolean', default: false },
+    // A git revision (e.g. the commit before a change) measured beside this one in every Lighthouse round.
+    baseline: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -249,29 +253,45 @@ function medianOf(runs: Lighthouse[]): Lighthouse {
   };
 }
 
-/** One template and the empty page measured right before it in every round, so both see the same noise. */
-type Paired = { floor: Lighthouse; page: Lighthouse };
+/**
+ * One template and the empty page measured right before it in every round, so both see the same noise;
+ * with --baseline, the same template as the baseline revision serves it, in the same rounds.
+ */
+type Paired = { floor: Lighthouse; page: Lighthouse; before?: Lighthouse };
 
 /**
  * Rounds of floor, template, floor, template, … over all templates, at one CPU slowdown; the medians
- * of each template's runs and of the floor runs paired with them.
+ * of each template's runs and of the floor runs paired with them. A baseline's run of the template
+ * comes right before or right after this build's, alternating from round to round.
  */
 function lighthouseSitting(
-  site: string,
-  floor: string,
+  origins: { site: string; floor: string; baseline?: string },
   templates: Template[],
   cpuSlowdown: number,
 ): Map<string, Paired> {
-  const runs = new Map(templates.map(({ name }) => [name, { floor: [] as Lighthouse[], page: [] as Lighthouse[] }]));
+  const runs = new Map(
+    templates.map(({ name }) => [
+      name,
+      { floor: [] as Lighthouse[], page: [] as Lighthouse[], before: [] as Lighthouse[] },
+    ]),
+  );
   for (let round = 1; round <= RUNS; round += 1) {
     console.log(`Lighthouse at ${cpuSlowdown}× CPU, round ${round} of ${RUNS}…`);
     for (const template of templates) {
-      runs.get(template.name)!.floor.push(lighthouseOnce(floor + FLOOR.path, cpuSlowdown));
-      runs.get(template.name)!.page.push(lighthouseOnce(site + template.path, cpuSlowdown));
+      const entry = runs.get(template.name)!;
+      entry.floor.push(lighthouseOnce(origins.floor + FLOOR.path, cpuSlowdown));
+      const order = [
+        () => entry.page.push(lighthouseOnce(origins.site + template.path, cpuSlowdown)),
+        () => origins.baseline && entry.before.push(lighthouseOnce(origins.baseline + template.path, cpuSlowdown)),
+      ];
+      for (const measure of round % 2 === 1 ? order : order.reverse()) measure();
     }
   }
   return new Map(
-    [...runs].map(([name, { floor: floorRuns, page }]) => [name, { floor: medianOf(floorRuns), page: medianOf(page) }]),
+    [...runs].map(([name, { floor, page, before }]) => [
+      name,
+      { floor: medianOf(floor), page: medianOf(page), before: before.length > 0 ? medianOf(before) : undefined },
+    ]),
   );
 }
 
@@ -415,7 +435,15 @@ async function main(): Promise<void> {
   start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.floor)], {
     cwd: path.join(ROOT, 'bench/floor'),
   });
-  await Promise.all([waitFor(site), waitFor(floor)]);
+  const baseline = args.baseline ? `http://127.0.0.1:${PORTS.baseline}` : undefined;
+  if (args.baseline) {
+    const dir = buildBaseline(args.baseline);
+    start(path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.baseline)], {
+      cwd: dir,
+      env: { DATABASE_URL: `file:${path.join(os.tmpdir(), 'bench-baseline.db')}` },
+    });
+  }
+  await Promise.all([site, floor, baseline].flatMap((origin) => (origin ? [waitFor(origin)] : [])));
 
   if (args['throughput-only']) {
     const results = path.join(ROOT, 'bench/RESULTS.md');
@@ -430,7 +458,10 @@ async function main(): Promise<void> {
 
   // Lighthouse will not score a page answered with 404 (and hangs when the status is disguised).
   const scored = MEASURED.filter(({ name }) => name !== '404');
-  const sittings = [4, slowCpu(floor)].map((cpu) => ({ cpu, results: lighthouseSitting(site, floor, scored, cpu) }));
+  const sittings = [4, slowCpu(floor)].map((cpu) => ({
+    cpu,
+    results: lighthouseSitting({ site, floor, baseline }, scored, cpu),
+  }));
   if (args['lighthouse-only']) {
     stopAll();
     console.log(sittings.flatMap(sittingSection).join('\n'));
@@ -463,6 +494,30 @@ async function main(): Promise<void> {
 }
 
 /**
+ * The baseline revision as a scratch copy (bench/.scratch-baseline), built once: a later run with
+ * --skip-build reuses the build while it is of the same commit.
+ */
+function buildBaseline(revision: string): string {
+  const git = (...argv: string[]) => execFileSync('git', argv, { cwd: ROOT, encoding: 'utf8' });
+  const commit = git('rev-parse', '--verify', `${revision}^{commit}`).trim();
+  const dir = path.join(ROOT, 'bench', '.scratch-baseline');
+  const stamp = path.join(dir, '.next', 'bench-commit');
+  if (args['skip-build'] && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === commit) return dir;
+  console.log(`building the baseline ${commit.slice(0, 7)}…`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync('sh', ['-c', 'git archive "$1" | tar -x -C "$2"', 'sh', commit, dir], { cwd: ROOT });
+  const sameLock =
+    git('show', `${commit}:package-lock.json`) === fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8');
+  // Hard links (same file system) where the dependencies are the same: seconds instead of an install.
+  if (sameLock) execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  else run('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  run('npm', ['run', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
+  fs.writeFileSync(stamp, commit);
+  return dir;
+}
+
+/**
  * The slowdown that makes this host's CPU as slow under Lighthouse as the slow host's was at 4×:
  * 4 × this host's benchmark index / the slow host's (median of three runs of the empty page).
  */
@@ -477,7 +532,7 @@ function slowCpu(floor: string): number {
 /** Each template beside the empty page measured with it: the budgets of issue 20 (TBT, LCP, performance). */
 function sittingSection({ cpu, results }: { cpu: number; results: Map<string, Paired> }): string[] {
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
-  return [
+  const lines = [
     `## Lighthouse beside the empty page, ${cpu}× CPU slowdown${cpu === 4 ? " (Lighthouse's default)" : ''}`,
     '',
     `Rounds of empty page, template, empty page, template, …; medians of ${RUNS} rounds, each template against the runs of the empty page just before it.`,
@@ -487,6 +542,20 @@ function sittingSection({ cpu, results }: { cpu: number; results: Map<string, Pa
     ...[...results].map(([name, { floor, page }]) => {
       const perfOk = floor.performance < 100 || page.performance === 100;
       return `| ${name} | ${floor.performance} | ${floor.tbt.toFixed(0)} | ${page.performance} | ${page.tbt.toFixed(0)} | ${page.lcp.toFixed(0)} | ${mark(page.documentBytes <= FIRST_WINDOW_BYTES)} ${page.documentBytes.toLocaleString('en')} | ${mark(page.tbt <= floor.tbt + 30)} | ${mark(page.lcp <= 1000)} | ${mark(perfOk)} |`;
+    }),
+    '',
+  ];
+  if (!args.baseline) return lines;
+  return [
+    ...lines,
+    `Against the baseline (\`${args.baseline}\`), measured in the same rounds: its template right before or right after this build's. "No worse": TBT at most 30 ms over the baseline's (the empty page's margin) and LCP within 1.0 s or the baseline's.`,
+    '',
+    '| template | empty page TBT ms | TBT before → after ms | change ms | LCP before → after ms | perf before → after | first response bytes before → after | no worse |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: |',
+    ...[...results].map(([name, { floor, page, before = NO_SCORE }]) => {
+      const change = page.tbt - before.tbt;
+      const noWorse = change <= 30 && page.lcp <= Math.max(before.lcp, 1000);
+      return `| ${name} | ${floor.tbt.toFixed(0)} | ${before.tbt.toFixed(0)} → ${page.tbt.toFixed(0)} | ${change > 0 ? '+' : ''}${change.toFixed(0)} | ${before.lcp.toFixed(0)} → ${page.lcp.toFixed(0)} | ${before.performance} → ${page.performance} | ${before.documentBytes.toLocaleString('en')} → ${page.documentBytes.toLocaleString('en')} | ${mark(noWorse)} |`;
     }),
     '',
   ];

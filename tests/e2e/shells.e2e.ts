@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-ready';
 
 test('the default shell has one header with the navigation and one footer', async ({ page }) => {
   await page.goto('/about-us');
@@ -9,6 +10,8 @@ test('the default shell has one header with the navigation and one footer', asyn
   await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
   await nav.getByText('Services', { exact: true }).click();
   await expect(nav.getByRole('link', { name: /DevOps and cloud/ })).toBeVisible();
+  // Escape is the menus' client leaf's (components/layout/nav-menus.tsx): it listens once the page runs.
+  await hydrated(page);
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: /DevOps and cloud/ })).toBeHidden();
   const footer = page.getByRole('contentinfo');
