@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { applyTheme, storedTheme, THEMES, type Theme } from '@/lib/browser/theme';
 import styles from './theme-toggle.module.css';
 
@@ -24,8 +24,17 @@ function subscribe(onChange: () => void): () => void {
  */
 export function ThemeToggle({ id }: { id: string }) {
   const current = useSyncExternalStore(subscribe, storedTheme, () => 'system' as const);
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // Scripts load after the first paint: a radio clicked before that is checked, but nothing applied it.
+    const early = [...(group.current?.querySelectorAll('input') ?? [])].find(
+      (radio) => radio.checked && !radio.defaultChecked,
+    );
+    const theme = THEMES.find((value) => value === early?.value);
+    if (theme && theme !== storedTheme()) applyTheme(theme);
+  }, []);
   return (
-    <fieldset className={styles.toggle}>
+    <fieldset ref={group} className={styles.toggle}>
       <legend className="visually-hidden">Colour scheme</legend>
       {THEMES.map((theme) => (
         <label key={theme} className={styles.option} title={LABELS[theme]}>

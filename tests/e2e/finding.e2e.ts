@@ -281,6 +281,24 @@ test.describe('colour scheme', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('theme');
   });
 
+  test('a choice clicked before the page runs is applied once it does', async ({ page }) => {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    release();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', DARK);
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
   test('the dark choice holds on the 404 page too, whose scripts run by nonce', async ({ page }) => {
     await page.goto('/about-us');
     await hydrated(page);
