@@ -3,7 +3,7 @@ import { getAllPosts, getAllTags } from '@/lib/content/blog';
 import type { SearchDocument } from '@/lib/search/documents';
 import { createSearch } from '@/lib/search/query';
 import { getCaseStudies, getIndustries } from '@/lib/content/clients';
-import { hydrated } from './page-ready';
+import { holdScripts, hydrated } from './page-ready';
 
 const INDEX = '/search/index.json';
 
@@ -282,12 +282,7 @@ test.describe('colour scheme', () => {
   });
 
   test('a choice clicked before the page runs is applied once it does', async ({ page }) => {
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
     await page.getByRole('radio', { name: 'Dark' }).check();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './page-ready';
+import { holdScripts, hydrated } from './page-ready';
 
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -13,13 +13,7 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
 });
 
 test('a menu opened before the page has hydrated stays open', async ({ page }) => {
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  // Scripts only: the stylesheets live beside them and would hold the page back altogether.
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // The load event waits for the held scripts.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByText('Menu', { exact: true }).click();

@@ -22,6 +22,20 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the page's script chunks (not its stylesheets, which would hold the paint) until the
+ * returned function releases them: for what a visitor does before the page runs.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Marks the current document; the returned check tells whether the page is still that document
  * (an in-page navigation) or a new one (a full load).
  */
