@@ -39,6 +39,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'tests/.scratch-*/**',
+    'bench/.scratch-*/**',
     'bench/floor/**',
   ]),
 ]);
