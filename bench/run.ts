@@ -225,6 +225,7 @@ function lighthouseOnce(url: string, cpuSlowdown: number): Lighthouse {
   };
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const tbt = report.audits['total-blocking-time'].numericValue;
   return {
     benchmarkIndex: report.environment.benchmarkIndex,
     performance: score('performance'),
@@ -232,8 +233,8 @@ function lighthouseOnce(url: string, cpuSlowdown: number): Lighthouse {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcp: report.audits['largest-contentful-paint'].numericValue,
-    tbt: report.audits['total-blocking-time'].numericValue,
-    tbtRange: [report.audits['total-blocking-time'].numericValue, report.audits['total-blocking-time'].numericValue],
+    tbt,
+    tbtRange: [tbt, tbt],
     cls: report.audits['cumulative-layout-shift'].numericValue,
     documentBytes:
       report.audits['network-requests'].details.items.find(({ resourceType }) => resourceType === 'Document')
@@ -287,11 +288,10 @@ function lighthouseSitting(
     for (const template of templates) {
       const entry = runs.get(template.name)!;
       entry.floor.push(lighthouseOnce(origins.floor + FLOOR.path, cpuSlowdown));
-      const order = [
-        () => entry.page.push(lighthouseOnce(origins.site + template.path, cpuSlowdown)),
-        () => origins.baseline && entry.before.push(lighthouseOnce(origins.baseline + template.path, cpuSlowdown)),
-      ];
-      for (const measure of round % 2 === 1 ? order : order.reverse()) measure();
+      const turns: [Lighthouse[], string][] = [[entry.page, origins.site]];
+      if (origins.baseline) turns.push([entry.before, origins.baseline]);
+      if (round % 2 === 0) turns.reverse();
+      for (const [into, origin] of turns) into.push(lighthouseOnce(origin + template.path, cpuSlowdown));
     }
   }
   return new Map(
