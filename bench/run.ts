@@ -1,10 +1,11 @@
 // npm run bench [-- --skip-build] [--skip-scale] [--runs 5] [--duration 8] [--slow-cpu auto|7]
-//   [--only post,home] [--lighthouse-only] [--baseline REV]
+//   [--only post,home] [--lighthouse-only] [--main-thread] [--baseline REV]
 // Builds the site and the empty reference page (bench/floor), starts both, and measures every page
 // template side by side: bytes, Lighthouse (mobile, median of N rounds, each template right after the
 // empty page, at the default and at a slowed CPU), requests per second, and HTML
 // throughput through deploy/nginx.conf against nginx serving the same file. Then builds scratch copies
 // with 100 and 1,000 posts. Writes bench/RESULTS.md. Needs Debian's chromium, nginx and wrk.
+// --main-thread traces each page in Chromium instead and judges its main thread's work round by round.
 // --baseline REV builds that git revision too and runs each template of it in the same rounds, so a
 // change is judged against what it replaced under the same noise rather than against another day's run.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { mainThreadSection, mainThreadSitting } from './main-thread';
+import { describeChange, differences, judge, median, VERDICT } from './paired';
 import { measureScale, type ScaleResult } from './scale';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -36,6 +39,8 @@ const { values: args } = parseArgs({
     'throughput-only': { type: 'boolean', default: false },
     // A git revision (e.g. the commit before a change) measured beside this one in every Lighthouse round.
     baseline: { type: 'string' },
+    // Real traces instead of Lighthouse: each template's main-thread work in the same interleaved rounds.
+    'main-thread': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -105,10 +110,6 @@ function run(command: string, argv: string[], cwd = ROOT, env: Record<string, st
   if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed`);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const kb = (bytes: number) => bytes / 1024;
 
 type Bytes = { js: number; jsAll: number; jsForm: number; prefetchJs: number; css: number; html: number };
@@ -265,7 +266,14 @@ function medianOf(runs: Lighthouse[]): Lighthouse {
  * One template and the empty page measured right before it in every round, so both see the same noise;
  * with --baseline, the same template as the baseline revision serves it, in the same rounds.
  */
-type Paired = { floor: Lighthouse; page: Lighthouse; before?: Lighthouse };
+type Paired = {
+  floor: Lighthouse;
+  page: Lighthouse;
+  before?: Lighthouse;
+  /** Round by round: the template's TBT minus the empty page's, and minus the baseline's. */
+  overFloor: number[];
+  overBefore: number[];
+};
 
 /**
  * Rounds of floor, template, floor, template, … over all templates, at one CPU slowdown; the medians
@@ -295,10 +303,19 @@ function lighthouseSitting(
     }
   }
   return new Map(
-    [...runs].map(([name, { floor, page, before }]) => [
-      name,
-      { floor: medianOf(floor), page: medianOf(page), before: before.length > 0 ? medianOf(before) : undefined },
-    ]),
+    [...runs].map(([name, { floor, page, before }]) => {
+      const tbt = (list: Lighthouse[]) => list.map((run) => run.tbt);
+      return [
+        name,
+        {
+          floor: medianOf(floor),
+          page: medianOf(page),
+          before: before.length > 0 ? medianOf(before) : undefined,
+          overFloor: differences(tbt(page), tbt(floor)),
+          overBefore: differences(tbt(page), tbt(before)),
+        },
+      ];
+    }),
   );
 }
 
@@ -464,6 +481,16 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (args['main-thread']) {
+    const slowdowns = [4, slowCpu(floor)];
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    const runs = await mainThreadSitting(browser, { site, floor, baseline }, MEASURED, RUNS);
+    await browser.close();
+    stopAll();
+    console.log(mainThreadSection(runs, slowdowns, args.baseline).join('\n'));
+    return;
+  }
+
   // Lighthouse will not score a page answered with 404 (and hangs when the status is disguised).
   const scored = MEASURED.filter(({ name }) => name !== '404');
   const sittings = [4, slowCpu(floor)].map((cpu) => ({
@@ -546,27 +573,27 @@ function sittingSection({ cpu, results }: { cpu: number; results: Map<string, Pa
   const lines = [
     `## Lighthouse beside the empty page, ${cpu}× CPU slowdown${cpu === 4 ? " (Lighthouse's default)" : ''}`,
     '',
-    `Rounds of empty page, template, empty page, template, …; medians of ${RUNS} rounds, each template against the runs of the empty page just before it; TBT with the lowest and highest run in brackets.`,
+    `Rounds of empty page, template, empty page, template, …; medians of ${RUNS} rounds, each template against the runs of the empty page just before it; TBT with the lowest and highest run in brackets. "Paired": the median of the round-by-round differences with the sign test's 95 % bounds (from 5 rounds), ✓ when the upper bound is within +30 ms, ✗ when the lower bound is over it, ? when the rounds cannot tell.`,
     '',
-    `| template | empty page perf | empty page TBT ms | perf | TBT ms | LCP ms | first response bytes (one round trip ≤ ${FIRST_WINDOW_BYTES.toLocaleString('en')}) | TBT ≤ empty + 30 ms | LCP ≤ 1.0 s | perf 100 where the empty page has 100 |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: | :-: | :-: |',
-    ...[...results].map(([name, { floor, page }]) => {
+    `| template | empty page perf | empty page TBT ms | perf | TBT ms | LCP ms | first response bytes (one round trip ≤ ${FIRST_WINDOW_BYTES.toLocaleString('en')}) | TBT ≤ empty + 30 ms | TBT over the empty page, paired | LCP ≤ 1.0 s | perf 100 where the empty page has 100 |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: | ---: | :-: | :-: |',
+    ...[...results].map(([name, { floor, page, overFloor }]) => {
       const perfOk = floor.performance < 100 || page.performance === 100;
-      return `| ${name} | ${floor.performance} | ${withRange(floor)} | ${page.performance} | ${withRange(page)} | ${page.lcp.toFixed(0)} | ${mark(page.documentBytes <= FIRST_WINDOW_BYTES)} ${page.documentBytes.toLocaleString('en')} | ${mark(page.tbt <= floor.tbt + 30)} | ${mark(page.lcp <= 1000)} | ${mark(perfOk)} |`;
+      return `| ${name} | ${floor.performance} | ${withRange(floor)} | ${page.performance} | ${withRange(page)} | ${page.lcp.toFixed(0)} | ${mark(page.documentBytes <= FIRST_WINDOW_BYTES)} ${page.documentBytes.toLocaleString('en')} | ${mark(page.tbt <= floor.tbt + 30)} | ${describeChange(overFloor)} ${VERDICT[judge(overFloor, 30)]} | ${mark(page.lcp <= 1000)} | ${mark(perfOk)} |`;
     }),
     '',
   ];
   if (!args.baseline) return lines;
   return [
     ...lines,
-    `Against the baseline (\`${args.baseline}\`), measured in the same rounds: its template right before or right after this build's. "No worse": TBT at most 30 ms over the baseline's (the empty page's margin) and LCP within 1.0 s or the baseline's.`,
+    `Against the baseline (\`${args.baseline}\`), measured in the same rounds: its template right before or right after this build's. "No worse": TBT's paired change at most +30 ms (the empty page's margin) with 95 % confidence and LCP within 1.0 s or the baseline's; ✗ when the change is over +30 with that confidence or LCP is worse, ? when the rounds cannot tell.`,
     '',
-    '| template | empty page TBT ms | TBT before → after ms | change ms | LCP before → after ms | perf before → after | first response bytes before → after | no worse |',
+    '| template | empty page TBT ms | TBT before → after ms | change ms, paired (95 % bounds) | LCP before → after ms | perf before → after | first response bytes before → after | no worse |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: |',
-    ...[...results].map(([name, { floor, page, before = NO_SCORE }]) => {
-      const change = page.tbt - before.tbt;
-      const noWorse = change <= 30 && page.lcp <= Math.max(before.lcp, 1000);
-      return `| ${name} | ${withRange(floor)} | ${withRange(before)} → ${withRange(page)} | ${change > 0 ? '+' : ''}${change.toFixed(0)} | ${before.lcp.toFixed(0)} → ${page.lcp.toFixed(0)} | ${before.performance} → ${page.performance} | ${before.documentBytes.toLocaleString('en')} → ${page.documentBytes.toLocaleString('en')} | ${mark(noWorse)} |`;
+    ...[...results].map(([name, { floor, page, before = NO_SCORE, overBefore }]) => {
+      const lcpOk = page.lcp <= Math.max(before.lcp, 1000);
+      const verdict = lcpOk ? judge(overBefore, 30) : 'worse';
+      return `| ${name} | ${withRange(floor)} | ${withRange(before)} → ${withRange(page)} | ${describeChange(overBefore)} | ${before.lcp.toFixed(0)} → ${page.lcp.toFixed(0)} | ${before.performance} → ${page.performance} | ${before.documentBytes.toLocaleString('en')} → ${page.documentBytes.toLocaleString('en')} | ${VERDICT[verdict]} |`;
     }),
     '',
   ];

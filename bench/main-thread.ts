@@ -1,0 +1,133 @@
+// The page's main-thread work in a real trace, counted in the thread's CPU time: what Lighthouse's
+// TBT is built from, without its model of when the page painted and without the time the 2-core host
+// took the thread away (on this host a task's wall time is 2-3× its CPU time, and varies run to run).
+import type { Browser } from '@playwright/test';
+import { describeChange, differences, judge, median, VERDICT } from './paired';
+
+export type MainThread = {
+  /** CPU time of the renderer main thread's tasks, navigation to a settled page. */
+  cpuMs: number;
+  /** The same tasks' wall time (what Lighthouse multiplies), for comparison. */
+  wallMs: number;
+  /** Each task's CPU time, to count blocking time at any CPU slowdown. */
+  tasks: number[];
+};
+
+/** Blocking time at a CPU `slowdown`: each task slowed, the part of it past 50 ms. */
+export const blockingAt = ({ tasks }: MainThread, slowdown: number) =>
+  tasks.reduce((total, ms) => total + Math.max(0, ms * slowdown - 50), 0);
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/** One first visit (fresh cache) at a 412 px wide mobile viewport, traced until it is quiet. */
+export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThread> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', '__metadata'] });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // Hydration and idle-time prefetching can run past network idle.
+    await page.waitForTimeout(1000);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    const rendererMain = new Set(
+      traceEvents
+        .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .map(({ pid, tid }) => `${pid}:${tid}`),
+    );
+    const byThread = new Map<string, TraceEvent[]>();
+    for (const event of traceEvents) {
+      const thread = `${event.pid}:${event.tid}`;
+      if (event.ph !== 'X' || event.name !== 'RunTask' || !rendererMain.has(thread)) continue;
+      byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    }
+    // The page's renderer is the busiest one (the other is the first about:blank).
+    const cpu = (events: TraceEvent[]) => events.reduce((total, { tdur = 0 }) => total + tdur, 0);
+    const [main = []] = [...byThread.values()].sort((a, b) => cpu(b) - cpu(a));
+    return {
+      cpuMs: cpu(main) / 1000,
+      wallMs: main.reduce((total, { dur = 0 }) => total + dur, 0) / 1000,
+      tasks: main.map(({ tdur = 0 }) => tdur / 1000),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+type Page = { name: string; path: string };
+type Runs = { floor: MainThread[]; page: MainThread[]; before: MainThread[] };
+
+/**
+ * Rounds of empty page, template, baseline's template (the last two swapped every other round),
+ * over all templates: the same interleaving as the Lighthouse sittings, traced in one browser.
+ */
+export async function mainThreadSitting(
+  browser: Browser,
+  origins: { site: string; floor: string; baseline?: string },
+  templates: Page[],
+  rounds: number,
+): Promise<Map<string, Runs>> {
+  const runs = new Map(templates.map(({ name }): [string, Runs] => [name, { floor: [], page: [], before: [] }]));
+  for (let round = 1; round <= rounds; round += 1) {
+    console.log(`Main-thread traces, round ${round} of ${rounds}…`);
+    for (const template of templates) {
+      const entry = runs.get(template.name)!;
+      entry.floor.push(await mainThreadOnce(browser, `${origins.floor}/`));
+      const turns: [MainThread[], string][] = [[entry.page, origins.site]];
+      if (origins.baseline) turns.push([entry.before, origins.baseline]);
+      if (round % 2 === 0) turns.reverse();
+      for (const [into, origin] of turns) into.push(await mainThreadOnce(browser, origin + template.path));
+    }
+  }
+  return runs;
+}
+
+/** The sitting as tables: each template against the empty page, and against the baseline if there is one. */
+export function mainThreadSection(runs: Map<string, Runs>, slowdowns: number[], baseline?: string): string[] {
+  const rounds = [...runs.values()][0]?.page.length ?? 0;
+  const cpu = (list: MainThread[]) => list.map(({ cpuMs }) => cpuMs);
+  const blocking = (list: MainThread[], slowdown: number) => list.map((run) => blockingAt(run, slowdown));
+  const pair = (after: number[], before: number[]) =>
+    `${median(before).toFixed(0)} → ${median(after).toFixed(0)} | ${describeChange(differences(after, before))}`;
+  const heads = slowdowns.map((slowdown) => `blocking ${slowdown}× ms | change (95 % bounds) | ≤ +30`).join(' | ');
+  const aligns = slowdowns.map(() => '---: | ---: | :-:').join(' | ');
+  const table = (label: string, other: (entry: Runs) => MainThread[]) => [
+    `| template | CPU ms ${label} | change (95 % bounds) | ${heads} |`,
+    `| --- | ---: | ---: | ${aligns} |`,
+    ...[...runs].map(([name, entry]) => {
+      const cells = [pair(cpu(entry.page), cpu(other(entry)))];
+      for (const slowdown of slowdowns) {
+        const [after, before] = [blocking(entry.page, slowdown), blocking(other(entry), slowdown)];
+        cells.push(`${pair(after, before)} | ${VERDICT[judge(differences(after, before), 30)]}`);
+      }
+      return `| ${name} | ${cells.join(' | ')} |`;
+    }),
+    '',
+  ];
+  const lines = [
+    `## Main thread in real traces, ${rounds} rounds`,
+    '',
+    "Each page's first visit traced in Chromium (412 px, no throttling) from navigation until a quiet second after network idle: the CPU time of its main thread's tasks, and the blocking time those tasks make at each CPU slowdown (each task's CPU time times the slowdown, the part past 50 ms, summed over the whole load rather than from a simulated first paint). Medians; a change is the median of the differences paired round by round, with the sign test's 95 % bounds (from 5 rounds); blocking time ✓ when the upper bound is at most +30 ms, ✗ when the lower bound is over it, ? when the pairs cannot tell.",
+    '',
+    'Against the empty page measured right before each template:',
+    '',
+    ...table('empty → template', ({ floor }) => floor),
+  ];
+  if (!baseline) return lines;
+  return [
+    ...lines,
+    `Against the baseline (\`${baseline}\`) in the same rounds:`,
+    '',
+    ...table('before → after', ({ before }) => before),
+  ];
+}
