@@ -24,7 +24,7 @@ type TraceEvent = {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { beginData?: { url?: string } };
 };
 
 /** One first visit (fresh cache) at a 412 px wide mobile viewport, traced until it is quiet. */
@@ -32,7 +32,9 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', '__metadata'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+    });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     // Hydration and idle-time prefetching can run past network idle.
@@ -40,22 +42,16 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
-    const rendererMain = new Set(
-      traceEvents
-        .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-        .map(({ pid, tid }) => `${pid}:${tid}`),
+    // The page's renderer is the one that parsed its document (others: the first about:blank, and
+    // now and then a WebUI renderer of the browser's own, busy compiling its modules).
+    const parsed = traceEvents.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
+    const main = traceEvents.filter(
+      (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === parsed?.pid && event.tid === parsed.tid,
     );
-    const byThread = new Map<string, TraceEvent[]>();
-    for (const event of traceEvents) {
-      const thread = `${event.pid}:${event.tid}`;
-      if (event.ph !== 'X' || event.name !== 'RunTask' || !rendererMain.has(thread)) continue;
-      byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
-    }
-    // The page's renderer is the busiest one (the other is the first about:blank).
-    const cpu = (events: TraceEvent[]) => events.reduce((total, { tdur = 0 }) => total + tdur, 0);
-    const [main = []] = [...byThread.values()].sort((a, b) => cpu(b) - cpu(a));
+    if (main.length === 0) throw new Error(`no trace of ${url} being parsed`);
+    const cpu = main.reduce((total, { tdur = 0 }) => total + tdur, 0);
     return {
-      cpuMs: cpu(main) / 1000,
+      cpuMs: cpu / 1000,
       wallMs: main.reduce((total, { dur = 0 }) => total + dur, 0) / 1000,
       tasks: main.map(({ tdur = 0 }) => tdur / 1000),
     };
