@@ -4,17 +4,15 @@
 import type { Browser } from '@playwright/test';
 import { describeChange, differences, judge, median, VERDICT } from './paired';
 
-export type MainThread = {
+type MainThread = {
   /** CPU time of the renderer main thread's tasks, navigation to a settled page. */
   cpuMs: number;
-  /** The same tasks' wall time (what Lighthouse multiplies), for comparison. */
-  wallMs: number;
   /** Each task's CPU time, to count blocking time at any CPU slowdown. */
   tasks: number[];
 };
 
 /** Blocking time at a CPU `slowdown`: each task slowed, the part of it past 50 ms. */
-export const blockingAt = ({ tasks }: MainThread, slowdown: number) =>
+const blockingAt = ({ tasks }: MainThread, slowdown: number) =>
   tasks.reduce((total, ms) => total + Math.max(0, ms * slowdown - 50), 0);
 
 type TraceEvent = {
@@ -22,13 +20,12 @@ type TraceEvent = {
   ph: string;
   pid: number;
   tid: number;
-  dur?: number;
   tdur?: number;
   args?: { beginData?: { url?: string } };
 };
 
 /** One first visit (fresh cache) at a 412 px wide mobile viewport, traced until it is quiet. */
-export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThread> {
+async function mainThreadOnce(browser: Browser, url: string): Promise<MainThread> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -52,7 +49,6 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
     const cpu = main.reduce((total, { tdur = 0 }) => total + tdur, 0);
     return {
       cpuMs: cpu / 1000,
-      wallMs: main.reduce((total, { dur = 0 }) => total + dur, 0) / 1000,
       tasks: main.map(({ tdur = 0 }) => tdur / 1000),
     };
   } finally {
