@@ -20,6 +20,13 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'bench/floor/**', 'bench/.scratch-*/**', 'tests/.scratch-*/**'],
+    exclude: [
+      'node_modules/**',
+      '.next/**',
+      'tests/e2e/**',
+      'bench/floor/**',
+      'bench/.scratch-*/**',
+      'tests/.scratch-*/**',
+    ],
   },
 });
