@@ -312,7 +312,7 @@ function lighthouseSitting(
           page: medianOf(page),
           before: before.length > 0 ? medianOf(before) : undefined,
           overFloor: differences(tbt(page), tbt(floor)),
-          overBefore: differences(tbt(page), tbt(before)),
+          overBefore: before.length > 0 ? differences(tbt(page), tbt(before)) : [],
         },
       ];
     }),
