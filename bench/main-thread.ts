@@ -2,7 +2,7 @@
 // TBT is built from, without its model of when the page painted and without the time the 2-core host
 // took the thread away (on this host a task's wall time is 2-3× its CPU time, and varies run to run).
 import type { Browser } from '@playwright/test';
-import { describeChange, differences, judge, median, VERDICT } from './paired';
+import { describeChange, differences, interleavedRounds, judge, median, type Rounds, VERDICT } from './paired';
 
 type MainThread = {
   /** CPU time of the renderer main thread's tasks, navigation to a settled page. */
@@ -56,33 +56,15 @@ async function mainThreadOnce(browser: Browser, url: string): Promise<MainThread
   }
 }
 
-type Page = { name: string; path: string };
-type Runs = { floor: MainThread[]; page: MainThread[]; before: MainThread[] };
+type Runs = Rounds<MainThread>;
 
-/**
- * Rounds of empty page, template, baseline's template (the last two swapped every other round),
- * over all templates: the same interleaving as the Lighthouse sittings, traced in one browser.
- */
-export async function mainThreadSitting(
+/** The interleaved rounds of the Lighthouse sittings, traced in one browser. */
+export const mainThreadSitting = (
   browser: Browser,
   origins: { site: string; floor: string; baseline?: string },
-  templates: Page[],
+  templates: { name: string; path: string }[],
   rounds: number,
-): Promise<Map<string, Runs>> {
-  const runs = new Map(templates.map(({ name }): [string, Runs] => [name, { floor: [], page: [], before: [] }]));
-  for (let round = 1; round <= rounds; round += 1) {
-    console.log(`Main-thread traces, round ${round} of ${rounds}…`);
-    for (const template of templates) {
-      const entry = runs.get(template.name)!;
-      entry.floor.push(await mainThreadOnce(browser, `${origins.floor}/`));
-      const turns: [MainThread[], string][] = [[entry.page, origins.site]];
-      if (origins.baseline) turns.push([entry.before, origins.baseline]);
-      if (round % 2 === 0) turns.reverse();
-      for (const [into, origin] of turns) into.push(await mainThreadOnce(browser, origin + template.path));
-    }
-  }
-  return runs;
-}
+) => interleavedRounds(origins, templates, rounds, 'Main-thread traces', (url) => mainThreadOnce(browser, url));
 
 /** The sitting as tables: each template against the empty page, and against the baseline if there is one. */
 export function mainThreadSection(runs: Map<string, Runs>, slowdowns: number[], baseline?: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, judge, medianBounds } from './paired';
+import { describeChange, interleavedRounds, judge, medianBounds } from './paired';
 
 describe('medianBounds', () => {
   it('has no bound from four pairs: even all four on one side happen by chance 1 time in 16', () => {
@@ -40,5 +40,20 @@ describe('describeChange', () => {
 
   it('gives the median alone where too few pairs bound it', () => {
     expect(describeChange([12, 14, 16])).toBe('+14');
+  });
+});
+
+describe('interleavedRounds', () => {
+  it('measures the empty page before each template, and this build and the baseline in turn', async () => {
+    const order: string[] = [];
+    const runs = await interleavedRounds(
+      { site: 'S', floor: 'F', baseline: 'B' },
+      [{ name: 'post', path: '/p' }],
+      2,
+      'test',
+      (url) => (order.push(url), url.length),
+    );
+    expect(order).toEqual(['F/', 'S/p', 'B/p', 'F/', 'B/p', 'S/p']);
+    expect(runs.get('post')).toEqual({ floor: [2, 2], page: [3, 3], before: [3, 3] });
   });
 });

@@ -62,3 +62,32 @@ export function describeChange(differences: number[]): string {
 
 /** Paired differences a[i] − b[i]. */
 export const differences = (a: number[], b: number[]) => a.map((value, index) => value - (b[index] ?? NaN));
+
+/** Each template's runs in a sitting: the empty page's right before it, its own, the baseline's. */
+export type Rounds<T> = { floor: T[]; page: T[]; before: T[] };
+
+/**
+ * Rounds of empty page, template, baseline's template (the last two swapped every other round) over
+ * all templates, so that what is compared sees the same noise.
+ */
+export async function interleavedRounds<T>(
+  origins: { site: string; floor: string; baseline?: string },
+  templates: { name: string; path: string }[],
+  rounds: number,
+  label: string,
+  measure: (url: string) => T | Promise<T>,
+): Promise<Map<string, Rounds<T>>> {
+  const runs = new Map(templates.map(({ name }): [string, Rounds<T>] => [name, { floor: [], page: [], before: [] }]));
+  for (let round = 1; round <= rounds; round += 1) {
+    console.log(`${label}, round ${round} of ${rounds}…`);
+    for (const template of templates) {
+      const entry = runs.get(template.name)!;
+      entry.floor.push(await measure(`${origins.floor}/`));
+      const turns: [T[], string][] = [[entry.page, origins.site]];
+      if (origins.baseline) turns.push([entry.before, origins.baseline]);
+      if (round % 2 === 0) turns.reverse();
+      for (const [into, origin] of turns) into.push(await measure(origin + template.path));
+    }
+  }
+  return runs;
+}

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { mainThreadSection, mainThreadSitting } from './main-thread';
-import { describeChange, differences, judge, median, VERDICT } from './paired';
+import { describeChange, differences, interleavedRounds, judge, median, VERDICT } from './paired';
 import { measureScale, type ScaleResult } from './scale';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -276,32 +276,17 @@ type Paired = {
 };
 
 /**
- * Rounds of floor, template, floor, template, … over all templates, at one CPU slowdown; the medians
- * of each template's runs and of the floor runs paired with them. A baseline's run of the template
- * comes right before or right after this build's, alternating from round to round.
+ * The interleaved rounds at one CPU slowdown: the medians of each template's runs, of the floor runs
+ * paired with them and of the baseline's, and the TBT differences round by round.
  */
-function lighthouseSitting(
+async function lighthouseSitting(
   origins: { site: string; floor: string; baseline?: string },
   templates: Template[],
   cpuSlowdown: number,
-): Map<string, Paired> {
-  const runs = new Map(
-    templates.map(({ name }) => [
-      name,
-      { floor: [] as Lighthouse[], page: [] as Lighthouse[], before: [] as Lighthouse[] },
-    ]),
+): Promise<Map<string, Paired>> {
+  const runs = await interleavedRounds(origins, templates, RUNS, `Lighthouse at ${cpuSlowdown}× CPU`, (url) =>
+    lighthouseOnce(url, cpuSlowdown),
   );
-  for (let round = 1; round <= RUNS; round += 1) {
-    console.log(`Lighthouse at ${cpuSlowdown}× CPU, round ${round} of ${RUNS}…`);
-    for (const template of templates) {
-      const entry = runs.get(template.name)!;
-      entry.floor.push(lighthouseOnce(origins.floor + FLOOR.path, cpuSlowdown));
-      const turns: [Lighthouse[], string][] = [[entry.page, origins.site]];
-      if (origins.baseline) turns.push([entry.before, origins.baseline]);
-      if (round % 2 === 0) turns.reverse();
-      for (const [into, origin] of turns) into.push(lighthouseOnce(origin + template.path, cpuSlowdown));
-    }
-  }
   return new Map(
     [...runs].map(([name, { floor, page, before }]) => {
       const tbt = (list: Lighthouse[]) => list.map((run) => run.tbt);
@@ -493,10 +478,9 @@ async function main(): Promise<void> {
 
   // Lighthouse will not score a page answered with 404 (and hangs when the status is disguised).
   const scored = MEASURED.filter(({ name }) => name !== '404');
-  const sittings = [4, slowCpu(floor)].map((cpu) => ({
-    cpu,
-    results: lighthouseSitting({ site, floor, baseline }, scored, cpu),
-  }));
+  const sittings: { cpu: number; results: Map<string, Paired> }[] = [];
+  for (const cpu of [4, slowCpu(floor)])
+    sittings.push({ cpu, results: await lighthouseSitting({ site, floor, baseline }, scored, cpu) });
   if (args['lighthouse-only']) {
     stopAll();
     console.log(sittings.flatMap(sittingSection).join('\n'));
