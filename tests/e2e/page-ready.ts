@@ -36,6 +36,34 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Waits until no request has started or ended for `quietMs`, counted from now. Unlike Playwright's
+ * 'networkidle', which a page reaches once, this sees the prefetches a click or a scroll starts later.
+ */
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  // Requests already under way when this began end here too, hence the floor at zero.
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect.poll(() => inFlight === 0 && Date.now() - lastActivity >= quietMs, { timeout: 15_000 }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
  * Marks the current document; the returned check tells whether the page is still that document
  * (an in-page navigation) or a new one (a full load).
  */

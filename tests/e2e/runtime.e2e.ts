@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, markDocument } from './page-ready';
+import { hydrated, markDocument, networkQuiet } from './page-ready';
 
 // Against the build with no configuration: analytics and error reporting are off.
 
@@ -73,10 +73,11 @@ test('a chunk that fails to load reloads the page once, and never loops', async 
   await page.goto('/privacy-policy');
   await page.getByRole('button', { name: 'Reject all' }).click();
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
-  // Next prefetches the chunks of linked routes at idle; those must be in before the "deploy" below,
-  // or one of them failing reloads the page before the click this test is about.
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 600));
+  // Next prefetches the chunks of linked routes at idle, and the banner's closing and the scroll bring
+  // more links into view; those must be in before the "deploy" below, or one of them failing reloads
+  // the page while the click this test is about is still being made.
+  await networkQuiet(page);
   let loads = 0;
   page.on('load', () => loads++);
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -92,7 +93,7 @@ test('a chunk that fails to load reloads the page once, and never loops', async 
   await page.reload();
   await expect.poll(() => loads).toBe(2);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await settings.click();
   await page.waitForTimeout(2_000);
