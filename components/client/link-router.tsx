@@ -1,11 +1,12 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   APP_LINK_ATTRIBUTE,
   appLinkOf,
   type Connection,
+  PRESENCE_EVENTS,
   routerTarget,
   sameOriginPath,
   shouldPrefetch,
@@ -22,6 +23,7 @@ const idle = (work: () => void) =>
 export function LinkRouter() {
   const router = useRouter();
   const pathname = usePathname();
+  const visitorPresent = useRef(false);
 
   useEffect(() => {
     const prefetched = new Set<string>();
@@ -55,13 +57,27 @@ export function LinkRouter() {
             }
           })
         : null;
-    document
-      .querySelectorAll<HTMLAnchorElement>(`a[${APP_LINK_ATTRIBUTE}]`)
-      .forEach((anchor) => observer?.observe(anchor));
+    const observeLinks = () =>
+      document
+        .querySelectorAll<HTMLAnchorElement>(`a[${APP_LINK_ATTRIBUTE}]`)
+        .forEach((anchor) => observer?.observe(anchor));
+    const waiting = new AbortController();
+    if (visitorPresent.current) observeLinks();
+    else {
+      const onPresence = () => {
+        visitorPresent.current = true;
+        waiting.abort();
+        observeLinks();
+      };
+      // Captured on the window: scrolling any element counts, and nothing on the page can stop it.
+      const options = { capture: true, passive: true, signal: waiting.signal };
+      for (const type of PRESENCE_EVENTS) window.addEventListener(type, onPresence, options);
+    }
     window.addEventListener('click', onClick);
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
+      waiting.abort();
       observer?.disconnect();
       window.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', onIntent);

@@ -13,6 +13,13 @@ export function shouldPrefetch(info: Connection | undefined): boolean {
   return !info.saveData && !/(^|-)2g$/.test(info.effectiveType ?? '');
 }
 
+/**
+ * A visitor's first signs of presence. Links in view are prefetched only after one of these: on a
+ * slow phone the prefetches' fetching and parsing otherwise run beside start-up, and a visitor who
+ * leaves without moving costs the server nothing. A pointer over or focus on a link still prefetches it.
+ */
+export const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
+
 type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>;
 
 /** The anchor matching selector that an event landed in, if any. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { hydrated, markDocument, networkQuiet } from './page-ready';
 
 // Against the build with no configuration: analytics and error reporting are off.
@@ -206,6 +206,22 @@ test('toasts: top center, 4 s, kept while hovered, no icon, close button or prog
   await expect(page.getByText('Thank you!')).toBeHidden();
 });
 
+const isPrefetch = (request: Request) =>
+  Boolean(request.headers()['next-router-prefetch']) || request.url().includes('_rsc=');
+
+test('links in view are prefetched once the visitor moves, not while the page starts', async ({ page }) => {
+  let prefetches = 0;
+  page.on('request', (request) => {
+    if (isPrefetch(request)) prefetches++;
+  });
+  await page.goto('/our-services');
+  await hydrated(page);
+  await page.waitForTimeout(2_000);
+  expect(prefetches).toBe(0);
+  await page.mouse.move(200, 300);
+  await expect.poll(() => prefetches).toBeGreaterThan(0);
+});
+
 test('links are not prefetched on a data-saver connection', async ({ browser }) => {
   async function prefetches(saveData: boolean): Promise<number> {
     const context = await browser.newContext();
@@ -218,9 +234,11 @@ test('links are not prefetched on a data-saver connection', async ({ browser }) 
     const page = await context.newPage();
     let count = 0;
     page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] || request.url().includes('_rsc=')) count++;
+      if (isPrefetch(request)) count++;
     });
     await page.goto('/our-services');
+    await hydrated(page);
+    await page.mouse.move(200, 300);
     await page.waitForTimeout(2_500);
     await context.close();
     return count;
