@@ -12,10 +12,10 @@ type MainThread = {
 };
 
 /** Blocking time at a CPU `slowdown`: each task slowed, the part of it past 50 ms. */
-const blockingAt = ({ tasks }: MainThread, slowdown: number) =>
+export const blockingAt = ({ tasks }: MainThread, slowdown: number) =>
   tasks.reduce((total, ms) => total + Math.max(0, ms * slowdown - 50), 0);
 
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   ph: string;
   pid: number;
@@ -23,6 +23,19 @@ type TraceEvent = {
   tdur?: number;
   args?: { beginData?: { url?: string } };
 };
+
+/** The tasks of the main thread of the renderer that parsed `url`, from a trace's events. */
+export function mainThreadOf(traceEvents: TraceEvent[], url: string): MainThread {
+  // The page's renderer is the one that parsed its document (others: the first about:blank, and
+  // now and then a WebUI renderer of the browser's own, busy compiling its modules).
+  const parsed = traceEvents.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
+  const main = traceEvents.filter(
+    (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === parsed?.pid && event.tid === parsed.tid,
+  );
+  if (main.length === 0) throw new Error(`no trace of ${url} being parsed`);
+  const tasks = main.map(({ tdur = 0 }) => tdur / 1000);
+  return { cpuMs: tasks.reduce((total, ms) => total + ms, 0), tasks };
+}
 
 /** One first visit (fresh cache) at a 412 px wide mobile viewport, traced until it is quiet. */
 async function mainThreadOnce(browser: Browser, url: string): Promise<MainThread> {
@@ -34,23 +47,12 @@ async function mainThreadOnce(browser: Browser, url: string): Promise<MainThread
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    // Hydration and idle-time prefetching can run past network idle.
+    // Hydration and idle callbacks can run past network idle.
     await page.waitForTimeout(1000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
-    // The page's renderer is the one that parsed its document (others: the first about:blank, and
-    // now and then a WebUI renderer of the browser's own, busy compiling its modules).
-    const parsed = traceEvents.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
-    const main = traceEvents.filter(
-      (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === parsed?.pid && event.tid === parsed.tid,
-    );
-    if (main.length === 0) throw new Error(`no trace of ${url} being parsed`);
-    const cpu = main.reduce((total, { tdur = 0 }) => total + tdur, 0);
-    return {
-      cpuMs: cpu / 1000,
-      tasks: main.map(({ tdur = 0 }) => tdur / 1000),
-    };
+    return mainThreadOf(traceEvents, url);
   } finally {
     await context.close();
   }
