@@ -2,7 +2,16 @@
 // TBT is built from, without its model of when the page painted and without the time the 2-core host
 // took the thread away (on this host a task's wall time is 2-3× its CPU time, and varies run to run).
 import type { Browser } from '@playwright/test';
-import { describeChange, differences, interleavedRounds, judge, median, type Rounds, VERDICT } from './paired';
+import {
+  describeChange,
+  differences,
+  interleavedRounds,
+  judge,
+  median,
+  type Rounds,
+  type SittingUrls,
+  VERDICT,
+} from './paired';
 
 type MainThread = {
   /** CPU time of the renderer main thread's tasks, navigation to a settled page. */
@@ -63,10 +72,10 @@ type Runs = Rounds<MainThread>;
 /** The interleaved rounds of the Lighthouse sittings, traced in one browser. */
 export const mainThreadSitting = (
   browser: Browser,
-  origins: { site: string; floor: string; baseline?: string },
+  urls: SittingUrls,
   templates: { name: string; path: string }[],
   rounds: number,
-) => interleavedRounds(origins, templates, rounds, 'Main-thread traces', (url) => mainThreadOnce(browser, url));
+) => interleavedRounds(urls, templates, rounds, 'Main-thread traces', (url) => mainThreadOnce(browser, url));
 
 /** The sitting as tables: each template against the empty page, and against the baseline if there is one. */
 export function mainThreadSection(runs: Map<string, Runs>, slowdowns: number[], baseline?: string): string[] {

@@ -47,7 +47,7 @@ describe('interleavedRounds', () => {
   it('measures the empty page before each template, and this build and the baseline in turn', async () => {
     const order: string[] = [];
     const runs = await interleavedRounds(
-      { site: 'S', floor: 'F', baseline: 'B' },
+      { site: 'S', floorPage: 'F/', baseline: 'B' },
       [{ name: 'post', path: '/p' }],
       2,
       'test',

@@ -63,6 +63,9 @@ export function describeChange(differences: number[]): string {
 /** Paired differences a[i] − b[i]. */
 export const differences = (a: number[], b: number[]) => a.map((value, index) => value - (b[index] ?? NaN));
 
+/** Where a sitting measures: this build's and the baseline's origins, and the empty page's address. */
+export type SittingUrls = { site: string; floorPage: string; baseline?: string };
+
 /** Each template's runs in a sitting: the empty page's right before it, its own, the baseline's. */
 export type Rounds<T> = { floor: T[]; page: T[]; before: T[] };
 
@@ -71,7 +74,7 @@ export type Rounds<T> = { floor: T[]; page: T[]; before: T[] };
  * all templates, so that what is compared sees the same noise.
  */
 export async function interleavedRounds<T>(
-  origins: { site: string; floor: string; baseline?: string },
+  urls: SittingUrls,
   templates: { name: string; path: string }[],
   rounds: number,
   label: string,
@@ -82,9 +85,9 @@ export async function interleavedRounds<T>(
     console.log(`${label}, round ${round} of ${rounds}…`);
     for (const template of templates) {
       const entry = runs.get(template.name)!;
-      entry.floor.push(await measure(`${origins.floor}/`));
-      const turns: [T[], string][] = [[entry.page, origins.site]];
-      if (origins.baseline) turns.push([entry.before, origins.baseline]);
+      entry.floor.push(await measure(urls.floorPage));
+      const turns: [T[], string][] = [[entry.page, urls.site]];
+      if (urls.baseline) turns.push([entry.before, urls.baseline]);
       if (round % 2 === 0) turns.reverse();
       for (const [into, origin] of turns) into.push(await measure(origin + template.path));
     }

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { mainThreadSection, mainThreadSitting } from './main-thread';
-import { describeChange, differences, interleavedRounds, judge, median, VERDICT } from './paired';
+import { describeChange, differences, interleavedRounds, judge, median, type SittingUrls, VERDICT } from './paired';
 import { measureScale, type ScaleResult } from './scale';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -280,11 +280,11 @@ type Paired = {
  * paired with them and of the baseline's, and the TBT differences round by round.
  */
 async function lighthouseSitting(
-  origins: { site: string; floor: string; baseline?: string },
+  urls: SittingUrls,
   templates: Template[],
   cpuSlowdown: number,
 ): Promise<Map<string, Paired>> {
-  const runs = await interleavedRounds(origins, templates, RUNS, `Lighthouse at ${cpuSlowdown}× CPU`, (url) =>
+  const runs = await interleavedRounds(urls, templates, RUNS, `Lighthouse at ${cpuSlowdown}× CPU`, (url) =>
     lighthouseOnce(url, cpuSlowdown),
   );
   return new Map(
@@ -446,6 +446,7 @@ async function main(): Promise<void> {
     cwd: path.join(ROOT, 'bench/floor'),
   });
   const baseline = args.baseline ? `http://127.0.0.1:${PORTS.baseline}` : undefined;
+  const urls: SittingUrls = { site, floorPage: floor + FLOOR.path, baseline };
   if (args.baseline) {
     const dir = buildBaseline(args.baseline);
     start(path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.baseline)], {
@@ -468,9 +469,9 @@ async function main(): Promise<void> {
 
   if (args['main-thread']) {
     // Both columns come from the same traces: on a host slow enough that both are 4x, one is shown.
-    const slowdowns = [...new Set([4, slowCpu(floor)])];
+    const slowdowns = [...new Set([4, slowCpu(urls.floorPage)])];
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-    const runs = await mainThreadSitting(browser, { site, floor, baseline }, MEASURED, RUNS);
+    const runs = await mainThreadSitting(browser, urls, MEASURED, RUNS);
     await browser.close();
     stopAll();
     console.log(mainThreadSection(runs, slowdowns, args.baseline).join('\n'));
@@ -480,8 +481,8 @@ async function main(): Promise<void> {
   // Lighthouse will not score a page answered with 404 (and hangs when the status is disguised).
   const scored = MEASURED.filter(({ name }) => name !== '404');
   const sittings: { cpu: number; results: Map<string, Paired> }[] = [];
-  for (const cpu of [4, slowCpu(floor)])
-    sittings.push({ cpu, results: await lighthouseSitting({ site, floor, baseline }, scored, cpu) });
+  for (const cpu of [4, slowCpu(urls.floorPage)])
+    sittings.push({ cpu, results: await lighthouseSitting(urls, scored, cpu) });
   if (args['lighthouse-only']) {
     stopAll();
     console.log(sittings.flatMap(sittingSection).join('\n'));
@@ -541,9 +542,9 @@ function buildBaseline(revision: string): string {
  * The slowdown that makes this host's CPU as slow under Lighthouse as the slow host's was at 4×:
  * 4 × this host's benchmark index / the slow host's (median of three runs of the empty page).
  */
-function slowCpu(floor: string): number {
+function slowCpu(floorPage: string): number {
   if (args['slow-cpu'] !== 'auto') return Number(args['slow-cpu']);
-  const index = median([1, 2, 3].map(() => lighthouseOnce(floor + FLOOR.path, 4).benchmarkIndex));
+  const index = median([1, 2, 3].map(() => lighthouseOnce(floorPage, 4).benchmarkIndex));
   const cpu = Math.max(4, Math.round((4 * index) / SLOW_HOST_INDEX));
   console.log(`Benchmark index ${index.toFixed(0)}: the slow sitting runs at ${cpu}× CPU slowdown.`);
   return cpu;

@@ -74,9 +74,9 @@ test('a chunk that fails to load reloads the page once, and never loops', async 
   await page.getByRole('button', { name: 'Reject all' }).click();
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 600));
-  // Next prefetches the chunks of linked routes at idle, and the banner's closing and the scroll bring
-  // more links into view; those must be in before the "deploy" below, or one of them failing reloads
-  // the page while the click this test is about is still being made.
+  // The click on the banner and the scroll tell the link router a visitor is there, so Next prefetches
+  // the chunks of the linked routes in view; those must be in before the "deploy" below, or one of
+  // them failing reloads the page while the click this test is about is still being made.
   await networkQuiet(page);
   let loads = 0;
   page.on('load', () => loads++);
