@@ -2,12 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
-import { isEnabled, type OptionalId } from '@/lib/browser/consent';
+import { COOKIE_SETTINGS_ATTRIBUTE, isEnabled, type OptionalId } from '@/lib/browser/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
 import styles from './consent.module.css';
-
-export const OPEN_COOKIE_SETTINGS = 'site:open-cookie-settings';
 
 const loadPreferences = () => import('./cookie-preferences');
 
@@ -31,14 +29,21 @@ export function ConsentManager() {
     void import('@/lib/browser/gtm').then(({ applyAnalyticsConsent }) => applyAnalyticsConsent(gtmId, analyticsOn));
   }, [consent, analyticsOn]);
 
-  const openPreferences = useCallback(() => {
-    opener.current = document.activeElement;
+  const openPreferences = useCallback((from: Element | null) => {
+    opener.current = from;
     setRequest((count) => count + 1);
   }, []);
 
+  // Every "Cookie settings" button (plain HTML, which without JavaScript goes to the cookie policy).
   useEffect(() => {
-    window.addEventListener(OPEN_COOKIE_SETTINGS, openPreferences);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, openPreferences);
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`) : null;
+      if (!button) return;
+      event.preventDefault();
+      openPreferences(button);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [openPreferences]);
 
   const choose = (optional: OptionalId[], confirm: boolean) => {
@@ -65,7 +70,7 @@ export function ConsentManager() {
             <button type="button" className={styles.choice} onClick={() => choose([], false)}>
               Reject all
             </button>
-            <button type="button" className={styles.link} onClick={openPreferences}>
+            <button type="button" className={styles.link} onClick={(event) => openPreferences(event.currentTarget)}>
               Preferences
             </button>
           </div>

@@ -1,10 +1,11 @@
 import { AppLink } from '@/components/ui/app-link';
-import { legalNav, site } from '@/config/site';
-import { ThemeToggle } from '@/components/client/theme-toggle';
+import { site } from '@/config/site';
+import { ThemeSync } from '@/components/client/theme-sync';
+import { ThemeToggle } from './theme-toggle';
+import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
 import { SearchLink } from './search-link';
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
-import { CookieSettingsButton } from '@/components/client/cookie-settings-button';
 import styles from './shell.module.css';
 
 /** A focused landing shell: the logo, the page, a slim footer; no main navigation to wander off into. */
@@ -22,6 +23,7 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
           <div className={styles.slimTools}>
             <SearchLink className={styles.slimIcon} showLabel={false} />
             <ThemeToggle id="checklist" />
+            <ThemeSync />
           </div>
           <AppLink href="/contact-us" className={styles.slimLink}>
             Talk to an engineer
@@ -37,14 +39,7 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
             © {new Date().getFullYear()} {site.legalName}
           </p>
           <ul>
-            {legalNav.map((link) => (
-              <li key={link.href}>
-                <AppLink href={link.href}>{link.label}</AppLink>
-              </li>
-            ))}
-            <li>
-              <CookieSettingsButton />
-            </li>
+            <LegalLinks />
             <li>
               <AppLink href="/">Back to {site.name}</AppLink>
             </li>

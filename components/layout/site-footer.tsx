@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
-import { footerNav, legalNav, site } from '@/config/site';
+import { footerNav, site } from '@/config/site';
+import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
-import { CookieSettingsButton } from '@/components/client/cookie-settings-button';
 import { StaticPart } from '@/components/client/static-part';
 import styles from './site-footer.module.css';
 
@@ -9,7 +9,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      {/* Nothing above the legal line is interactive: it reaches the browser once, as HTML. */}
+      {/* Nothing in it hydrates: it reaches the browser once, as HTML (the settings button is delegated). */}
       <StaticPart id="site-footer">
         <div className={`container ${styles.grid}`}>
           <div className={styles.about}>
@@ -49,29 +49,22 @@ export function SiteFooter() {
             </div>
           </nav>
         </div>
+        <div className={`container ${styles.bottom}`}>
+          <p>
+            © {year} {site.legalName}
+          </p>
+          <ul className={styles.inline}>
+            <LegalLinks />
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="me noopener">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </StaticPart>
-      <div className={`container ${styles.bottom}`}>
-        <p>
-          © {year} {site.legalName}
-        </p>
-        <ul className={styles.inline}>
-          {legalNav.map((link) => (
-            <li key={link.href}>
-              <AppLink href={link.href}>{link.label}</AppLink>
-            </li>
-          ))}
-          <li>
-            <CookieSettingsButton />
-          </li>
-          {site.social.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} rel="me noopener">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
     </footer>
   );
 }

@@ -2,7 +2,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { getAllServices, type Service } from '@/lib/content/services';
 import { contactCta, mainNav } from '@/config/site';
 import { StaticPart } from '@/components/client/static-part';
-import { ThemeToggle } from '@/components/client/theme-toggle';
+import { ThemeSync } from '@/components/client/theme-sync';
+import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
 import { SearchLink } from './search-link';
 import { NavMenus } from './nav-menus';
@@ -11,7 +12,7 @@ import styles from './site-header.module.css';
 function NavContent({ services, variant }: { services: Service[]; variant: 'desktop' | 'mobile' }) {
   return (
     <nav aria-label="Main" className={styles[variant]}>
-      {/* The links reach the browser once, as HTML: nothing in them hydrates (lib/serving/static-parts.ts). */}
+      {/* The navigation reaches the browser once, as HTML: nothing in it hydrates (lib/serving/static-parts.ts). */}
       <StaticPart id={`nav-${variant}`}>
         <ul className={styles.links}>
           <li className={styles.servicesItem}>
@@ -42,22 +43,22 @@ function NavContent({ services, variant }: { services: Service[]; variant: 'desk
             </li>
           ))}
         </ul>
+        <div className={styles.tools}>
+          <SearchLink className={styles.search} showLabel={variant === 'mobile'} />
+          <ThemeToggle id={variant} />
+        </div>
+        <AppLink href={contactCta.href} className={styles.cta}>
+          Contact us
+        </AppLink>
       </StaticPart>
-      <div className={styles.tools}>
-        <SearchLink className={styles.search} showLabel={variant === 'mobile'} />
-        <ThemeToggle id={variant} />
-      </div>
-      <AppLink href={contactCta.href} className={styles.cta}>
-        Contact us
-      </AppLink>
     </nav>
   );
 }
 
 /**
  * The menus are <details> disclosures, so they work with JavaScript off; the NavMenus leaf only
- * closes them after navigation, on Escape and on outside clicks. Desktop and mobile each get a
- * nav, and CSS shows exactly one.
+ * closes them after navigation, on Escape and on outside clicks, and ThemeSync runs the colour-scheme
+ * radios. Desktop and mobile each get a nav, and CSS shows exactly one.
  */
 export function SiteHeader() {
   const services = getAllServices();
@@ -76,6 +77,7 @@ export function SiteHeader() {
           <NavContent services={services} variant="mobile" />
         </details>
         <NavMenus />
+        <ThemeSync />
       </div>
     </header>
   );

@@ -100,7 +100,7 @@ export async function BlogPost({ post }: { post: Post }) {
         </div>
       </article>
       {related.length > 0 && (
-        <Section id="related" tone="alt" title="Related posts">
+        <Section id="related" tone="alt" title="Related posts" belowFold>
           <CardGrid>
             {related.map((item) => (
               <PostCard key={item.slug} post={item} />

@@ -6,13 +6,16 @@ type Props = {
   title?: string;
   intro?: string;
   tone?: 'plain' | 'alt';
+  /** Never in the first screen: its rendering waits until the reader nears it. */
+  belowFold?: boolean;
   children: React.ReactNode;
 };
 
-export function Section({ id, eyebrow, title, intro, tone = 'plain', children }: Props) {
+export function Section({ id, eyebrow, title, intro, tone = 'plain', belowFold = false, children }: Props) {
   const headingId = id ? `${id}-title` : undefined;
+  const className = [styles.section, styles[tone], belowFold && styles.belowFold].filter(Boolean).join(' ');
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${styles.section} ${styles[tone]}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={className}>
       <div className="container">
         {(title || eyebrow) && (
           <header className={styles.header}>

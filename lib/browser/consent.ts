@@ -3,6 +3,9 @@ export const CONSENT_COOKIE = 'ncc_c';
 export const ENABLED_COOKIE = 'ncc_e';
 const SEPARATOR = '~';
 
+/** Marks every "Cookie settings" button, which ships as plain HTML; ConsentManager opens the preferences. */
+export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';
+
 const NECESSARY_IDS = ['necessary'] as const;
 const OPTIONAL_IDS = ['analytics'] as const;
 const ALL_IDS = [...NECESSARY_IDS, ...OPTIONAL_IDS] as const;

@@ -26,9 +26,9 @@ test('a post carries its article, header links and footer once, as HTML', async 
   expect(flight.length).toBeGreaterThan(0);
   for (const twice of [ARTICLE_TEXT, 'Staff augmentation', 'hello@brightloom.dev', 'Offices'])
     expect(flight, twice).not.toContain(twice);
-  // What stays interactive is still in the flight data: the theme toggle and the cookie settings button.
-  expect(flight).toContain('ThemeToggle');
-  expect(flight).toContain('CookieSettingsButton');
+  // The header's and footer's controls are plain HTML too; the leaves that run them are in the flight data.
+  for (const leaf of ['ThemeSync', 'NavMenus', 'ConsentManager']) expect(flight, leaf).toContain(leaf);
+  for (const part of ['ThemeToggle', 'CookieSettingsButton']) expect(flight, part).not.toContain(part);
 });
 
 test('the home page carries its sections once, as HTML', async ({ request }) => {
@@ -37,7 +37,7 @@ test('the home page carries its sections once, as HTML', async ({ request }) => 
   const flight = flightOf(html);
   for (const twice of [HOME_TEXT, 'Why clients stay for years', 'Latest engineering notes'])
     expect(flight, twice).not.toContain(twice);
-  expect(flight).toContain('ThemeToggle');
+  expect(flight).toContain('ThemeSync');
 });
 
 test('React adopts the static parts and hydrates the leaves beside them', async ({ page }) => {
@@ -46,6 +46,8 @@ test('React adopts the static parts and hydrates the leaves beside them', async 
   expect(await hasFiber(page, '#post article')).toBe(false);
   expect(await hasFiber(page, '#nav-desktop a')).toBe(false);
   expect(await hasFiber(page, '#site-footer a')).toBe(false);
+  expect(await hasFiber(page, '#nav-desktop input[type="radio"]')).toBe(false);
+  expect(await hasFiber(page, '#site-footer button')).toBe(false);
   await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
