@@ -2,10 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
-import { COOKIE_SETTINGS_ATTRIBUTE, isEnabled, type OptionalId } from '@/lib/browser/consent';
+import { isEnabled, type OptionalId } from '@/lib/browser/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
 import styles from './consent.module.css';
+
+/** Opens the preferences; the event's detail is the element to give focus back to. */
+export const OPEN_COOKIE_SETTINGS = 'site:open-cookie-settings';
 
 const loadPreferences = () => import('./cookie-preferences');
 
@@ -34,16 +37,10 @@ export function ConsentManager() {
     setRequest((count) => count + 1);
   }, []);
 
-  // Every "Cookie settings" button (plain HTML, which without JavaScript goes to the cookie policy).
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`) : null;
-      if (!button) return;
-      event.preventDefault();
-      openPreferences(button);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    const onOpen = (event: Event) => openPreferences(event instanceof CustomEvent ? (event.detail as Element) : null);
+    window.addEventListener(OPEN_COOKIE_SETTINGS, onOpen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, onOpen);
   }, [openPreferences]);
 
   const choose = (optional: OptionalId[], confirm: boolean) => {

@@ -6,6 +6,7 @@ import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
 import { SearchLink } from './search-link';
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
+import { CookieSettings } from '@/components/client/cookie-settings';
 import styles from './shell.module.css';
 
 /** A focused landing shell: the logo, the page, a slim footer; no main navigation to wander off into. */
@@ -45,6 +46,7 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
             </li>
           </ul>
         </div>
+        <CookieSettings />
       </footer>
     </div>
   );

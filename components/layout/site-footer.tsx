@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { footerNav, site } from '@/config/site';
 import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
+import { CookieSettings } from '@/components/client/cookie-settings';
 import { StaticPart } from '@/components/client/static-part';
 import styles from './site-footer.module.css';
 
@@ -65,6 +66,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </StaticPart>
+      <CookieSettings />
     </footer>
   );
 }

@@ -27,7 +27,8 @@ test('a post carries its article, header links and footer once, as HTML', async 
   for (const twice of [ARTICLE_TEXT, 'Staff augmentation', 'hello@brightloom.dev', 'Offices'])
     expect(flight, twice).not.toContain(twice);
   // The header's and footer's controls are plain HTML too; the leaves that run them are in the flight data.
-  for (const leaf of ['ThemeSync', 'NavMenus', 'ConsentManager']) expect(flight, leaf).toContain(leaf);
+  for (const leaf of ['ThemeSync', 'NavMenus', 'CookieSettings', 'ConsentManager'])
+    expect(flight, leaf).toContain(leaf);
   for (const part of ['ThemeToggle', 'CookieSettingsButton']) expect(flight, part).not.toContain(part);
 });
 
