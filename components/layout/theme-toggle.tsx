@@ -20,14 +20,7 @@ export function ThemeToggle({ id }: { id: string }) {
       <legend className="visually-hidden">Colour scheme</legend>
       {THEMES.map((theme) => (
         <label key={theme} className={styles.option} title={LABELS[theme]}>
-          {/* No form restoring: only the stored choice may check a radio. */}
-          <input
-            type="radio"
-            name={`${id}-theme`}
-            value={theme}
-            defaultChecked={theme === 'system'}
-            autoComplete="off"
-          />
+          <input type="radio" name={`${id}-theme`} value={theme} defaultChecked={theme === 'system'} />
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d={ICONS[theme]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
