@@ -5,7 +5,7 @@ import styles from './legal-links.module.css';
 
 /**
  * A real button (Enter and Space both work), in plain HTML. Without JavaScript it submits to the cookie
- * section of the privacy policy; once the page runs, ConsentManager opens the preferences instead.
+ * section of the privacy policy; once the page runs, the CookieSettings leaf opens the preferences instead.
  */
 function CookieSettingsButton() {
   return (

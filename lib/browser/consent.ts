@@ -3,7 +3,7 @@ export const CONSENT_COOKIE = 'ncc_c';
 export const ENABLED_COOKIE = 'ncc_e';
 const SEPARATOR = '~';
 
-/** Marks every "Cookie settings" button, which ships as plain HTML; ConsentManager opens the preferences. */
+/** Marks every "Cookie settings" button, which ships as plain HTML and is run by the CookieSettings leaf. */
 export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';
 
 const NECESSARY_IDS = ['necessary'] as const;

@@ -259,6 +259,8 @@ test.describe('colour scheme', () => {
     await page.getByRole('radio', { name: 'Light' }).check();
     await expect(page.locator('body')).toHaveCSS('background-color', LIGHT);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    // The menu's copy of the toggle (hidden at this width) follows the choice.
+    await expect(page.locator('#nav-mobile input[value="light"]')).toBeChecked();
 
     // The first painted frame of the next page already has the chosen scheme.
     await page.addInitScript(() => {

@@ -50,8 +50,14 @@ test('React adopts the static parts and hydrates the leaves beside them', async 
   expect(await hasFiber(page, '#nav-desktop input[type="radio"]')).toBe(false);
   expect(await hasFiber(page, '#site-footer button')).toBe(false);
   await page.getByRole('button', { name: 'Reject all' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  // The plain button hands itself to the preferences, which give focus back to it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(settings).toBeFocused();
 });
 
 test('the home page is adopted as HTML, and its links navigate inside the page', async ({ page }) => {
