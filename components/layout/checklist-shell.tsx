@@ -22,7 +22,7 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
             <Logo />
           </AppLink>
           <div className={styles.slimTools}>
-            <SearchLink className={styles.slimIcon} showLabel={false} />
+            <SearchLink className={styles.slimIcon} labelClassName="visually-hidden" />
             <ThemeToggle id="checklist" />
             <ThemeSync />
           </div>

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import { getAllServices, type Service } from '@/lib/content/services';
+import { getAllServices } from '@/lib/content/services';
 import { contactCta, mainNav } from '@/config/site';
 import { StaticPart } from '@/components/client/static-part';
 import { ThemeSync } from '@/components/client/theme-sync';
@@ -9,56 +9,11 @@ import { SearchLink } from './search-link';
 import { NavMenus } from './nav-menus';
 import styles from './site-header.module.css';
 
-function NavContent({ services, variant }: { services: Service[]; variant: 'desktop' | 'mobile' }) {
-  return (
-    <nav aria-label="Main" className={styles[variant]}>
-      {/* The navigation reaches the browser once, as HTML: nothing in it hydrates (lib/serving/static-parts.ts). */}
-      <StaticPart id={`nav-${variant}`}>
-        <ul className={styles.links}>
-          <li className={styles.servicesItem}>
-            <details className={styles.services} data-menu>
-              <summary className={styles.link}>Services</summary>
-              <div className={styles.panel}>
-                <ul className={styles.serviceList}>
-                  {services.map((service) => (
-                    <li key={service.slug}>
-                      <AppLink href={service.href} className={styles.serviceLink}>
-                        <strong>{service.shortTitle}</strong>
-                        <span>{service.tagline}</span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-                <AppLink href="/our-services" className={styles.allServices}>
-                  All services and specialist offers <span aria-hidden="true">→</span>
-                </AppLink>
-              </div>
-            </details>
-          </li>
-          {mainNav.map((item) => (
-            <li key={item.href}>
-              <AppLink href={item.href} className={styles.link}>
-                {item.label}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.tools}>
-          <SearchLink className={styles.search} showLabel={variant === 'mobile'} />
-          <ThemeToggle id={variant} />
-        </div>
-        <AppLink href={contactCta.href} className={styles.cta}>
-          Contact us
-        </AppLink>
-      </StaticPart>
-    </nav>
-  );
-}
-
 /**
- * The menus are <details> disclosures, so they work with JavaScript off; the NavMenus leaf only
- * closes them after navigation, on Escape and on outside clicks, and ThemeSync runs the colour-scheme
- * radios. Desktop and mobile each get a nav, and CSS shows exactly one.
+ * One navigation for every width. On a narrow screen it is behind a "Menu" disclosure (<details>, so it
+ * works with JavaScript off); from 64 rem the summary hides and the disclosure's content shows in the
+ * bar (::details-content; a browser without it keeps the menu button). The NavMenus leaf closes the
+ * menus after navigation, on Escape and on outside clicks; ThemeSync runs the colour-scheme radios.
  */
 export function SiteHeader() {
   const services = getAllServices();
@@ -68,13 +23,52 @@ export function SiteHeader() {
         <AppLink href="/" className={styles.brand} aria-label="Brightloom home">
           <Logo />
         </AppLink>
-        <NavContent services={services} variant="desktop" />
-        <details className={styles.mobileMenu} data-menu>
+        <details className={styles.menu} data-menu>
           <summary className={styles.menuButton}>
             <span className={styles.burger} aria-hidden="true" />
             Menu
           </summary>
-          <NavContent services={services} variant="mobile" />
+          <nav aria-label="Main" className={styles.nav}>
+            {/* The navigation reaches the browser once, as HTML: nothing in it hydrates (lib/serving/static-parts.ts). */}
+            <StaticPart id="nav">
+              <ul className={styles.links}>
+                <li className={styles.servicesItem}>
+                  <details className={styles.services} data-menu>
+                    <summary className={styles.link}>Services</summary>
+                    <div className={styles.panel}>
+                      <ul className={styles.serviceList}>
+                        {services.map((service) => (
+                          <li key={service.slug}>
+                            <AppLink href={service.href} className={styles.serviceLink}>
+                              <strong>{service.shortTitle}</strong>
+                              <span>{service.tagline}</span>
+                            </AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                      <AppLink href="/our-services" className={styles.allServices}>
+                        All services and specialist offers <span aria-hidden="true">→</span>
+                      </AppLink>
+                    </div>
+                  </details>
+                </li>
+                {mainNav.map((item) => (
+                  <li key={item.href}>
+                    <AppLink href={item.href} className={styles.link}>
+                      {item.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.tools}>
+                <SearchLink className={styles.search} labelClassName={styles.searchLabel} />
+                <ThemeToggle id="header" />
+              </div>
+              <AppLink href={contactCta.href} className={styles.cta}>
+                Contact us
+              </AppLink>
+            </StaticPart>
+          </nav>
         </details>
         <NavMenus />
         <ThemeSync />

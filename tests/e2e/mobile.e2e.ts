@@ -5,8 +5,9 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByText('Menu', { exact: true });
   await expect(menu).toBeVisible();
-  await menu.click();
   const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+  await menu.click();
   await nav.getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/career$/);
   await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();

@@ -6,6 +6,9 @@ test('the default shell has one header with the navigation and one footer', asyn
   await expect(page.locator('[data-layout="default"]')).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  // One navigation for every width: in the bar here, with no menu button.
+  await expect(page.getByRole('banner').locator('nav')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByText('Menu', { exact: true })).toBeHidden();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
   await nav.getByText('Services', { exact: true }).click();
