@@ -19,18 +19,18 @@ export function SiteHeader() {
   const services = getAllServices();
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <AppLink href="/" className={styles.brand} aria-label="Brightloom home">
-          <Logo />
-        </AppLink>
-        <details className={styles.menu} data-menu>
-          <summary className={styles.menuButton}>
-            <span className={styles.burger} aria-hidden="true" />
-            Menu
-          </summary>
-          <nav aria-label="Main" className={styles.nav}>
-            {/* The navigation reaches the browser once, as HTML: nothing in it hydrates (lib/serving/static-parts.ts). */}
-            <StaticPart id="nav">
+      {/* The bar reaches the browser once, as HTML: nothing in it hydrates (lib/serving/static-parts.ts). */}
+      <StaticPart id="site-header">
+        <div className={`container ${styles.bar}`}>
+          <AppLink href="/" className={styles.brand} aria-label="Brightloom home">
+            <Logo />
+          </AppLink>
+          <details className={styles.menu} data-menu>
+            <summary className={styles.menuButton}>
+              <span className={styles.burger} aria-hidden="true" />
+              Menu
+            </summary>
+            <nav aria-label="Main" className={styles.nav}>
               <ul className={styles.links}>
                 <li className={styles.servicesItem}>
                   <details className={styles.services} data-menu>
@@ -67,12 +67,12 @@ export function SiteHeader() {
               <AppLink href={contactCta.href} className={styles.cta}>
                 Contact us
               </AppLink>
-            </StaticPart>
-          </nav>
-        </details>
-        <NavMenus />
-        <ThemeSync />
-      </div>
+            </nav>
+          </details>
+        </div>
+      </StaticPart>
+      <NavMenus />
+      <ThemeSync />
     </header>
   );
 }

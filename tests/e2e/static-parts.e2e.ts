@@ -45,9 +45,9 @@ test('React adopts the static parts and hydrates the leaves beside them', async 
   await page.goto(POST);
   await hydrated(page);
   expect(await hasFiber(page, '#post article')).toBe(false);
-  expect(await hasFiber(page, '#nav a')).toBe(false);
+  expect(await hasFiber(page, '#site-header a')).toBe(false);
   expect(await hasFiber(page, '#site-footer a')).toBe(false);
-  expect(await hasFiber(page, '#nav input[type="radio"]')).toBe(false);
+  expect(await hasFiber(page, '#site-header input[type="radio"]')).toBe(false);
   expect(await hasFiber(page, '#site-footer button')).toBe(false);
   await page.getByRole('button', { name: 'Reject all' }).click();
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
