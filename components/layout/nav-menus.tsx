@@ -9,11 +9,19 @@ function closeMenus(except?: Element | null) {
   });
 }
 
+// Whether a header has been mounted in this document before: one mounted again (the site's layout
+// coming back after a page with another layout) may bring its static HTML as it was adopted, menus open.
+let mountedBefore = false;
+
 /** Closes the header's disclosure menus after navigation, on Escape and on a click outside them. */
 export function NavMenus() {
   const pathname = usePathname();
   // After a navigation only: a menu opened before the page hydrated stays open.
   const shown = useRef(pathname);
+  useEffect(() => {
+    if (mountedBefore) closeMenus();
+    mountedBefore = true;
+  }, []);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;

@@ -25,6 +25,25 @@ test('a menu opened before the page has hydrated stays open', async ({ page }) =
   await expect(careers).toBeVisible();
 });
 
+test('a menu left open comes back closed after a page with another layout', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+  await page.getByText('Menu', { exact: true }).click();
+  release();
+  await hydrated(page);
+  // The header was adopted with its menu open; the checklist's shell replaces it, and back it comes.
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+      '/checklist/cloud-cost-review',
+    ),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Cloud Cost Review Checklist');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByText('Menu', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' })).toBeHidden();
+});
+
 test('nothing is wider than the screen', async ({ page }) => {
   for (const path of [
     '/',
