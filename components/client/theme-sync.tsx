@@ -20,7 +20,8 @@ function show(theme: Theme): void {
  */
 export function ThemeSync() {
   useEffect(() => {
-    // Scripts load after the first paint: a radio clicked before that is checked, but nothing applied it.
+    // Scripts load after the first paint: a radio clicked before that is checked, but nothing applied it
+    // (THEME_SCRIPT made the stored choice the toggles' default).
     const early = asTheme(radios().find((radio) => radio.checked && !radio.defaultChecked)?.value);
     if (early && early !== storedTheme()) applyTheme(early);
     else show(storedTheme());

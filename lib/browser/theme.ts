@@ -7,10 +7,15 @@ export type Theme = (typeof THEMES)[number];
 
 /**
  * Runs in <head> before the body is parsed, so the first painted frame already has the chosen scheme.
- * Without a stored choice the page follows prefers-color-scheme through CSS alone.
+ * Once the body is parsed, long before the scripts load, the toggles (served with "system" checked)
+ * show the stored choice as their default; ThemeSync takes a radio checked otherwise for a click made
+ * meanwhile. Without a stored choice the page follows prefers-color-scheme through CSS alone.
  */
 export const THEME_SCRIPT =
-  'try{var t=localStorage.getItem("theme");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}';
+  'try{var t=localStorage.getItem("theme");if(t==="light"||t==="dark"){document.documentElement.dataset.theme=t;' +
+  'document.addEventListener("DOMContentLoaded",function(){' +
+  'document.querySelectorAll("[data-theme-toggle] input").forEach(function(r){r.defaultChecked=r.checked=r.value===t})' +
+  '})}}catch(e){}';
 
 export function storedTheme(): Theme {
   try {

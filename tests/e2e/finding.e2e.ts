@@ -296,6 +296,23 @@ test.describe('colour scheme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
+  test('the toggle shows a stored choice before the page runs, and "System" clicked then is kept', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about-us');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await page.getByRole('radio', { name: 'System' }).check();
+    release();
+    await hydrated(page);
+    await expect(page.locator('body')).toHaveCSS('background-color', LIGHT);
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
   test('the dark choice holds on the 404 page too, whose scripts run by nonce', async ({ page }) => {
     await page.goto('/about-us');
     await hydrated(page);
