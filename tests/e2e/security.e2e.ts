@@ -118,6 +118,12 @@ test.describe('the default build', () => {
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     const response = await request.get(script!);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The 404 page's drawing, too: one file referenced by every not-found view.
+    await page.goto('/no-such-page');
+    const drawing = await page.locator('svg[role=img] use').getAttribute('href');
+    expect(drawing).toMatch(/^\/_next\/static\/media\/.+\.svg#art$/);
+    const file = await request.get(drawing!.replace(/#.*/, ''));
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 
