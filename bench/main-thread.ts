@@ -102,7 +102,7 @@ export function mainThreadSection(runs: Map<string, Runs>, slowdowns: number[], 
   const lines = [
     `## Main thread in real traces, ${rounds} rounds`,
     '',
-    "Each page's first visit traced in Chromium (412 px, no throttling) from navigation until a quiet second after network idle: the CPU time of its main thread's tasks, and the blocking time those tasks make at each CPU slowdown (each task's CPU time times the slowdown, the part past 50 ms, summed over the whole load rather than from a simulated first paint). Medians; a change is the median of the differences paired round by round, with the sign test's 95 % bounds (from 5 rounds); blocking time ✓ when the upper bound is at most +30 ms, ✗ when the lower bound is over it, ? when the pairs cannot tell.",
+    "Each page's first visit traced in Chromium (412 px, no throttling) from navigation until a quiet second after network idle: the CPU time of its main thread's tasks, and the blocking time those tasks make at each CPU slowdown (each task's CPU time times the slowdown, the part past 50 ms, summed over the whole load rather than from a simulated first paint). Medians; a change is the median of the differences paired round by round, with the sign test's 95 % bounds (given from 5 rounds on); blocking time ✓ when the upper bound is at most +30 ms, ✗ when the lower bound is over it, ? when the pairs cannot tell.",
     '',
     'Against the empty page measured right before each template:',
     '',

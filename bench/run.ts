@@ -559,7 +559,7 @@ function sittingSection({ cpu, results }: { cpu: number; results: Map<string, Pa
   const lines = [
     `## Lighthouse beside the empty page, ${cpu}× CPU slowdown${cpu === 4 ? " (Lighthouse's default)" : ''}`,
     '',
-    `Rounds of empty page, template, empty page, template, …; medians of ${RUNS} rounds, each template against the runs of the empty page just before it; TBT with the lowest and highest run in brackets. "Paired": the median of the round-by-round differences with the sign test's 95 % bounds (from 5 rounds), ✓ when the upper bound is within +30 ms, ✗ when the lower bound is over it, ? when the rounds cannot tell.`,
+    `Rounds of empty page, template, empty page, template, …; medians of ${RUNS} rounds, each template against the runs of the empty page just before it; TBT with the lowest and highest run in brackets. "Paired": the median of the round-by-round differences with the sign test's 95 % bounds (given from 5 rounds on), ✓ when the upper bound is within +30 ms, ✗ when the lower bound is over it, ? when the rounds cannot tell.`,
     '',
     `| template | empty page perf | empty page TBT ms | perf | TBT ms | LCP ms | first response bytes (one round trip ≤ ${FIRST_WINDOW_BYTES.toLocaleString('en')}) | TBT ≤ empty + 30 ms | TBT over the empty page, paired | LCP ≤ 1.0 s | perf 100 where the empty page has 100 |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: | ---: | :-: | :-: |',
