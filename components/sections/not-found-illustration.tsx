@@ -1,4 +1,8 @@
-import drawing from './not-found.svg';
+import type { StaticImageData } from 'next/image';
+import svg from './not-found.svg';
+
+// Next types SVG imports as `any` (room for SVGR); with no loader for them they are static image data.
+const drawing = svg as StaticImageData;
 
 /**
  * The digits 4 0 4 with two small figures standing on them, looking for the page. Referenced rather
