@@ -1,3 +1,3 @@
-// Imported images (the 404 drawing) are Next's static image data. next-env.d.ts says the same, but it
-// is written by a build, and the type check runs before one on a clean checkout.
+// Next's declarations for imported images (the 404 drawing). next-env.d.ts carries them too, but a
+// build writes it, and a clean checkout is type-checked before any build.
 /// <reference types="next/image-types/global" />
