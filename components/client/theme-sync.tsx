@@ -1,12 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { applyTheme, storedTheme, THEMES, type Theme } from '@/lib/browser/theme';
+import { applyTheme, storedTheme, THEME_RADIOS, THEMES, type Theme } from '@/lib/browser/theme';
 
-/** Every colour-scheme radio on the page (components/layout/theme-toggle.tsx). */
-const RADIOS = 'fieldset[data-theme-toggle] input[type="radio"]';
-
-const radios = () => [...document.querySelectorAll<HTMLInputElement>(RADIOS)];
+const radios = () => [...document.querySelectorAll<HTMLInputElement>(THEME_RADIOS)];
 const asTheme = (value: string | undefined) => THEMES.find((theme) => theme === value);
 
 function show(theme: Theme): void {
@@ -28,7 +25,7 @@ export function ThemeSync() {
 
     const onChange = (event: Event) => {
       const { target } = event;
-      if (!(target instanceof HTMLInputElement) || !target.matches(RADIOS)) return;
+      if (!(target instanceof HTMLInputElement) || !target.matches(THEME_RADIOS)) return;
       const theme = asTheme(target.value);
       if (theme) applyTheme(theme);
     };

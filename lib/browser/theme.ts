@@ -2,6 +2,8 @@
 // No imports: lib/serving/policies.ts hashes THEME_SCRIPT, and next.config.ts imports that file.
 
 const THEME_KEY = 'theme';
+/** Every colour-scheme radio on the page (components/layout/theme-toggle.tsx). */
+export const THEME_RADIOS = '[data-theme-toggle] input';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -12,9 +14,9 @@ export type Theme = (typeof THEMES)[number];
  * meanwhile. Without a stored choice the page follows prefers-color-scheme through CSS alone.
  */
 export const THEME_SCRIPT =
-  'try{var t=localStorage.getItem("theme");if(t==="light"||t==="dark"){document.documentElement.dataset.theme=t;' +
+  `try{var t=localStorage.getItem("${THEME_KEY}");if(t==="light"||t==="dark"){document.documentElement.dataset.theme=t;` +
   'document.addEventListener("DOMContentLoaded",function(){' +
-  'document.querySelectorAll("[data-theme-toggle] input").forEach(function(r){r.defaultChecked=r.checked=r.value===t})' +
+  `document.querySelectorAll("${THEME_RADIOS}").forEach(function(r){r.defaultChecked=r.checked=r.value===t})` +
   '})}}catch(e){}';
 
 export function storedTheme(): Theme {
