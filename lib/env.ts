@@ -15,48 +15,78 @@ const encryptionKey = z
   })
   .optional();
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
-  NEXT_PHASE: z.string().optional(),
-  NEXT_PUBLIC_SITE_URL: z
-    .url({ message: 'must be an absolute URL such as https://www.example.com' })
-    .default('http://localhost:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
-  NEXT_PUBLIC_GTM_ID: z.string().trim().optional(),
-  NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
-  NEXT_PUBLIC_COUNTRY_LOOKUP_URL: z.url().default('https://ip2c.org/s'),
-  DATABASE_URL: z
-    .string()
-    .default('file:./data/site.db')
-    .refine((value) => value.startsWith('file:') || /^postgres(ql)?:\/\//.test(value), {
-      message: 'must be file:PATH or postgres://…',
-    }),
-  LEADS_WEBHOOK_URL: optionalUrl,
-  LEADS_WEBHOOK_SECRET: z.string().optional(),
-  SMTP_URL: optionalUrl,
-  LEADS_EMAIL_TO: z.string().optional(),
-  LEADS_EMAIL_FROM: z.string().optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  // The number of proxies in front (1: nginx or a CDN); anything else ignores X-Forwarded-For.
-  TRUST_PROXY: z.string().optional(),
-  NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
-  // How long each kind of submission is kept (CONTRACT.md §14); the privacy policy prints these.
-  RETENTION_DAYS_CONTACT: retentionDays(730),
-  RETENTION_DAYS_APPLICATION: retentionDays(365),
-  RETENTION_DAYS_CHECKLIST: retentionDays(730),
-  // CVs at rest: AES-256-GCM with this key; the previous one still reads files stored before a rotation.
-  LEADS_ENCRYPTION_KEY: encryptionKey,
-  LEADS_ENCRYPTION_KEY_PREVIOUS: encryptionKey,
-  // Where `next build` writes and `next start` reads; lets a second build live beside the first.
-  // `standalone` for the container image (deploy/Dockerfile); `npm start` needs the default output.
-  NEXT_OUTPUT: z.enum(['standalone']).optional(),
-  NEXT_DIST_DIR: z
-    .string()
-    .regex(/^\.next[\w-]*$/, 'must be .next or start with .next')
-    .default('.next'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
+    NEXT_PHASE: z.string().optional(),
+    NEXT_PUBLIC_SITE_URL: z
+      .url({ message: 'must be an absolute URL such as https://www.example.com' })
+      .default('http://localhost:3000')
+      .transform((value) => value.replace(/\/+$/, '')),
+    NEXT_PUBLIC_GTM_ID: z.string().trim().optional(),
+    NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
+    NEXT_PUBLIC_COUNTRY_LOOKUP_URL: z.url().default('https://ip2c.org/s'),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/site.db')
+      .refine((value) => value.startsWith('file:') || /^postgres(ql)?:\/\//.test(value), {
+        message: 'must be file:PATH or postgres://…',
+      }),
+    LEADS_WEBHOOK_URL: optionalUrl,
+    LEADS_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: optionalUrl,
+    LEADS_EMAIL_TO: z.string().optional(),
+    LEADS_EMAIL_FROM: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    // The number of proxies in front (1: nginx or a CDN); anything else ignores X-Forwarded-For.
+    TRUST_PROXY: z.string().optional(),
+    NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
+    // How long each kind of submission is kept (CONTRACT.md §14); the privacy policy prints these.
+    RETENTION_DAYS_CONTACT: retentionDays(730),
+    RETENTION_DAYS_APPLICATION: retentionDays(365),
+    RETENTION_DAYS_CHECKLIST: retentionDays(730),
+    // Mail to visitors from all forms together, per hour, across every instance (CONTRACT.md §14a).
+    VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+    // Optional DKIM signing of every mail the site sends (nodemailer's dkim option).
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as brightloom.dev')
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9._-]+$/i, 'must be a DNS label such as mail2026')
+      .optional(),
+    // A PEM private key; "\n" in a one-line value stands for a line break.
+    DKIM_PRIVATE_KEY: z
+      .string()
+      .transform((value) => value.replace(/\\n/g, '\n'))
+      .refine(
+        (value) => /-----BEGIN (RSA |EC )?PRIVATE KEY-----[\s\S]+-----END (RSA |EC )?PRIVATE KEY-----/.test(value),
+        {
+          message: 'must be a PEM private key (-----BEGIN PRIVATE KEY----- …)',
+        },
+      )
+      .optional(),
+    // CVs at rest: AES-256-GCM with this key; the previous one still reads files stored before a rotation.
+    LEADS_ENCRYPTION_KEY: encryptionKey,
+    LEADS_ENCRYPTION_KEY_PREVIOUS: encryptionKey,
+    // Where `next build` writes and `next start` reads; lets a second build live beside the first.
+    // `standalone` for the container image (deploy/Dockerfile); `npm start` needs the default output.
+    NEXT_OUTPUT: z.enum(['standalone']).optional(),
+    NEXT_DIST_DIR: z
+      .string()
+      .regex(/^\.next[\w-]*$/, 'must be .next or start with .next')
+      .default('.next'),
+  })
+  .refine(
+    (value) => [value.DKIM_DOMAIN, value.DKIM_SELECTOR, value.DKIM_PRIVATE_KEY].filter(Boolean).length % 3 === 0,
+    {
+      message: 'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none',
+      path: ['DKIM_DOMAIN'],
+    },
+  );
 
 export type Env = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {
   /** How many proxies append to X-Forwarded-For in front of the site; 0 ignores that header. */
@@ -110,6 +140,10 @@ export const env: Env = parseEnv({
   RETENTION_DAYS_CONTACT: process.env.RETENTION_DAYS_CONTACT,
   RETENTION_DAYS_APPLICATION: process.env.RETENTION_DAYS_APPLICATION,
   RETENTION_DAYS_CHECKLIST: process.env.RETENTION_DAYS_CHECKLIST,
+  VISITOR_MAIL_PER_HOUR: process.env.VISITOR_MAIL_PER_HOUR,
+  DKIM_DOMAIN: process.env.DKIM_DOMAIN,
+  DKIM_SELECTOR: process.env.DKIM_SELECTOR,
+  DKIM_PRIVATE_KEY: process.env.DKIM_PRIVATE_KEY,
   LEADS_ENCRYPTION_KEY: process.env.LEADS_ENCRYPTION_KEY,
   LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,

@@ -1,12 +1,20 @@
 import 'server-only';
-import { env } from './env';
+import { env, isProduction } from './env';
 import { recordClientAddresses } from '@/lib/leads/endpoints/client-address';
-import { ensureOutboxWorker, stopOutboxWorker } from '@/lib/leads/server';
+import { ensureOutboxWorker, mailWarnings, promiseProblems, startRetention, stopOutboxWorker } from '@/lib/leads/server';
 
 /** Start-up of the Node.js server: client addresses, the lead outbox and error reporting. */
 export async function registerNode(): Promise<void> {
   if (env.NEXT_PHASE === 'phase-production-build') return;
+  // The privacy policy this build serves is a promise: a server that would break it does not start.
+  const problems = isProduction ? promiseProblems(true) : [];
+  if (problems.length > 0) {
+    console.error(`The server does not start:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    process.exit(78);
+  }
+  for (const warning of mailWarnings()) console.warn(`⚠ ${warning}`);
   recordClientAddresses();
+  startRetention();
   // Lead notifications are delivered from the database's outbox by this process, retried until they arrive.
   void ensureOutboxWorker().catch((error: unknown) => console.error('lead outbox did not start:', error));
   stopOutboxBeforeExit();

@@ -20,19 +20,20 @@ let store: LeadStore;
 
 beforeAll(async () => {
   store = await openLeadStore(`file:${file}`);
+  const emails = Array.from({ length: SUBSCRIBERS }, (_, index) => `reader${index}@example.com`);
+  const mailboxes = await Promise.all([...emails, 'pending@example.com'].map((email) => store.addressHash(email)));
   const database = new Database(file);
   const insert = database.prepare(
-    "INSERT INTO submissions (id, type, created_at, spam, data, email, confirmed_at) VALUES (?, 'newsletter', ?, 0, ?, ?, ?)",
+    "INSERT INTO submissions (id, type, created_at, spam, data, email, mailbox, confirmed_at) VALUES (?, 'newsletter', ?, 0, ?, ?, ?, ?)",
   );
   const now = new Date().toISOString();
   database.transaction(() => {
-    for (let index = 0; index < SUBSCRIBERS; index += 1) {
-      const email = `reader${index}@example.com`;
-      insert.run(crypto.randomUUID(), now, JSON.stringify({ email }), email, now);
-    }
+    emails.forEach((email, index) => {
+      insert.run(crypto.randomUUID(), now, JSON.stringify({ email }), email, mailboxes[index], now);
+    });
   })();
   // One who never confirmed gets nothing.
-  insert.run(crypto.randomUUID(), now, '{}', 'pending@example.com', null);
+  insert.run(crypto.randomUUID(), now, '{}', 'pending@example.com', mailboxes.at(-1), null);
   database.close();
 });
 afterAll(async () => store.close());

@@ -6,7 +6,7 @@ import { getPostBySlug } from '@/lib/content/blog';
 import { env } from '@/lib/env';
 import { postMessage } from '@/lib/leads/mail/messages';
 import { applyRetention, mailFolderOf, RETENTION_LABELS } from '@/lib/leads/privacy/retention';
-import { fileCipher, MAIL_FOLDER, RETENTION } from '@/lib/leads/server';
+import { configuredChannels, fileCipher, MAIL_FOLDER, promiseProblems, RETENTION } from '@/lib/leads/server';
 import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
 import { type LeadStore, SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/store/types';
@@ -16,6 +16,7 @@ const USAGE = `usage: npm run leads -- <command>
   retention [--as-of YYYY-MM-DD] [--apply]
   subject export --email ADDRESS [--files DIR]
   subject erase --email ADDRESS
+  suppress --email ADDRESS [--reason bounce]
   newsletter send --post SLUG [--dry-run]
   files reencrypt`;
 
@@ -32,6 +33,7 @@ const { positionals, values } = parseArgs({
     apply: { type: 'boolean', default: false },
     email: { type: 'string' },
     post: { type: 'string' },
+    reason: { type: 'string', default: 'bounce' },
     'dry-run': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
@@ -39,7 +41,10 @@ const { positionals, values } = parseArgs({
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 
-/** Writes each file of `submissions` into `folder` as `{id}-{name}`; a key problem stops before any is half written. */
+/**
+ * Writes each file of `submissions` into `folder` as `{id}-{name}`; a key problem stops before any is
+ * half written. Each path is recorded, so an erasure or retention removes the copy with the original.
+ */
 async function writeFiles(store: LeadStore, ids: string[], folder: string): Promise<number> {
   const files = [];
   for (const id of ids) {
@@ -48,7 +53,11 @@ async function writeFiles(store: LeadStore, ids: string[], folder: string): Prom
   }
   if (files.length === 0) return 0;
   fs.mkdirSync(folder, { recursive: true });
-  for (const { id, file } of files) fs.writeFileSync(path.join(folder, `${id}-${file.name}`), file.content);
+  for (const { id, file } of files) {
+    const target = path.resolve(folder, `${id}-${file.name}`);
+    await store.recordExport(id, target);
+    fs.writeFileSync(target, file.content);
+  }
   return files.length;
 }
 
@@ -112,7 +121,7 @@ async function subject(store: LeadStore, action: string | undefined) {
     const ids = data.submissions.filter((submission) => submission.file).map((submission) => submission.id);
     const written = await writeFiles(store, ids, files);
     const held = {
-      email: email.trim().toLowerCase(),
+      email: email.trim(),
       exportedAt: new Date().toISOString(),
       submissions: data.submissions.filter((submission) => submission.type !== 'newsletter'),
       subscriptions: data.submissions.filter((submission) => submission.type === 'newsletter'),
@@ -125,21 +134,39 @@ async function subject(store: LeadStore, action: string | undefined) {
         ...submission.consent,
       })),
       pendingNotifications: data.pendingNotifications,
-      unsubscribed: data.unsubscribed,
+      // Kept after an unsubscribe or erasure as a keyed hash only (legitimate interest), with the withdrawn consent.
+      suppression: data.suppression,
+      postsSent: data.postsSent,
+      exportedFiles: data.exportedFiles,
     };
     print(JSON.stringify(held, null, 2));
     if (written > 0) console.error(`${written} file(s) written to ${files}`);
     return;
   }
   if (action === 'erase') {
-    const removed = await store.eraseSubject(email);
     const mailFolder = mailFolderOf(MAIL_FOLDER, await store.addressHash(email));
+    const { exportedFiles, ...removed } = await store.eraseSubject(email, configuredChannels());
+    let exports = 0;
+    for (const file of exportedFiles) {
+      if (fs.existsSync(file)) exports += 1;
+      fs.rmSync(file, { force: true });
+    }
     const mailFiles = fs.existsSync(mailFolder) ? fs.readdirSync(mailFolder).length : 0;
     fs.rmSync(mailFolder, { recursive: true, force: true });
-    print(JSON.stringify({ email: email.toLowerCase(), removed: { ...removed, mailFiles } }, null, 2));
+    print(JSON.stringify({ email: email.trim(), removed: { ...removed, exportedFiles: exports, mailFiles } }, null, 2));
     return;
   }
   throw new UsageError('subject takes export or erase');
+}
+
+/** An asynchronous bounce or a complaint an operator learned of by mail: the mailbox gets nothing more. */
+async function suppress(store: LeadStore) {
+  const email = requiredEmail();
+  const reason = values.reason;
+  if (reason !== 'bounce' && reason !== 'unsubscribe')
+    throw new UsageError(`--reason takes bounce or unsubscribe, not "${reason}"`);
+  await store.suppress(email, reason);
+  print(`Suppressed (${reason}): nothing more is mailed to that mailbox unless it asks again through a form.`);
 }
 
 /** Queues in batches, each committed on its own: a run stopped half-way is finished by running it again. */
@@ -185,6 +212,7 @@ const COMMANDS: Record<string, (store: LeadStore, action: string | undefined) =>
   export: exportAll,
   retention,
   subject,
+  suppress,
   newsletter,
   files,
 };
@@ -196,7 +224,16 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
-  const store = await openLeadStore(env.DATABASE_URL, fileCipher());
+  // The periods this command applies are the ones the build's privacy policy states, or it does not run.
+  const problems = promiseProblems(false);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 78;
+  }
+  const store = await openLeadStore(env.DATABASE_URL, {
+    cipher: fileCipher(),
+    visitorMailPerHour: env.VISITOR_MAIL_PER_HOUR,
+  });
   try {
     await run(store, action);
     return 0;

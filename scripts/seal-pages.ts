@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { env } from '@/lib/env';
+import { currentPromises, recordPromises } from '@/lib/leads/privacy/promises';
 import { searchDocument, type SearchDocument } from '@/lib/search/documents';
 import {
   type BuiltPage,
@@ -79,6 +80,8 @@ function main(): void {
   for (const output of outputs) {
     fs.writeFileSync(path.join(output, PAGE_MANIFEST), JSON.stringify(manifest));
     fs.writeFileSync(path.join(output, SEARCH_INDEX), JSON.stringify(documents));
+    // What the privacy policy this build prerendered promises: the server keeps exactly that.
+    recordPromises(output, currentPromises(env));
     writeNginxIncludes(output, manifest, integrations.https);
   }
   console.log(

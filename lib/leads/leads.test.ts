@@ -7,7 +7,7 @@ import { applicationSchemaFor } from '@/lib/leads/rules/application';
 import { checklistRequestSchema } from '@/lib/leads/rules/checklist';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
 import { detectCv, safeFileName } from '@/lib/leads/endpoints/cv-file';
-import { signedDownloadPath, verifyDownload } from '@/lib/leads/endpoints/download';
+import { signedDownloadPath, verifyDownload } from '@/lib/leads/mail/download-links';
 import { emailText } from '@/lib/leads/outbox/email';
 import { fieldErrors } from '@/lib/leads/rules/fields';
 import { backoffDelay, signature, startOutboxWorker, webhookPayload, type Notifier } from '@/lib/leads/outbox/outbox';
@@ -15,7 +15,7 @@ import { isValidPhone } from '@/lib/leads/rules/phone-check';
 
 const contactSchema = contactSchemaFor(isValidPhone);
 const applicationSchema = applicationSchemaFor(isValidPhone);
-import { SubmissionLimits } from '@/lib/leads/endpoints/rate-limit';
+import { SubmissionLimits } from '@/lib/leads/store/rate-limit';
 import { openLeadStore, openSqlite } from '@/lib/leads/store/store';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 

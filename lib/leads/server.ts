@@ -1,10 +1,12 @@
 import 'server-only';
 import path from 'node:path';
-import { env } from '@/lib/env';
-import { FileCipher } from '@/lib/leads/privacy/file-cipher';
-import { applyRetention, retentionPeriods, scheduleRetention } from '@/lib/leads/privacy/retention';
+import { env, isProduction } from '@/lib/env';
+import type { DkimOptions } from '@/lib/leads/outbox/email';
 import { type Notifier, type OutboxWorker, startOutboxWorker, webhookNotifier } from '@/lib/leads/outbox/outbox';
-import { SubmissionLimits } from '@/lib/leads/endpoints/rate-limit';
+import { brokenPromises, currentPromises, readRecordedPromises } from '@/lib/leads/privacy/promises';
+import { applyRetention, retentionPeriods, scheduleRetention } from '@/lib/leads/privacy/retention';
+import { FileCipher } from '@/lib/leads/store/file-cipher';
+import { SubmissionLimits } from '@/lib/leads/store/rate-limit';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { Channel, LeadStore } from '@/lib/leads/store/types';
 
@@ -18,14 +20,52 @@ export const MAIL_FOLDER = path.resolve('data/mail');
 /** The sender of every mail from the site. */
 const MAIL_FROM = env.LEADS_EMAIL_FROM ?? `Brightloom website <no-reply@${new URL(env.NEXT_PUBLIC_SITE_URL).hostname}>`;
 
+const DKIM: DkimOptions | undefined =
+  env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+    ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: env.DKIM_PRIVATE_KEY }
+    : undefined;
+
 export function fileCipher(): FileCipher {
   return new FileCipher(env.LEADS_ENCRYPTION_KEY, env.LEADS_ENCRYPTION_KEY_PREVIOUS);
 }
 
 export const RETENTION = retentionPeriods(env);
 
+/**
+ * What this deployment's privacy policy promises: the build's record when there is a build (the
+ * server refuses to start when its settings differ, lib/instrumentation-node.ts), else this environment's.
+ */
+export const PROMISES = (isProduction && readRecordedPromises(path.resolve(env.NEXT_DIST_DIR))) || currentPromises(env);
+
+/**
+ * Why this process must not run: its retention settings or key differ from what the build's privacy
+ * policy promises. `storesCvs`: a server, which takes applications (the CLI only reads them).
+ */
+export function promiseProblems(storesCvs: boolean): string[] {
+  const recorded = readRecordedPromises(path.resolve(env.NEXT_DIST_DIR));
+  if (!recorded) return [];
+  return brokenPromises(recorded, env, storesCvs ? Boolean(env.LEADS_ENCRYPTION_KEY) : undefined);
+}
+
+/** What an operator should hear at start-up about mail. */
+export function mailWarnings(): string[] {
+  const warnings: string[] = [];
+  if (env.SMTP_URL && !env.NEXT_PUBLIC_SITE_URL.startsWith('https://'))
+    warnings.push(
+      `SMTP_URL is set but NEXT_PUBLIC_SITE_URL (${env.NEXT_PUBLIC_SITE_URL}) is not https: the links in visitors' mail (confirm, unsubscribe, download) are not secure, and mail providers distrust them.`,
+    );
+  if (env.SMTP_URL && !DKIM)
+    warnings.push('SMTP_URL is set without DKIM_DOMAIN/DKIM_SELECTOR/DKIM_PRIVATE_KEY: mail is not DKIM-signed.');
+  if (isProduction && !PROMISES.cvEncryption && !env.LEADS_ENCRYPTION_KEY)
+    warnings.push('This is a preview (NEXT_PUBLIC_SITE_URL is this machine): CVs are stored without encryption.');
+  return warnings;
+}
+
 export function getLeadStore(): Promise<LeadStore> {
-  shared.store ??= openLeadStore(env.DATABASE_URL, fileCipher()).catch((error: unknown) => {
+  shared.store ??= openLeadStore(env.DATABASE_URL, {
+    cipher: fileCipher(),
+    visitorMailPerHour: env.VISITOR_MAIL_PER_HOUR,
+  }).catch((error: unknown) => {
     shared.store = undefined;
     throw error;
   });
@@ -58,21 +98,21 @@ async function notifiers(store: LeadStore): Promise<Notifier[]> {
     visitorNotifier(store, env.SMTP_URL ? { smtp: env.SMTP_URL } : { folder: MAIL_FOLDER }, {
       origin: env.NEXT_PUBLIC_SITE_URL,
       from: MAIL_FROM,
+      dkim: DKIM,
     }),
   ];
   if (env.LEADS_WEBHOOK_URL) list.push(webhookNotifier(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET));
   if (env.SMTP_URL && env.LEADS_EMAIL_TO) {
     const { emailNotifier } = await import('@/lib/leads/outbox/email');
-    list.push(emailNotifier(env.SMTP_URL, env.LEADS_EMAIL_TO, MAIL_FROM));
+    list.push(emailNotifier(env.SMTP_URL, env.LEADS_EMAIL_TO, MAIL_FROM, DKIM));
   }
   return list;
 }
 
-/** Starts the outbox worker and the daily retention pass of this server process (once). */
+/** Starts the outbox worker of this server process (once). */
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
   shared.worker ??= (async () => {
     const store = await getLeadStore();
-    scheduleRetention(() => applyRetention(store, RETENTION, MAIL_FOLDER));
     return startOutboxWorker({ store, notifiers: await notifiers(store) });
   })().catch((error: unknown) => {
     // The database may come back: the next submission (or start-up retry) tries again.
@@ -80,6 +120,23 @@ export function ensureOutboxWorker(): Promise<OutboxWorker> {
     throw error;
   });
   return shared.worker;
+}
+
+/**
+ * The daily retention pass on its own timer, retried while the database is down; with a key, it first
+ * seals CVs stored before the key was set.
+ */
+export function startRetention(): () => void {
+  let sealed = false;
+  return scheduleRetention(async () => {
+    const store = await getLeadStore();
+    if (!sealed && env.LEADS_ENCRYPTION_KEY) {
+      const count = await store.reencryptFiles();
+      if (count > 0) console.info(`files: sealed ${count} stored CV(s) with LEADS_ENCRYPTION_KEY`);
+      sealed = true;
+    }
+    return applyRetention(store, RETENTION, MAIL_FOLDER);
+  });
 }
 
 /** Asks the worker to deliver now instead of at its next poll; starts it if the database was down at start. */

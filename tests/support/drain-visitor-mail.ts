@@ -1,4 +1,5 @@
 import { type MailTarget, visitorNotifier } from '@/lib/leads/mail/visitor-notifier';
+import type { DkimOptions } from '@/lib/leads/outbox/email';
 import { startOutboxWorker } from '@/lib/leads/outbox/outbox';
 import type { LeadStore } from '@/lib/leads/store/types';
 
@@ -9,9 +10,15 @@ import type { LeadStore } from '@/lib/leads/store/types';
 export async function drainVisitorMail(
   store: LeadStore,
   target: MailTarget,
-  options: { timeoutMs?: number; batchSize?: number; pollMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    batchSize?: number;
+    pollMs?: number;
+    backoff?: (attempts: number) => number;
+    dkim?: DkimOptions;
+  } = {},
 ): Promise<{ log: string[]; ms: number }> {
-  const { timeoutMs = 10_000, batchSize, pollMs = 20 } = options;
+  const { timeoutMs = 10_000, batchSize, pollMs = 20, backoff, dkim } = options;
   const log: string[] = [];
   const started = performance.now();
   const worker = startOutboxWorker({
@@ -21,8 +28,10 @@ export async function drainVisitorMail(
         origin: 'https://www.brightloom.example',
         from: 'Brightloom website <no-reply@brightloom.example>',
         logger: { info: (line) => log.push(line) },
+        dkim,
       }),
     ],
+    backoff,
     batchSize,
     pollMs,
     logger: { error: (line: string) => log.push(line), info: () => undefined },

@@ -17,15 +17,29 @@ type AcceptedMail = {
 /**
  * A real SMTP server on loopback that keeps what it accepts. `stallMs(n)` holds back the final reply to
  * the n-th message (0-based), as a slow or stuck mail server does: a message counts as accepted only
- * once that reply is sent, as in SMTP itself.
+ * once that reply is sent, as in SMTP itself. `refuse(address)` answers RCPT TO with that code (550: no
+ * such mailbox, 450: try later), quoting the address as real servers do.
  */
-export async function startSmtpSink(options: { stallMs?: (attempt: number) => number } = {}) {
+export async function startSmtpSink(
+  options: { stallMs?: (attempt: number) => number; refuse?: (address: string) => number | undefined } = {},
+) {
   const accepted: AcceptedMail[] = [];
+  /** Every RCPT TO the sink was sent, refused or not. */
+  const recipients: string[] = [];
   let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      recipients.push(address.address);
+      const code = options.refuse?.(address.address);
+      if (!code) return callback();
+      const error = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
+        responseCode: code,
+      });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const attempt = attempts++;
       const chunks: Buffer[] = [];
@@ -62,6 +76,7 @@ export async function startSmtpSink(options: { stallMs?: (attempt: number) => nu
     port,
     url: `smtp://127.0.0.1:${port}`,
     accepted,
+    recipients,
     /** Messages whose data arrived, accepted or not. */
     attempts: () => attempts,
     connectionErrors,

@@ -1,12 +1,13 @@
 import { MarkdownPage } from '@/components/templates/markdown-page';
 import { env } from '@/lib/env';
 import { PRIVACY_POLICY_SLUG, privacyPolicyBody } from '@/lib/leads/privacy/policy';
-import { retentionPeriods } from '@/lib/leads/privacy/retention';
+import { policyTerms } from '@/lib/leads/privacy/promises';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = contentPageMetadata(PRIVACY_POLICY_SLUG);
 
-// The periods in the text are the ones the store enforces, from the same settings (CONTRACT.md §14).
+// The periods and the CV sentence are what the store enforces; the build records them
+// (scripts/seal-pages.ts), and a server with other settings refuses to start (CONTRACT.md §14a).
 export default function PrivacyPolicyPage() {
-  return <MarkdownPage slug={PRIVACY_POLICY_SLUG} body={privacyPolicyBody(retentionPeriods(env))} />;
+  return <MarkdownPage slug={PRIVACY_POLICY_SLUG} body={privacyPolicyBody(policyTerms(env))} />;
 }

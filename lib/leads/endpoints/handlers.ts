@@ -8,18 +8,17 @@ import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
 import { checklistRequestSchema } from '@/lib/leads/rules/checklist';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
 import { detectCv, safeFileName } from './cv-file';
-import { signedDownloadPath } from './download';
+import { signedDownloadPath } from '@/lib/leads/mail/download-links';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
 import { newsletterSchema } from '@/lib/leads/rules/newsletter';
 import { MESSAGES } from '@/lib/leads/mail/messages';
 import { downloadKey } from '@/lib/leads/mail/links';
-import { privacyPolicyVersion } from '@/lib/leads/privacy/policy';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
-import { configuredChannels, getLeadStore, getSubmissionLimits, RETENTION, wakeOutbox } from '@/lib/leads/server';
-import type { ConsentRecord, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
+import { configuredChannels, getLeadStore, getSubmissionLimits, PROMISES, wakeOutbox } from '@/lib/leads/server';
+import type { ConsentRecord, QueueOutcome, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
 
 type Parsed = { values: Record<string, unknown>; form?: FormData };
 
@@ -152,21 +151,40 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   }
 }
 
-/** The consent record of a post from `form`: the policy in force and the words shown beside it. */
+/** The consent record of a post from `form`: the policy this build shows and the words beside the form. */
 function consentFor(form: ConsentForm): ConsentRecord {
-  return { policyVersion: privacyPolicyVersion(RETENTION), wording: consentText(form) };
+  return { policyVersion: PROMISES.policyVersion, wording: consentText(form) };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+let ceilingWarnedAt = 0;
+
+/** Reacts to what the queue did with a visitor mail: wakes the worker, or warns once an hour at the ceiling. */
+function afterQueue(outcome: QueueOutcome | 'none' | undefined, companyNotified: boolean) {
+  if (outcome === 'queued' || companyNotified) wakeOutbox();
+  if (outcome === 'ceiling' && Date.now() - ceilingWarnedAt > HOUR_MS) {
+    ceilingWarnedAt = Date.now();
+    console.warn(
+      'visitor mail: the hourly ceiling (VISITOR_MAIL_PER_HOUR) is reached; posts are stored and the company notified, but visitors get no mail for now',
+    );
+  }
 }
 
 /** Stores a contact post, application or checklist request with its notifications and the visitor's mail. */
-function saveSubmission(type: Exclude<SubmissionType, 'newsletter'>, target: string | undefined, message: string) {
+function saveSubmission(
+  type: Exclude<SubmissionType, 'newsletter'>,
+  target: string | undefined,
+  mail: { message: string; requested?: boolean },
+) {
   return async ({ data, spam, file }: Accepted) => {
     const store = await getLeadStore();
+    const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
       { type, target, data, spam, file, consent: consentFor(type) },
-      spam ? [] : configuredChannels(),
-      { message },
+      channels,
+      mail,
     );
-    if (!spam) wakeOutbox();
+    afterQueue(stored.visitorMail, channels.length > 0);
     return { status: 201 as const, body: { id: stored.id } } as Saved;
   };
 }
@@ -178,7 +196,7 @@ export function handleContact(request: Request): Promise<Response> {
     limit: FORM_BODY_LIMIT,
     schema: contactSchemaFor(isValidPhone),
     page: '/contact-us',
-    save: saveSubmission('contact', undefined, MESSAGES.received),
+    save: saveSubmission('contact', undefined, { message: MESSAGES.received }),
   });
 }
 
@@ -205,7 +223,7 @@ export function handleApplication(request: Request, slug: string): Promise<Respo
     schema: applicationSchemaFor(isValidPhone),
     page: job.href,
     file: cvUpload,
-    save: saveSubmission('application', slug, MESSAGES.received),
+    save: saveSubmission('application', slug, { message: MESSAGES.received }),
   });
 }
 
@@ -219,7 +237,8 @@ export function handleChecklistRequest(request: Request, slug: string): Promise<
     schema: checklistRequestSchema,
     page: checklist.href,
     save: async (accepted) => {
-      const saved = await saveSubmission('checklist', slug, MESSAGES.checklist)(accepted);
+      // The person asks for the link now: it goes even to a mailbox that unsubscribed before.
+      const saved = await saveSubmission('checklist', slug, { message: MESSAGES.checklist, requested: true })(accepted);
       const downloadUrl = signedDownloadPath(await downloadKey(await getLeadStore()), slug);
       return { ...saved, body: { ...saved.body, downloadUrl }, location: downloadUrl };
     },
@@ -242,8 +261,9 @@ export function handleNewsletter(request: Request): Promise<Response> {
         const store = await getLeadStore();
         const outcome = await store.subscribe(email, { email, ...data }, consentFor('newsletter'), {
           message: MESSAGES.confirmSubscription,
+          requested: true,
         });
-        if (outcome.mailQueued) wakeOutbox();
+        afterQueue(outcome.mail, false);
       }
       const back = typeof page === 'string' ? page : '/blog';
       return { status: 202, body: { status: 'pending' }, location: backTo(back, { sent: '1' }) };

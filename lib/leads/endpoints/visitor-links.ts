@@ -1,5 +1,5 @@
 import 'server-only';
-import { linkKey, verifyLink } from '@/lib/leads/mail/links';
+import { linkKey, unsubscribeTarget, verifyLink } from '@/lib/leads/mail/links';
 import { LINK_PAGES, LINK_RESULT_PAGES, type LinkPurpose, ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
 import { configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
 import { bodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
@@ -25,12 +25,23 @@ function invalid(request: Request, purpose: LinkPurpose, html: boolean): Respons
   return json(400, { error: 'This link is invalid or has expired' });
 }
 
+/** The link pages' form body: URL-encoded, or multipart as RFC 8058 says mail providers SHOULD send it. */
 async function readForm(request: Request): Promise<URLSearchParams | Response> {
   const kind = bodyKind(request);
-  if (kind !== 'form') return json(415, { error: 'Send form data' });
+  if (kind !== 'form' && kind !== 'multipart') return json(415, { error: 'Send form data' });
   const body = await readLimited(request, FORM_BODY_LIMIT);
   if (body === 'too-large') return json(413, { error: 'The request is too large' });
-  return new URLSearchParams(new TextDecoder().decode(body));
+  if (kind === 'form') return new URLSearchParams(new TextDecoder().decode(body));
+  try {
+    const form = await new Response(Buffer.from(body), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+    const fields = new URLSearchParams();
+    for (const [key, value] of form.entries()) if (typeof value === 'string') fields.append(key, value);
+    return fields;
+  } catch {
+    return json(400, { error: 'The form data could not be read' });
+  }
 }
 
 function done(purpose: LinkPurpose, html: boolean, status: string): Response {
@@ -68,8 +79,8 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
   const html = wantsHtml(request, 'form');
   if (form.get('List-Unsubscribe') !== ONE_CLICK_FIELD['List-Unsubscribe'])
     return json(400, { error: 'Send List-Unsubscribe=One-Click' });
-  const id = await checkLink('unsubscribe', new URL(request.url).searchParams.get('token'));
-  if (!id) return invalid(request, 'unsubscribe', html);
-  await (await getLeadStore()).unsubscribe(id);
+  const subject = await checkLink('unsubscribe', new URL(request.url).searchParams.get('token'));
+  if (!subject) return invalid(request, 'unsubscribe', html);
+  await (await getLeadStore()).unsubscribe(unsubscribeTarget(subject), configuredChannels());
   return done('unsubscribe', html, 'unsubscribed');
 }

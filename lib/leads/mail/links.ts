@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import type { LeadStore } from '@/lib/leads/store/types';
+import type { LeadStore, UnsubscribeTarget } from '@/lib/leads/store/types';
 import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
 
 /**
@@ -11,18 +11,23 @@ import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
  */
 const PREFIX: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u' };
 const ID = /^[0-9a-f-]{36}$/;
+/** A mailbox's keyed hash (lib/leads/store/mailbox.ts): what unsubscribe links name since they outlive rows. */
+const MAILBOX = /^[\w-]{43}$/;
 
 function sign(key: string, payload: string): string {
   return crypto.createHmac('sha256', key).update(payload).digest('base64url');
 }
 
-/** A token naming one subscription (or checklist request); confirmation tokens end at `expires`. */
+/**
+ * A token naming one subscription (confirm, ending at `expires`) or one mailbox (unsubscribe, by its
+ * keyed hash, so the link works whether or not the row it was sent for still exists).
+ */
 export function signLink(key: string, purpose: LinkPurpose, id: string, expires?: number): string {
   const payload = [PREFIX[purpose], id, ...(purpose === 'confirm' ? [String(expires ?? 0)] : [])].join('.');
   return `${payload}.${sign(key, payload)}`;
 }
 
-/** The id a token names, or undefined when it is malformed, altered, for another purpose or expired. */
+/** The id or mailbox a token names, or undefined when it is malformed, altered, for another purpose or expired. */
 export function verifyLink(
   key: string,
   purpose: LinkPurpose,
@@ -32,13 +37,21 @@ export function verifyLink(
   if (!token || token.length > 200) return undefined;
   const parts = token.split('.');
   const signature = parts.pop();
-  if (!signature || parts[0] !== PREFIX[purpose] || !ID.test(parts[1] ?? '')) return undefined;
+  const subject = parts[1] ?? '';
+  // Unsubscribe links sent before they named mailboxes name a submission; they still work while it exists.
+  const shape = purpose === 'confirm' || ID.test(subject) ? ID : MAILBOX;
+  if (!signature || parts[0] !== PREFIX[purpose] || !shape.test(subject)) return undefined;
   if (parts.length !== (purpose === 'confirm' ? 3 : 2)) return undefined;
   const expected = Buffer.from(sign(key, parts.join('.')));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
   if (purpose === 'confirm' && !(Number(parts[2]) > now)) return undefined;
-  return parts[1];
+  return subject;
+}
+
+/** What a verified unsubscribe token names. */
+export function unsubscribeTarget(subject: string): UnsubscribeTarget {
+  return ID.test(subject) ? { submissionId: subject } : { mailbox: subject };
 }
 
 const newKey = () => crypto.randomBytes(32).toString('base64url');
@@ -48,7 +61,7 @@ export function linkKey(store: LeadStore): Promise<string> {
   return store.getOrCreateSetting('visitor-link-key', newKey);
 }
 
-/** The key that signs checklist download links. */
+/** The key that signs checklist download links (lib/leads/mail/download-links.ts). */
 export function downloadKey(store: LeadStore): Promise<string> {
   return store.getOrCreateSetting('download-signing-key', () => crypto.randomUUID() + crypto.randomUUID());
 }

@@ -17,6 +17,13 @@ export const MESSAGES = {
   confirmSubscription: 'confirm-subscription',
 } as const;
 
+/**
+ * Mails the person asks for through a form at that moment: a suppressed mailbox still gets these
+ * (CONTRACT.md §14a); a confirmation of receipt or a post it does not.
+ */
+const REQUESTED: ReadonlySet<string> = new Set([MESSAGES.checklist, MESSAGES.confirmSubscription]);
+export const isRequested = (message: string | null) => message !== null && REQUESTED.has(message);
+
 /** A post sent to newsletter subscribers. */
 export const postMessage = (slug: string) => `post:${slug}`;
 

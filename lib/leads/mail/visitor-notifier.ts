@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { site } from '@/config/site';
-import { signedDownloadPath } from '@/lib/leads/endpoints/download';
-import { sendAbortable, SMTP_TIMEOUTS } from '@/lib/leads/outbox/email';
-import type { Notifier } from '@/lib/leads/outbox/outbox';
+import { signedDownloadPath } from './download-links';
+import { type DkimOptions, sendAbortable, SMTP_TIMEOUTS } from '@/lib/leads/outbox/email';
+import { type Notifier, PermanentFailure } from '@/lib/leads/outbox/outbox';
 import type { LeadStore, OutboxItem, StoredSubmission } from '@/lib/leads/store/types';
 import { downloadKey, linkKey, signLink } from './links';
 import { CONFIRM_LINK_DAYS, linkUrl } from '@/lib/leads/rules/link-pages';
-import { composeVisitorMail } from './messages';
+import { composeVisitorMail, isRequested } from './messages';
 import { mailFolderOf } from '@/lib/leads/privacy/retention';
 import { renderHtml, renderText } from './visitor-mail';
 
@@ -33,7 +33,9 @@ async function buildVisitorEmail(
   if (!submission.email) throw new Error('the submission names no address');
   const [key, download] = await Promise.all([linkKey(store), downloadKey(store)]);
   const { origin } = options;
-  const unsubscribeUrl = linkUrl(origin, 'unsubscribe', signLink(key, 'unsubscribe', submission.id));
+  // The link names the mailbox, not this row: it works after the row is gone (retention, a new sign-up).
+  const mailbox = await store.addressHash(submission.email);
+  const unsubscribeUrl = linkUrl(origin, 'unsubscribe', signLink(key, 'unsubscribe', mailbox));
   const mail = composeVisitorMail(item.message ?? '', submission, {
     origin,
     confirm: () => {
@@ -59,26 +61,51 @@ async function buildVisitorEmail(
   };
 }
 
-function transporter(target: MailTarget): Transporter {
+function transporter(target: MailTarget, dkim: DkimOptions | undefined): Transporter {
   return 'smtp' in target
-    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: target.smtp, pool: true, maxConnections: 5 })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: target.smtp, pool: true, maxConnections: 5, dkim })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', dkim });
 }
+
+/** An SMTP answer that will not change on retry: the server refused the recipient or the message (5xx). */
+function isHardBounce(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/**
+ * A soft failure (4xx, a timeout) is retried with backoff this many times, about a day in all, then
+ * given up: what Mailchimp and listmonk do with a mailbox that stays unreachable.
+ */
+export const VISITOR_MAIL_ATTEMPTS = 30;
 
 /** Mail to visitors: confirmations, checklist links, newsletter confirmations and posts. */
 export function visitorNotifier(
   store: LeadStore,
   target: MailTarget,
-  options: { origin: string; from: string; logger?: Pick<Console, 'info'> },
+  options: { origin: string; from: string; logger?: Pick<Console, 'info'>; dkim?: DkimOptions },
 ): Notifier {
-  const mailer = transporter(target);
+  const mailer = transporter(target, options.dkim);
   const logger = options.logger ?? console;
   return {
     channel: 'visitor',
+    maxAttempts: VISITOR_MAIL_ATTEMPTS,
     close: () => mailer.close(),
     async send(submission, _file, signal, item) {
+      if (!submission.email) throw new PermanentFailure('the submission names no address');
+      // A bounce or unsubscribe since the mail was queued stops all but what the person asked for.
+      if (!isRequested(item.message) && (await store.isSuppressed(submission.email))) return 'suppressed';
       const message = await buildVisitorEmail(store, item, submission, options);
-      const info = (await sendAbortable(mailer, message, signal)) as { message?: Buffer };
+      let info: { message?: Buffer };
+      try {
+        info = (await sendAbortable(mailer, message, signal));
+      } catch (error) {
+        if (!isHardBounce(error)) throw error;
+        await store.suppress(submission.email, 'bounce');
+        throw new PermanentFailure(
+          `refused by the mail server (${String((error as { responseCode?: number }).responseCode)})`,
+        );
+      }
       if ('folder' in target && info.message && submission.email) {
         // One folder per recipient (a keyed hash, not the address), so an erasure finds every file.
         const folder = mailFolderOf(target.folder, await store.addressHash(submission.email));
@@ -87,6 +114,7 @@ export function visitorNotifier(
         await fs.writeFile(file, info.message);
         logger.info(`visitor mail written to ${file}`);
       }
+      return 'sent';
     },
   };
 }

@@ -71,13 +71,23 @@ export const SMTP_TIMEOUTS = {
   dnsTimeout: 10_000,
 };
 
+/** DKIM signing with nodemailer's own option: the domain, the selector of its DNS record and the private key. */
+export type DkimOptions = { domainName: string; keySelector: string; privateKey: string };
+
 /** `transport` is an SMTP URL, or any nodemailer transport options. */
-export function emailNotifier(transport: string | SMTPTransport.Options, to: string, from: string): Notifier {
+export function emailNotifier(
+  transport: string | SMTPTransport.Options,
+  to: string,
+  from: string,
+  dkim?: DkimOptions,
+): Notifier {
   const options = typeof transport === 'string' ? { url: transport } : transport;
-  const mailer = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options });
+  const mailer = nodemailer.createTransport({ ...SMTP_TIMEOUTS, dkim, ...options });
   return {
     channel: 'email',
-    send: (submission, file, signal) => sendAbortable(mailer, buildEmail(submission, file, to, from), signal),
+    async send(submission, file, signal) {
+      await sendAbortable(mailer, buildEmail(submission, file, to, from), signal);
+    },
   };
 }
 

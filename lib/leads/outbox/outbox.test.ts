@@ -37,7 +37,7 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     cleanups.push(() => opened.close());
     // Earlier tests on a shared Postgres may leave rows; this test owns the outbox.
     const pending = await opened.claimDue(1_000, 60_000);
-    for (const item of pending) await opened.markDelivered(item);
+    for (const item of pending) await opened.markDone(item, 'sent');
     return opened;
   }
 
@@ -123,6 +123,6 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     // The slow one is free for the next instance at once, its attempt not counted as a failure.
     const [next] = await shared.claimDue(10, 60_000);
     expect(next).toMatchObject({ submissionId: slow.id, attempts: 0 });
-    await shared.markDelivered(next!);
+    await shared.markDone(next!, 'sent');
   });
 });

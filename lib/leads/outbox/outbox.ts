@@ -1,5 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import type { LeadEvent } from '@/lib/leads/store/outbox-queue';
+import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import type { Channel, LeadStore, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
 
 const BACKOFF_BASE_MS = 5_000;
@@ -15,15 +17,27 @@ export function signature(body: string, secret: string): string {
   return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
+/** A refusal that will not change on retry (an SMTP 5xx for the recipient): the row ends, never retried. */
+export class PermanentFailure extends Error {
+  override name = 'PermanentFailure';
+}
+
 export type Notifier = {
   channel: Channel;
-  /** `signal` aborts a send that outlives a stopping server's grace period. */
+  /**
+   * `signal` aborts a send that outlives a stopping server's grace period. Answers 'suppressed' when
+   * the mail was not sent because its mailbox is suppressed; throws PermanentFailure for a hard refusal.
+   */
   send(
     submission: StoredSubmission,
     file: UploadedFile | undefined,
     signal: AbortSignal,
     item: OutboxItem,
-  ): Promise<unknown>;
+  ): Promise<'sent' | 'suppressed' | void>;
+  /** Events about submissions already gone (erasure, unsubscribe); only the webhook takes them. */
+  sendEvent?(event: LeadEvent, signal: AbortSignal, item: OutboxItem): Promise<void>;
+  /** Attempts before a failing row is given up; unset: until delivered (notifications to the company). */
+  maxAttempts?: number;
   /** Lets go of pooled connections once the worker has stopped. */
   close?(): void;
 };
@@ -43,24 +57,26 @@ export function webhookPayload(submission: StoredSubmission) {
 }
 
 export function webhookNotifier(url: string, secret: string | undefined, timeoutMs = 10_000): Notifier {
+  const post = async (payload: unknown, idempotencyKey: string, signal: AbortSignal) => {
+    const body = JSON.stringify(payload);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      // Delivery is at least once: a crash between sending and recording sends again.
+      'idempotency-key': idempotencyKey,
+    };
+    if (secret) headers['x-signature'] = signature(body, secret);
+    const response = await fetch(url, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  };
   return {
     channel: 'webhook',
-    async send(submission, _file, signal) {
-      const body = JSON.stringify(webhookPayload(submission));
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        // Delivery is at least once: a crash between sending and recording sends again.
-        'idempotency-key': submission.id,
-      };
-      if (secret) headers['x-signature'] = signature(body, secret);
-      const response = await fetch(url, {
-        method: 'POST',
-        body,
-        headers,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-    },
+    send: (submission, _file, signal) => post(webhookPayload(submission), submission.id, signal),
+    sendEvent: (event, signal, item) => post(event, item.id, signal),
   };
 }
 
@@ -112,7 +128,7 @@ export function startOutboxWorker(options: {
   let stopped = false;
 
   const report = (what: string) => (error: unknown) =>
-    logger.error(`lead outbox: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`lead outbox: ${what}: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
 
   const deliver = async (item: OutboxItem) => {
     const notifier = notifiers.get(item.channel);
@@ -128,17 +144,32 @@ export function startOutboxWorker(options: {
     }, leaseMs / 3);
     try {
       if (!notifier) throw new Error(`${item.channel} is not configured`);
-      const submission = await store.getSubmission(item.submissionId);
-      if (!submission) throw new Error('submission not found');
-      const file = item.channel === 'email' && submission.file ? await store.getFile(submission.id) : undefined;
-      await notifier.send(submission, file, abort.signal, item);
-      if (!(await store.markDelivered(item)))
+      let outcome: 'sent' | 'suppressed' = 'sent';
+      if (item.payload !== null) {
+        if (!notifier.sendEvent) throw new Error(`${item.channel} takes no events`);
+        await notifier.sendEvent(JSON.parse(item.payload) as LeadEvent, abort.signal, item);
+      } else {
+        const submission = item.submissionId ? await store.getSubmission(item.submissionId) : undefined;
+        if (!submission) throw new Error('submission not found');
+        const file = item.channel === 'email' && submission.file ? await store.getFile(submission.id) : undefined;
+        outcome = (await notifier.send(submission, file, abort.signal, item)) || 'sent';
+      }
+      if (!(await store.markDone(item, outcome)))
         logger.error(`lead notification ${item.id}: sent, but its lease had been taken`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (abort.signal.aborted) await store.releaseLease(item).catch(report(`releasing ${item.id}`));
-      else await store.markFailed(item, message, backoff(item.attempts)).catch(report(`recording ${item.id}`));
-      logger.error(`lead notification ${item.id} failed (attempt ${item.attempts + 1}): ${message}`);
+      // No address reaches the log or the row: SMTP refusals quote the recipient.
+      const message = withoutAddresses(error instanceof Error ? error.message : String(error));
+      const attempt = item.attempts + 1;
+      if (abort.signal.aborted) {
+        await store.releaseLease(item).catch(report(`releasing ${item.id}`));
+      } else if (error instanceof PermanentFailure) {
+        await store.markDone(item, 'bounced', message).catch(report(`recording ${item.id}`));
+      } else if (notifier?.maxAttempts && attempt >= notifier.maxAttempts) {
+        await store.markDone(item, 'gave-up', message).catch(report(`recording ${item.id}`));
+      } else {
+        await store.markFailed(item, message, backoff(item.attempts)).catch(report(`recording ${item.id}`));
+      }
+      logger.error(`lead notification ${item.id} failed (attempt ${attempt}): ${message}`);
     } finally {
       clearInterval(renew);
       inFlight.delete(item);

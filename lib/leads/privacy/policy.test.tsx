@@ -6,11 +6,14 @@ import { privacyPolicyBody, privacyPolicyVersion } from './policy';
 import { formatPeriod, retentionPeriods } from './retention';
 
 describe('the privacy policy', () => {
-  const defaults = retentionPeriods({
-    RETENTION_DAYS_CONTACT: 730,
-    RETENTION_DAYS_APPLICATION: 365,
-    RETENTION_DAYS_CHECKLIST: 730,
-  });
+  const defaults = {
+    retention: retentionPeriods({
+      RETENTION_DAYS_CONTACT: 730,
+      RETENTION_DAYS_APPLICATION: 365,
+      RETENTION_DAYS_CHECKLIST: 730,
+    }),
+    cvEncryption: true,
+  };
 
   it('states the periods the store enforces, from the same settings', () => {
     const text = privacyPolicyBody(defaults);
@@ -22,12 +25,27 @@ describe('the privacy policy', () => {
   });
 
   it('shows other numbers for a deployment configured otherwise, under another version', () => {
-    const shorter = { ...defaults, contact: 90, application: 180 };
+    const shorter = { ...defaults, retention: { ...defaults.retention, contact: 90, application: 180 } };
     const text = privacyPolicyBody(shorter);
     expect(text).toContain('90 days (about 3 months) after you send it');
     expect(text).toContain('180 days (about 6 months) after you apply');
     expect(privacyPolicyVersion(shorter)).not.toBe(privacyPolicyVersion(defaults));
     expect(privacyPolicyVersion(defaults)).toMatch(/^\d{4}-\d\d-\d\d\/[0-9a-f]{12}$/);
+  });
+
+  it('says CVs are encrypted only where the server must have the key', () => {
+    expect(privacyPolicyBody(defaults)).toContain('CVs are encrypted at rest');
+    const preview = privacyPolicyBody({ ...defaults, cvEncryption: false });
+    expect(preview).not.toContain('CVs are encrypted at rest');
+    expect(preview).toContain('stored without encryption');
+    expect(privacyPolicyVersion({ ...defaults, cvEncryption: false })).not.toBe(privacyPolicyVersion(defaults));
+  });
+
+  it('names every recipient of personal data', () => {
+    const text = privacyPolicyBody(defaults);
+    for (const recipient of ['hosting provider', 'e-mail provider', 'CRM', 'Sentry', 'ip2c.org', 'Google'])
+      expect(text).toContain(recipient);
+    expect(text).toContain('suppression list');
   });
 
   it('formats periods as a reader thinks of them', () => {

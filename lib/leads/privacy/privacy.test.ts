@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore, RetentionPeriods } from '@/lib/leads/store/types';
-import { FileCipher, FileKeyError } from './file-cipher';
+import { FileCipher, FileKeyError } from '@/lib/leads/store/file-cipher';
 import { applyRetention } from './retention';
 
 // What the store holds about a person, on both databases: retention, erasure, subscriptions, the daily
@@ -80,22 +80,22 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
     const first = await store.subscribe('Reader@Example.com', { email: 'Reader@Example.com' }, CONSENT, {
       message: 'confirm-subscription',
     });
-    expect(first).toMatchObject({ state: 'new', mailQueued: true });
+    expect(first).toMatchObject({ state: 'new', mail: 'queued' });
     const again = await store.subscribe('reader@example.com', { email: 'reader@example.com' }, CONSENT, {
       message: 'confirm-subscription',
     });
-    expect(again).toMatchObject({ id: first.id, state: 'pending', mailQueued: true });
+    expect(again).toMatchObject({ id: first.id, state: 'pending', mail: 'queued' });
     expect(await store.confirmSubscription(first.id, ['webhook'])).toBe('confirmed');
     expect(await store.confirmSubscription(first.id, ['webhook'])).toBe('already');
     expect(await store.confirmSubscription(crypto.randomUUID(), ['webhook'])).toBe('unknown');
     const confirmed = await store.subscribe('READER@example.com', {}, CONSENT, { message: 'confirm-subscription' });
-    expect(confirmed).toMatchObject({ state: 'confirmed', mailQueued: false });
+    expect(confirmed).toMatchObject({ state: 'confirmed', mail: 'none' });
     // One webhook for the confirmation, however often the button is pressed.
     expect(
       await count("SELECT count(*) FROM outbox WHERE submission_id = $1 AND channel = 'webhook'", [first.id]),
     ).toBe(1);
     const stored = await store.getSubmission(first.id);
-    expect(stored).toMatchObject({ type: 'newsletter', email: 'reader@example.com', consent: CONSENT });
+    expect(stored).toMatchObject({ type: 'newsletter', email: 'Reader@Example.com', consent: CONSENT });
     expect(stored!.confirmedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
@@ -110,7 +110,7 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
       await store.insertSubmission({ type, target: 'x', data: { email } }, [], { message: 'received' });
     }
     const signUp = await store.subscribe(address, {}, CONSENT, { message: 'confirm-subscription' });
-    expect(signUp.mailQueued).toBe(false);
+    expect(signUp.mail).toBe('capped');
     const hash = await store.addressHash(address);
     expect(await count("SELECT count(*) FROM outbox WHERE recipient = $1 AND channel = 'visitor'", [hash])).toBe(3);
     // Spam is stored but never answered.
@@ -128,19 +128,24 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
     await store.confirmSubscription(signUp.id, []);
     const checklist = await store.insertSubmission({ type: 'checklist', target: 'x', data: { email: address } }, []);
     const contact = await store.insertSubmission({ type: 'contact', data: { email: address } }, []);
-    expect(await store.unsubscribe(checklist.id)).toBe(true);
+    expect(await store.unsubscribe({ submissionId: checklist.id }, [])).toBe(2);
     expect(await store.getSubmission(signUp.id)).toBeUndefined();
     expect(await store.getSubmission(checklist.id)).toBeUndefined();
     expect(await store.getSubmission(contact.id)).toBeDefined();
-    expect(await store.unsubscribe(signUp.id)).toBe(false);
-    const kept = await raw('SELECT address_hash FROM unsubscribed');
-    expect(kept.map((row) => row.address_hash)).toContain(await store.addressHash(address));
-    expect(JSON.stringify(await raw('SELECT * FROM unsubscribed'))).not.toContain('leaving');
+    expect(await store.unsubscribe({ submissionId: signUp.id }, [])).toBe(0);
+    const kept = await raw('SELECT mailbox_hash, reason, proof FROM suppressions WHERE mailbox_hash = $1', [
+      await store.addressHash(address),
+    ]);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.reason).toBe('unsubscribe');
+    // The consent that was withdrawn stays as proof, without the address.
+    expect(JSON.parse(kept[0]!.proof as string)).toMatchObject({ policyVersion: CONSENT.policyVersion });
+    expect(JSON.stringify(await raw('SELECT * FROM suppressions'))).not.toContain('leaving');
 
     const back = await store.subscribe(address, { email: address }, CONSENT, { message: 'confirm-subscription' });
     expect(back.state).toBe('new');
     expect(await store.confirmSubscription(back.id, [])).toBe('confirmed');
-    expect((await store.findSubject(address)).unsubscribed).toBeNull();
+    expect((await store.findSubject(address)).suppression).toBeNull();
   });
 
   it('queues a post once per confirmed subscriber, however often it is run', async () => {
@@ -204,7 +209,14 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
     const total = await count('SELECT count(*) FROM submissions');
 
     const counts = await applyRetention(store, PERIODS);
-    expect(counts).toEqual({ contact: 1, application: 1, checklist: 1, unconfirmed: 1, mailFiles: 0 });
+    expect(counts).toEqual({
+      exportedFiles: 0,
+      contact: 1,
+      application: 1,
+      checklist: 1,
+      unconfirmed: 1,
+      mailFiles: 0,
+    });
     expect(await count('SELECT count(*) FROM submissions')).toBe(total - 4);
     for (const { id } of Object.values(old)) {
       expect(await count('SELECT count(*) FROM outbox WHERE submission_id = $1', [id])).toBe(0);
@@ -213,7 +225,12 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
     expect(await store.getSubmission(young.id)).toBeDefined();
     expect(await store.getSubmission(loyal.id)).toBeDefined();
     // Idempotent: several instances running it the same day find nothing more.
-    expect(await store.deleteExpired(PERIODS)).toEqual({ contact: 0, application: 0, checklist: 0, unconfirmed: 0 });
+    expect((await store.deleteExpired(PERIODS)).counts).toEqual({
+      contact: 0,
+      application: 0,
+      checklist: 0,
+      unconfirmed: 0,
+    });
   });
 
   it('exports and then erases everything about one person, and nobody else', async () => {
@@ -261,12 +278,17 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
     expect(held.pendingNotifications.length).toBeGreaterThanOrEqual(7);
     expect(Buffer.from((await store.getFile(application.id))!.content).toString()).toContain('Grace Hopper');
 
-    const removed = await store.eraseSubject(person);
+    const removed = await store.eraseSubject(person, []);
     expect(removed).toMatchObject({ submissions: 4, files: 1 });
     expect(removed.notifications).toBe(held.pendingNotifications.length);
-    expect(await store.findSubject(person)).toEqual({ submissions: [], pendingNotifications: [], unsubscribed: null });
+    expect(await store.findSubject(person)).toMatchObject({
+      submissions: [],
+      pendingNotifications: [],
+      exportedFiles: [],
+    });
+    expect((await store.findSubject(person)).suppression).toMatchObject({ reason: 'erasure', proof: null });
     // Behind the store: no row anywhere still names the person or points at their submissions.
-    for (const table of ['submissions', 'outbox', 'settings', 'unsubscribed']) {
+    for (const table of ['submissions', 'outbox', 'settings', 'suppressions']) {
       const rows = JSON.stringify(await raw(`SELECT * FROM ${table}`)).toLowerCase();
       expect(rows, table).not.toContain('grace.hopper');
     }

@@ -22,6 +22,13 @@ export function retentionPeriods(env: RetentionEnv): RetentionPeriods {
   };
 }
 
+/** The setting behind each configurable period, as an operator sets it. */
+export const RETENTION_VARIABLES: Partial<Record<keyof RetentionPeriods, string>> = {
+  contact: 'RETENTION_DAYS_CONTACT',
+  application: 'RETENTION_DAYS_APPLICATION',
+  checklist: 'RETENTION_DAYS_CHECKLIST',
+};
+
 export const RETENTION_LABELS: Record<keyof RetentionPeriods, string> = {
   contact: 'contact messages',
   application: 'job applications (with CVs)',
@@ -62,36 +69,66 @@ export function mailFolderOf(folder: string, addressHash: string): string {
   return path.join(folder, addressHash.slice(0, 24));
 }
 
+export type RetentionPass = RetentionCounts & { mailFiles: number; exportedFiles: number };
+
 /**
  * One pass of the retention rules. Every statement is a delete by age, so instances that run it at the
- * same time, or twice in a day, do no harm: the second finds nothing.
+ * same time, or twice in a day, do no harm: the second finds nothing. Files `npm run leads` exported
+ * about what expired go too.
  */
 export async function applyRetention(
   store: LeadStore,
   periods: RetentionPeriods,
   mailFolder?: string,
-): Promise<RetentionCounts & { mailFiles: number }> {
-  const counts = await store.deleteExpired(periods);
+): Promise<RetentionPass> {
+  const { counts, exportedFiles } = await store.deleteExpired(periods);
+  for (const file of exportedFiles) await fs.rm(file, { force: true });
   const mailFiles = mailFolder ? await purgeMailFiles(mailFolder, Date.now()) : 0;
-  return { ...counts, mailFiles };
+  return { ...counts, mailFiles, exportedFiles: exportedFiles.length };
 }
 
-/** At start-up and then once a day, in every server process. */
+const RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000];
+
+/**
+ * Runs the retention pass at start-up and then once a day, on its own timer: a pass that fails (the
+ * database down) is tried again after 1, 5 and then every 30 minutes until one succeeds. Every pass
+ * is logged, with what it deleted. Answers a function that stops the timer.
+ */
 export function scheduleRetention(
-  run: () => Promise<RetentionCounts & { mailFiles: number }>,
+  run: () => Promise<RetentionPass>,
   logger: Pick<Console, 'info' | 'error'> = console,
 ): () => void {
-  const pass = () =>
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let stopped = false;
+  const next = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(pass, ms);
+    timer.unref();
+  };
+  const pass = () => {
     void run().then(
       (counts) => {
+        failures = 0;
         const removed = Object.entries(counts).filter(([, count]) => count > 0);
-        if (removed.length > 0)
-          logger.info(`retention: deleted ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+        logger.info(
+          `retention: pass done, ${removed.length > 0 ? `deleted ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}` : 'nothing past its period'}`,
+        );
+        next(DAY_MS);
       },
-      (error: unknown) => logger.error(`retention: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => {
+        const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
+        failures += 1;
+        logger.error(
+          `retention: pass failed (${error instanceof Error ? error.message : String(error)}); trying again in ${wait / 60_000} min`,
+        );
+        next(wait);
+      },
     );
+  };
   pass();
-  const timer = setInterval(pass, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
-import { RATE_LIMIT_TABLE } from '@/lib/leads/endpoints/rate-limit';
+import { mailboxHash } from './mailbox';
+import { RATE_LIMIT_TABLE } from './rate-limit';
 
 // One migration set for both databases; only the binary column type differs.
 function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -122,6 +124,116 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .execute();
         // Which key encrypted a stored file (its fingerprint); null: stored as it came.
         await db.schema.alterTable('files').addColumn('key_id', 'text').execute();
+      },
+    },
+    '2026-11-26-001-holding': {
+      async up(db: Kysely<unknown>) {
+        // Caps, rights and unsubscribes match the canonical mailbox (./mailbox.ts), kept as a keyed hash.
+        await db.schema.alterTable('submissions').addColumn('mailbox', 'text').execute();
+        await db.schema.createIndex('submissions_mailbox').on('submissions').column('mailbox').execute();
+        await sql`INSERT INTO settings (key, value) VALUES ('address-hash-key', ${crypto.randomBytes(32).toString('base64url')}) ON CONFLICT (key) DO NOTHING`.execute(
+          db,
+        );
+        const key = (
+          await sql<{ value: string }>`SELECT value FROM settings WHERE key = 'address-hash-key'`.execute(db)
+        ).rows[0]!.value;
+        const rows = (
+          await sql<{ id: string; email: string }>`SELECT id, email FROM submissions WHERE email IS NOT NULL`.execute(
+            db,
+          )
+        ).rows;
+        for (const row of rows)
+          await sql`UPDATE submissions SET mailbox = ${mailboxHash(key, row.email)} WHERE id = ${row.id}`.execute(db);
+
+        // The suppression list replaces the unsubscribed hashes (those were of the lower-cased address,
+        // which is the canonical mailbox for every address without a +tag, gmail dots or a Unicode domain).
+        await db.schema
+          .createTable('suppressions')
+          .addColumn('mailbox_hash', 'text', (column) => column.primaryKey())
+          .addColumn('reason', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .addColumn('proof', 'text')
+          .execute();
+        await sql`INSERT INTO suppressions (mailbox_hash, reason, created_at) SELECT address_hash, 'unsubscribe', created_at FROM unsubscribed`.execute(
+          db,
+        );
+        await db.schema.dropTable('unsubscribed').execute();
+
+        await db.schema
+          .createTable('newsletter_sends')
+          .addColumn('post', 'text', (column) => column.notNull())
+          .addColumn('mailbox_hash', 'text', (column) => column.notNull())
+          .addColumn('queued_at', 'text', (column) => column.notNull())
+          .addPrimaryKeyConstraint('newsletter_sends_key', ['post', 'mailbox_hash'])
+          .execute();
+        await sql`INSERT INTO newsletter_sends (post, mailbox_hash, queued_at)
+          SELECT DISTINCT substr(outbox.message, 6), submissions.mailbox, ${new Date().toISOString()}
+          FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
+          WHERE outbox.message LIKE 'post:%' AND submissions.mailbox IS NOT NULL`.execute(db);
+
+        await db.schema
+          .createTable('exported_files')
+          .addColumn('submission_id', 'text', (column) => column.notNull())
+          .addColumn('path', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .addPrimaryKeyConstraint('exported_files_key', ['submission_id', 'path'])
+          .execute();
+
+        // Events about submissions already gone (erasure, unsubscribe) are outbox rows without one.
+        if (dialect === 'postgres') {
+          await sql`ALTER TABLE outbox ALTER COLUMN submission_id DROP NOT NULL`.execute(db);
+          await db.schema.alterTable('outbox').addColumn('payload', 'text').execute();
+          await db.schema.alterTable('outbox').addColumn('outcome', 'text').execute();
+        } else {
+          // SQLite cannot drop a NOT NULL: the table is built again with the same rows.
+          await sql`CREATE TABLE outbox_next (
+            id text PRIMARY KEY,
+            submission_id text REFERENCES submissions(id) ON DELETE CASCADE,
+            channel text NOT NULL,
+            attempts integer NOT NULL DEFAULT 0,
+            next_attempt_at bigint NOT NULL,
+            locked_until bigint,
+            delivered_at text,
+            last_error text,
+            lease_token text,
+            message text,
+            recipient text,
+            queued_at bigint,
+            payload text,
+            outcome text)`.execute(db);
+          await sql`INSERT INTO outbox_next (id, submission_id, channel, attempts, next_attempt_at, locked_until,
+            delivered_at, last_error, lease_token, message, recipient, queued_at)
+            SELECT id, submission_id, channel, attempts, next_attempt_at, locked_until, delivered_at, last_error,
+            lease_token, message, recipient, queued_at FROM outbox`.execute(db);
+          await sql`DROP TABLE outbox`.execute(db);
+          await sql`ALTER TABLE outbox_next RENAME TO outbox`.execute(db);
+          await db.schema
+            .createIndex('outbox_pending')
+            .on('outbox')
+            .column('next_attempt_at')
+            .where(sql.ref('delivered_at'), 'is', null)
+            .execute();
+          await db.schema
+            .createIndex('outbox_delivered')
+            .on('outbox')
+            .column('delivered_at')
+            .where(sql.ref('delivered_at'), 'is not', null)
+            .execute();
+          await db.schema
+            .createIndex('outbox_recipient')
+            .on('outbox')
+            .columns(['recipient', 'queued_at'])
+            .where(sql.ref('recipient'), 'is not', null)
+            .execute();
+          await db.schema.createIndex('outbox_submission').on('outbox').column('submission_id').execute();
+        }
+        // The site-wide ceiling counts the last hour's visitor mail from forms.
+        await db.schema
+          .createIndex('outbox_visitor_queued')
+          .on('outbox')
+          .column('queued_at')
+          .where(sql.ref('recipient'), 'is not', null)
+          .execute();
       },
     },
   };

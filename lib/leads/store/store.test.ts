@@ -98,14 +98,14 @@ describe.each(targets)('%s store', (dialect, url) => {
     expect(first.length).toBeGreaterThanOrEqual(2);
     expect(await store.claimDue(100, 60_000)).toEqual([]);
     const [a, b] = first;
-    expect(await store.markDelivered(a!)).toBe(true);
+    expect(await store.markDone(a!, 'sent')).toBe(true);
     expect(await store.markFailed(b!, 'receiver down', 400)).toBe(true);
     expect((await store.claimDue(100, 60_000)).map((item) => item.id)).not.toContain(b!.id);
     await sleep(500);
     const retried = await store.claimDue(100, 60_000);
     expect(retried.find((item) => item.id === b!.id)?.attempts).toBe(1);
     expect(retried.map((item) => item.id)).not.toContain(a!.id);
-    for (const item of retried) await store.markDelivered(item);
+    for (const item of retried) await store.markDone(item, 'sent');
   });
 
   it('lets an expired lease be taken over, as after a crash, and refuses the old holder', async () => {
@@ -120,10 +120,10 @@ describe.each(targets)('%s store', (dialect, url) => {
     expect(taker?.id).toBe(crashed!.id);
     expect(taker!.lease).not.toBe(crashed!.lease);
     // The first worker comes back late: none of its marks may touch the row now.
-    expect(await store.markDelivered(crashed!)).toBe(false);
+    expect(await store.markDone(crashed!, 'sent')).toBe(false);
     expect(await store.markFailed(crashed!, 'late', 0)).toBe(false);
     expect(await store.extendLease(crashed!, 60_000)).toBe(false);
-    expect(await store.markDelivered(taker!)).toBe(true);
+    expect(await store.markDone(taker!, 'sent')).toBe(true);
     expect(await store.countPending()).toBe(0);
   });
 
@@ -137,7 +137,7 @@ describe.each(targets)('%s store', (dialect, url) => {
     await store.releaseLease(sending!);
     const [next] = await store.claimDue(100, 60_000);
     expect(next?.id).toBe(sending!.id);
-    expect(await store.markDelivered(next!)).toBe(true);
+    expect(await store.markDone(next!, 'sent')).toBe(true);
   });
 
   it('takes lease times from the database clock, not the host', async () => {
@@ -150,7 +150,7 @@ describe.each(targets)('%s store', (dialect, url) => {
     } finally {
       ahead.mockRestore();
     }
-    expect(await store.markDelivered(held!)).toBe(true);
+    expect(await store.markDone(held!, 'sent')).toBe(true);
   });
 
   it('purges delivered notifications after 30 days and keeps the submissions', async () => {
@@ -158,7 +158,7 @@ describe.each(targets)('%s store', (dialect, url) => {
     const recent = await store.insertSubmission({ type: 'contact', data: { name: 'Recent' } }, ['webhook']);
     const pending = await store.insertSubmission({ type: 'contact', data: { name: 'Pending' } }, ['email']);
     const claimed = await store.claimDue(100, 60_000);
-    for (const item of claimed) if (item.submissionId !== pending.id) await store.markDelivered(item);
+    for (const item of claimed) if (item.submissionId !== pending.id) await store.markDone(item, 'sent');
     for (const item of claimed) if (item.submissionId === pending.id) await store.releaseLease(item);
     await raw(dialect, `UPDATE outbox SET delivered_at = '2000-01-01T00:00:00.000Z' WHERE submission_id = '${old.id}'`);
     expect(await store.purgeDelivered(30)).toBe(1);

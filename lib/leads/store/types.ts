@@ -1,4 +1,4 @@
-import type { LimitBackend } from '@/lib/leads/endpoints/rate-limit';
+import type { LimitBackend } from '@/lib/leads/store/rate-limit';
 
 export const SUBMISSION_TYPES = ['contact', 'application', 'checklist', 'newsletter'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
@@ -8,8 +8,15 @@ export type Channel = 'webhook' | 'email' | 'visitor';
 /** What a visitor agreed to: the privacy policy in force and the words shown beside the form. */
 export type ConsentRecord = { policyVersion: string; wording: string };
 
-/** Mail to a visitor, queued with the submission it answers; `message` names its template. */
-export type VisitorMail = { message: string };
+/**
+ * Mail to a visitor, queued with the submission it answers; `message` names its template. `requested`:
+ * the person asks for this very mail through a form now (a confirmation link, a checklist link), which
+ * a suppression does not stop (CONTRACT.md §14a).
+ */
+export type VisitorMail = { message: string; requested?: boolean };
+
+/** What became of a visitor mail at the queue: queued, or left out and why. */
+export type QueueOutcome = 'queued' | 'capped' | 'ceiling' | 'suppressed';
 
 export type UploadedFile = { name: string; contentType: string; content: Uint8Array };
 
@@ -31,7 +38,7 @@ export type StoredSubmission = {
   spam: boolean;
   data: Record<string, unknown>;
   file: { name: string; contentType: string; size: number } | null;
-  /** The visitor's address in lower case: what an access or erasure request is matched on. */
+  /** The visitor's address as typed. */
   email: string | null;
   consent: ConsentRecord | null;
   /** Newsletter subscriptions: when the visitor confirmed it; null while pending. */
@@ -40,68 +47,89 @@ export type StoredSubmission = {
 
 type PendingNotification = {
   id: string;
-  submissionId: string;
+  submissionId: string | null;
   channel: Channel;
   message: string | null;
   attempts: number;
   lastError: string | null;
 };
 
-/** Everything held about one address (CONTRACT.md §14, rights). */
+export type SuppressionReason = 'bounce' | 'unsubscribe' | 'erasure';
+
+/** A suppressed mailbox: why, since when, and (after an unsubscribe) the consent that was withdrawn. */
+export type Suppression = {
+  reason: SuppressionReason;
+  at: string;
+  proof: { givenAt: string; policyVersion: string | null; wording: string | null; confirmedAt: string | null } | null;
+};
+
+/** Everything held about one mailbox (CONTRACT.md §14, rights). */
 export type SubjectData = {
   submissions: StoredSubmission[];
   pendingNotifications: PendingNotification[];
-  unsubscribed: { at: string } | null;
+  suppression: Suppression | null;
+  /** The posts mailed to this mailbox (kept so that none is sent twice). */
+  postsSent: string[];
+  exportedFiles: string[];
 };
 
-export type SubjectErasure = { submissions: number; files: number; notifications: number; unsubscribed: number };
+export type SubjectErasure = {
+  submissions: number;
+  files: number;
+  notifications: number;
+  /** Files `npm run leads` had written about the person; the caller deletes them. */
+  exportedFiles: string[];
+};
 
 /** Retention periods in days by type; unconfirmed subscriptions have their own. */
 export type RetentionPeriods = Record<Exclude<SubmissionType, 'newsletter'>, number> & { unconfirmed: number };
 export type RetentionCounts = Record<keyof RetentionPeriods, number>;
 
-export type SubscribeOutcome = { id: string; state: 'new' | 'pending' | 'confirmed'; mailQueued: boolean };
+export type SubscribeOutcome = { id: string; state: 'new' | 'pending' | 'confirmed'; mail: QueueOutcome | 'none' };
+
+/** How a finished notification ended. */
+export type Outcome = 'sent' | 'suppressed' | 'bounced' | 'gave-up';
 
 export type OutboxItem = {
   id: string;
-  submissionId: string;
+  /** Null for an event about submissions already gone; `payload` carries it. */
+  submissionId: string | null;
   channel: Channel;
   attempts: number;
   message: string | null;
+  payload: string | null;
   /** The claim's token: only its holder may mark, extend or release the row. */
   lease: string;
 };
 
+/** What an unsubscribe link names: a mailbox (its keyed hash) or, in links sent before, a submission. */
+export type UnsubscribeTarget = { mailbox: string } | { submissionId: string };
+
 export interface LeadStore {
   readonly dialect: 'sqlite' | 'postgres';
+  /** Where the rate limits keep their counts: this store's own database. */
+  readonly limitBackend: LimitBackend;
+
+  // Submissions (./submissions.ts)
   /**
    * Stores the submission, its file, its pending notifications and the visitor's mail in one
-   * transaction; the mail is left out when that address already had its daily share.
+   * transaction; the mail is left out past the mailbox's daily share, the site's hourly ceiling or a
+   * suppression, and `visitorMail` says which.
    */
   insertSubmission(
     submission: NewSubmission,
     channels: readonly Channel[],
     visitorMail?: VisitorMail,
-  ): Promise<StoredSubmission>;
+  ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }>;
   getSubmission(id: string): Promise<StoredSubmission | undefined>;
   listSubmissions(filter?: { type?: SubmissionType }): Promise<StoredSubmission[]>;
   getFile(submissionId: string): Promise<UploadedFile | undefined>;
-  /** Where the rate limits keep their counts: this store's own database. */
-  readonly limitBackend: LimitBackend;
-  /**
-   * Leases due notifications so that several workers (and instances) never send the same one at once.
-   * Times are the database's: hosts whose clocks differ still agree on what is due and whose lease ran out.
-   */
-  claimDue(limit: number, leaseMs: number): Promise<OutboxItem[]>;
-  /** The marks below answer false when the lease is no longer the caller's (it ran out and was taken). */
-  extendLease(item: OutboxItem, leaseMs: number): Promise<boolean>;
-  markDelivered(item: OutboxItem): Promise<boolean>;
-  markFailed(item: OutboxItem, error: string, retryInMs: number): Promise<boolean>;
-  /** Gives an unsent notification back at once, for another worker to take (a server stopping). */
-  releaseLease(item: OutboxItem): Promise<void>;
-  /** Deletes delivered notifications older than that; submissions themselves are kept. */
-  purgeDelivered(olderThanDays: number): Promise<number>;
-  countPending(): Promise<number>;
+  /** Re-seals every stored file not sealed with the current key (plain ones included); answers how many. */
+  reencryptFiles(): Promise<number>;
+  /** Remembers a file `npm run leads` wrote about a submission, for erasure and retention to remove. */
+  recordExport(submissionId: string, path: string): Promise<void>;
+
+  // Newsletter (./newsletter.ts)
   /**
    * A newsletter sign-up: a new or pending address gets a confirmation mail (within the daily cap); a
    * confirmed one is left as it is. The answer is for the server only: the visitor is told the same.
@@ -112,29 +140,54 @@ export interface LeadStore {
     consent: ConsentRecord,
     mail: VisitorMail,
   ): Promise<SubscribeOutcome>;
-  /** Confirms a pending subscription once; its notifications are queued on that first time only. */
+  /** Confirms a pending subscription once (lifting a suppression); notifications are queued that first time only. */
   confirmSubscription(id: string, channels: readonly Channel[]): Promise<'confirmed' | 'already' | 'unknown'>;
   /**
-   * Ends the mailing behind a submission (a subscription or a checklist request): the address's
-   * subscription and checklist requests go, and only a keyed hash of it stays. False when already gone.
+   * Ends all mailing to a mailbox: its subscription and checklist requests go, the mailbox is suppressed
+   * with the withdrawn consent as proof, and the CRM is told the ids. Answers how many submissions went.
    */
-  unsubscribe(submissionId: string): Promise<boolean>;
-  /** Queues a post for up to `limit` confirmed subscribers after `afterId`, each once whatever reruns. */
+  unsubscribe(target: UnsubscribeTarget, notify: readonly Channel[]): Promise<number>;
+  /** Queues a post for up to `limit` confirmed subscribers after `afterId`, each mailbox once ever. */
   queueNewsletter(
     post: string,
     afterId: string,
     limit: number,
   ): Promise<{ lastId: string | undefined; considered: number; queued: number }>;
   countSubscribers(): Promise<{ confirmed: number; pending: number }>;
+
+  // Suppression (./suppression.ts)
+  suppress(address: string, reason: SuppressionReason): Promise<void>;
+  isSuppressed(address: string): Promise<boolean>;
+
+  // Outbox queue (./outbox-queue.ts)
+  /**
+   * Leases due notifications so that several workers (and instances) never send the same one at once.
+   * Times are the database's: hosts whose clocks differ still agree on what is due and whose lease ran out.
+   */
+  claimDue(limit: number, leaseMs: number): Promise<OutboxItem[]>;
+  /** The marks below answer false when the lease is no longer the caller's (it ran out and was taken). */
+  extendLease(item: OutboxItem, leaseMs: number): Promise<boolean>;
+  /** Ends a row: sent, or not to be sent again (suppressed, bounced, gave up), with an error free of addresses. */
+  markDone(item: OutboxItem, outcome: Outcome, error?: string): Promise<boolean>;
+  markFailed(item: OutboxItem, error: string, retryInMs: number): Promise<boolean>;
+  /** Gives an unsent notification back at once, for another worker to take (a server stopping). */
+  releaseLease(item: OutboxItem): Promise<void>;
+  /** Deletes finished notifications older than that; submissions themselves are kept. */
+  purgeDelivered(olderThanDays: number): Promise<number>;
+  countPending(): Promise<number>;
+
+  // Subject rights and retention (./rights.ts)
   /** With `asOf`, counted on that date by the store's own rules; without, today by the database's clock. */
   countExpired(periods: RetentionPeriods, asOf?: Date): Promise<RetentionCounts>;
-  deleteExpired(periods: RetentionPeriods): Promise<RetentionCounts>;
+  /** Deletes what is past its period; answers the counts and the exported files that belonged to it. */
+  deleteExpired(periods: RetentionPeriods): Promise<{ counts: RetentionCounts; exportedFiles: string[] }>;
   findSubject(email: string): Promise<SubjectData>;
-  eraseSubject(email: string): Promise<SubjectErasure>;
-  /** The keyed hash that stands for an address where the address itself must not be kept. */
+  /** Deletes everything about the mailbox, suppresses it, tells the CRM, and leaves no readable trace. */
+  eraseSubject(email: string, notify: readonly Channel[]): Promise<SubjectErasure>;
+
+  // Settings (./database.ts)
+  /** The keyed hash that stands for a mailbox where the address itself must not be kept. */
   addressHash(email: string): Promise<string>;
-  /** Re-seals every stored file with the current key; answers how many changed. */
-  reencryptFiles(): Promise<number>;
   /** A value created once and then shared by every instance, such as a signing key. */
   getOrCreateSetting(key: string, create: () => string): Promise<string>;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import { checklistPdf } from '@/lib/leads/endpoints/checklist-pdf';
-import { verifyDownload } from '@/lib/leads/endpoints/download';
+import { verifyDownload } from '@/lib/leads/mail/download-links';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { getLeadStore } from '@/lib/leads/server';
 

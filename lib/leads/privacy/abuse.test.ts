@@ -1,0 +1,432 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkKey, signLink, unsubscribeTarget, verifyLink } from '@/lib/leads/mail/links';
+import { MESSAGES } from '@/lib/leads/mail/messages';
+import { VISITOR_MAIL_ATTEMPTS } from '@/lib/leads/mail/visitor-notifier';
+import { canonicalMailbox } from '@/lib/leads/store/mailbox';
+import { openLeadStore } from '@/lib/leads/store/store';
+import type { LeadStore } from '@/lib/leads/store/types';
+import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
+import { startSmtpSink } from '@/tests/support/smtp-sink';
+import { brokenPromises, type PrivacyPromises } from './promises';
+
+// The visitors'-data promises against a hostile sender, a mail provider's answers and an auditor's
+// `strings` (CONTRACT.md §14a), on real SQLite and Postgres with a real SMTP server on loopback.
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
+const DATABASE = 'site_abuse_test';
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
+const databaseUrl = (name: string) => {
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const targets: [string, string][] = [['sqlite', `file:${path.join(folder, 'site.db')}`]];
+if (postgresUrl) targets.push(['postgres', databaseUrl(DATABASE)]);
+
+const CONSENT = { policyVersion: '2026-11-26/abc', wording: 'New posts about twice a month.' };
+const RECEIVED = { message: MESSAGES.received };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function recreate(name: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+}
+
+describe('the canonical mailbox', () => {
+  it('folds what lands in one inbox, and keeps apart what does not', () => {
+    const victim = 'victim@gmail.com';
+    for (const variant of [
+      'victim+1@gmail.com',
+      'Victim+newsletter@GMAIL.com',
+      'v.ictim@gmail.com',
+      'v.i.c.t.i.m+x@googlemail.com',
+      ' victim@gmail.com. ',
+      'victim@ｇｍａｉｌ.com',
+      'victim@gmail.com',
+    ])
+      expect(canonicalMailbox(variant), variant).toBe(victim);
+    expect(canonicalMailbox('Ana+work@Bücher.example')).toBe('ana@xn--bcher-kva.example');
+    expect(canonicalMailbox('an.na@example.com')).toBe('an.na@example.com');
+    // NFC: a decomposed ö is the same mailbox as the composed one.
+    expect(canonicalMailbox('jo\u0308rg@example.com')).toBe(canonicalMailbox('j\u00f6rg@example.com'));
+    expect(canonicalMailbox('other@gmail.com')).not.toBe(victim);
+  });
+});
+
+describe('the build and the server agree', () => {
+  const recorded: PrivacyPromises = {
+    retention: { contact: 730, application: 365, checklist: 730, unconfirmed: 7 },
+    cvEncryption: true,
+    policyVersion: '2026-11-26/abc',
+  };
+  const env = {
+    NEXT_PUBLIC_SITE_URL: 'https://www.brightloom.dev',
+    RETENTION_DAYS_CONTACT: 730,
+    RETENTION_DAYS_APPLICATION: 365,
+    RETENTION_DAYS_CHECKLIST: 730,
+  };
+
+  it('or the server names both values and does not start', () => {
+    expect(brokenPromises(recorded, env, true)).toEqual([]);
+    const problems = brokenPromises(recorded, { ...env, RETENTION_DAYS_CONTACT: 31 }, true);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/RETENTION_DAYS_CONTACT is 31 here, but the build's privacy policy says 730 days/);
+    expect(brokenPromises(recorded, env, false).join()).toMatch(/LEADS_ENCRYPTION_KEY is not set/);
+    // A preview build (its address is this machine) promises no sealed CVs, so it needs no key.
+    expect(brokenPromises({ ...recorded, cvEncryption: false }, env, false)).toEqual([]);
+    // The CLI reads CVs but stores none: only the periods are checked.
+    expect(brokenPromises(recorded, env, undefined)).toEqual([]);
+  });
+});
+
+describe.each(targets)('%s: mail that holds', (dialect, url) => {
+  let store: LeadStore;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const refused = new Map<string, number>();
+
+  /** A statement beside the store, as an operator would run it. */
+  async function raw(statement: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+    if (dialect === 'sqlite') {
+      const database = new Database(url.slice('file:'.length));
+      try {
+        const prepared = database.prepare(statement.replace(/\$\d+/g, '?'));
+        return prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : (prepared.run(...params), []);
+      } finally {
+        database.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(statement, params)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    if (dialect === 'postgres') await recreate(DATABASE);
+    store = await openLeadStore(url, { visitorMailPerHour: 1_000 });
+    sink = await startSmtpSink({ refuse: (address) => refused.get(address) });
+  });
+  afterAll(async () => {
+    await sink.close();
+    await store.close();
+  });
+
+  const deliver = (options: Parameters<typeof drainVisitorMail>[2] = {}) =>
+    drainVisitorMail(store, { smtp: sink.url }, options);
+
+  it('sends 3 mails in all to 10 spellings of one gmail mailbox, and writes to each as typed', async () => {
+    const spellings = [
+      'target@gmail.com',
+      'target+1@gmail.com',
+      'target+2@gmail.com',
+      't.arget@gmail.com',
+      'ta.rget+x@gmail.com',
+      'TARGET@gmail.com',
+      'target@googlemail.com',
+      't.a.r.g.e.t@googlemail.com',
+      'target+news@GMAIL.COM',
+      'target@ｇｍａｉｌ.com',
+    ];
+    const before = sink.accepted.length;
+    const outcomes = [];
+    for (const email of spellings)
+      outcomes.push((await store.insertSubmission({ type: 'contact', data: { email } }, [], RECEIVED)).visitorMail);
+    expect(outcomes.filter((outcome) => outcome === 'queued')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === 'capped')).toHaveLength(7);
+    // The same holds for the newsletter's confirmation link, which counts with the rest.
+    const signUp = await store.subscribe('targ.et+blog@gmail.com', {}, CONSENT, {
+      message: MESSAGES.confirmSubscription,
+      requested: true,
+    });
+    expect(signUp.mail).toBe('capped');
+    await deliver();
+    const mails = sink.accepted.slice(before);
+    expect(mails).toHaveLength(3);
+    expect(mails.flatMap((mail) => mail.to).sort()).toEqual(spellings.slice(0, 3).sort());
+  });
+
+  it('answers a 5xx with one attempt, a suppression and no address in a log or a row', async () => {
+    const address = `gone-${dialect}@example.com`;
+    refused.set(address, 550);
+    const stored = await store.insertSubmission({ type: 'contact', data: { email: address } }, [], RECEIVED);
+    const { log } = await deliver();
+    expect(sink.recipients.filter((recipient) => recipient === address)).toHaveLength(1);
+    const [row] = await raw('SELECT outcome, last_error, delivered_at FROM outbox WHERE submission_id = $1', [
+      stored.id,
+    ]);
+    expect(row).toMatchObject({ outcome: 'bounced' });
+    expect(row!.delivered_at).not.toBeNull();
+    expect(String(row!.last_error)).toMatch(/550/);
+    expect(JSON.stringify(row)).not.toContain('gone-');
+    expect(log.join('\n')).not.toContain('gone-');
+    expect(log.join('\n')).toMatch(/failed \(attempt 1\)/);
+    expect((await store.findSubject(address)).suppression).toMatchObject({ reason: 'bounce' });
+    // Another spelling of it, later: a form does not mail it, and neither does a newsletter.
+    const again = await store.insertSubmission(
+      { type: 'contact', data: { email: address.replace('@', '+later@') } },
+      [],
+      RECEIVED,
+    );
+    expect(again.visitorMail).toBe('suppressed');
+    const post = `post-${crypto.randomUUID().slice(0, 8)}`;
+    const subscriber = await store.subscribe(address, {}, CONSENT, {
+      message: MESSAGES.confirmSubscription,
+      requested: true,
+    });
+    // The person asking again through a form is answered: the confirmation link is queued.
+    expect(subscriber.mail).toBe('queued');
+    await raw('UPDATE submissions SET confirmed_at = $1 WHERE id = $2', [new Date().toISOString(), subscriber.id]);
+    for (let after = ''; ;) {
+      const batch = await store.queueNewsletter(post, after, 500);
+      if (!batch.lastId) break;
+      after = batch.lastId;
+    }
+    expect(
+      await raw('SELECT id FROM outbox WHERE submission_id = $1 AND message = $2', [subscriber.id, `post:${post}`]),
+    ).toHaveLength(0);
+    await deliver();
+    // Only the confirmation link went out: one more RCPT for the refused address, no post.
+    expect(sink.recipients.filter((recipient) => recipient === address)).toHaveLength(2);
+  });
+
+  it('retries a 4xx with backoff a bounded number of times, then gives up', async () => {
+    const address = `full-${dialect}@example.com`;
+    refused.set(address, 452);
+    const stored = await store.insertSubmission({ type: 'contact', data: { email: address } }, [], RECEIVED);
+    await deliver({ backoff: () => 0, timeoutMs: 30_000 });
+    expect(sink.recipients.filter((recipient) => recipient === address)).toHaveLength(VISITOR_MAIL_ATTEMPTS);
+    const [row] = await raw('SELECT outcome, attempts FROM outbox WHERE submission_id = $1', [stored.id]);
+    expect(row).toMatchObject({ outcome: 'gave-up' });
+    expect(Number(row!.attempts)).toBe(VISITOR_MAIL_ATTEMPTS);
+    // A soft failure does not suppress: the mailbox may be back tomorrow.
+    expect((await store.findSubject(address)).suppression).toBeNull();
+  });
+
+  it('unsubscribes the current subscription from an old link, after an unsubscribe and a new sign-up', async () => {
+    const address = `loyal-${dialect}@example.com`;
+    const first = await store.subscribe(address, { email: address }, CONSENT, { message: 'confirm-subscription' });
+    await store.confirmSubscription(first.id, []);
+    const key = await linkKey(store);
+    const oldLink = signLink(key, 'unsubscribe', await store.addressHash(address));
+    const target = () => unsubscribeTarget(verifyLink(key, 'unsubscribe', oldLink)!);
+    expect(await store.unsubscribe(target(), [])).toBe(1);
+    const suppression = (await store.findSubject(address)).suppression;
+    expect(suppression).toMatchObject({ reason: 'unsubscribe', proof: { policyVersion: CONSENT.policyVersion } });
+    expect(suppression!.proof!.confirmedAt).toEqual(expect.any(String));
+    const second = await store.subscribe(address, { email: address }, CONSENT, { message: 'confirm-subscription' });
+    expect(await store.confirmSubscription(second.id, [])).toBe('confirmed');
+    expect((await store.findSubject(address)).suppression).toBeNull();
+    // The link from the first subscription's mail ends the second.
+    expect(await store.unsubscribe(target(), [])).toBe(1);
+    expect(await store.getSubmission(second.id)).toBeUndefined();
+    expect(await store.isSuppressed(address)).toBe(true);
+  });
+
+  it('never mails a post twice to a mailbox, after the outbox is purged or the person signs up again', async () => {
+    const post = `post-${crypto.randomUUID().slice(0, 8)}`;
+    const address = `reader-${dialect}@example.com`;
+    const signUp = await store.subscribe(address, {}, CONSENT, { message: 'confirm-subscription' });
+    await store.confirmSubscription(signUp.id, []);
+    const sendAll = async () => {
+      let after = '';
+      let queued = 0;
+      for (;;) {
+        const batch = await store.queueNewsletter(post, after, 100);
+        if (!batch.lastId) return queued;
+        after = batch.lastId;
+        queued += batch.queued;
+      }
+    };
+    expect(await sendAll()).toBeGreaterThanOrEqual(1);
+    // Delivered, and a month and more later purged.
+    await raw("UPDATE outbox SET delivered_at = '2020-01-01T00:00:00.000Z', outcome = 'sent' WHERE message = $1", [
+      `post:${post}`,
+    ]);
+    expect(await store.purgeDelivered(30)).toBeGreaterThan(0);
+    expect(await sendAll()).toBe(0);
+    // Unsubscribed and back, under another spelling: the post is still not sent again.
+    await store.unsubscribe({ mailbox: await store.addressHash(address) }, []);
+    const back = await store.subscribe(address.replace('@', '+again@'), {}, CONSENT, { message: 'x' });
+    await store.confirmSubscription(back.id, []);
+    expect(await sendAll()).toBe(0);
+    expect((await store.findSubject(address)).postsSent).toContain(post);
+  });
+
+  it('tells the CRM of an erasure and an unsubscribe by ids alone, signed like every webhook', async () => {
+    const address = `crm-${dialect}@example.com`;
+    const contact = await store.insertSubmission({ type: 'contact', data: { email: address } }, ['webhook']);
+    const checklist = await store.insertSubmission({ type: 'checklist', target: 'x', data: { email: address } }, [
+      'webhook',
+    ]);
+    await store.unsubscribe({ mailbox: await store.addressHash(address) }, ['webhook']);
+    await store.eraseSubject(address, ['webhook']);
+    const events = await raw(
+      "SELECT payload FROM outbox WHERE submission_id IS NULL AND payload LIKE '%' || $1 || '%'",
+      [contact.id],
+    );
+    expect(events.map((row) => JSON.parse(row.payload as string))).toEqual([{ type: 'erasure', ids: [contact.id] }]);
+    const unsubscribed = await raw("SELECT payload FROM outbox WHERE payload LIKE '%' || $1 || '%'", [checklist.id]);
+    expect(JSON.parse(unsubscribed[0]!.payload as string)).toEqual({ type: 'unsubscribe', ids: [checklist.id] });
+    expect(JSON.stringify(await raw('SELECT payload FROM outbox WHERE submission_id IS NULL'))).not.toContain('crm-');
+  });
+});
+
+describe('erasure against strings', () => {
+  it('leaves neither the name nor the address in the SQLite file or its WAL', async () => {
+    const file = path.join(folder, 'erase.db');
+    const store = await openLeadStore(`file:${file}`);
+    const person = { name: 'Zebediah Quartermaine', email: 'zebediah.quartermaine@example.org' };
+    try {
+      for (let index = 0; index < 20; index += 1)
+        await store.insertSubmission(
+          { type: 'contact', data: { email: `other${index}@example.com`, name: 'Other' } },
+          [],
+        );
+      await store.insertSubmission(
+        { type: 'contact', data: { ...person, message: 'Please call me about Quartermaine Logistics.' } },
+        ['webhook'],
+        RECEIVED,
+      );
+      await store.insertSubmission(
+        {
+          type: 'application',
+          target: 'job',
+          data: person,
+          file: {
+            name: 'Zebediah-Quartermaine-CV.pdf',
+            contentType: 'application/pdf',
+            content: new TextEncoder().encode('%PDF-1.4 Zebediah Quartermaine %%EOF'),
+          },
+        },
+        [],
+      );
+      const signUp = await store.subscribe(person.email, person, CONSENT, { message: 'confirm-subscription' });
+      await store.confirmSubscription(signUp.id, ['webhook']);
+      const visible = () =>
+        [file, `${file}-wal`]
+          .filter((name) => fs.existsSync(name))
+          .map((name) => fs.readFileSync(name).toString('latin1'))
+          .join('');
+      expect(visible()).toContain('Quartermaine');
+      await store.eraseSubject(person.email, ['webhook']);
+      const left = visible();
+      expect(left).not.toContain('Quartermaine');
+      expect(left).not.toContain('zebediah');
+      expect(left).toContain('other19@example.com');
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe.skipIf(!postgresUrl)('postgres: limits across instances and outages', () => {
+  it('holds the site ceiling across two instances posting at once', async () => {
+    const name = 'site_ceiling_test';
+    await recreate(name);
+    const [a, b] = await Promise.all([
+      openLeadStore(databaseUrl(name), { visitorMailPerHour: 5 }),
+      openLeadStore(databaseUrl(name), { visitorMailPerHour: 5 }),
+    ]);
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 24 }, (_, index) =>
+          (index % 2 ? a : b).insertSubmission(
+            { type: 'contact', data: { email: `visitor${index}@example.com` } },
+            ['webhook'],
+            RECEIVED,
+          ),
+        ),
+      );
+      const queued = outcomes.filter((outcome) => outcome.visitorMail === 'queued').length;
+      expect(queued).toBe(5);
+      expect(outcomes.filter((outcome) => outcome.visitorMail === 'ceiling')).toHaveLength(19);
+      // Past the ceiling the post is still stored and the company still notified.
+      expect(await a.countPending()).toBe(24 + 5);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('fails the first post during a database outage, and takes the next one after it', async () => {
+    const name = 'site_outage_test';
+    await recreate(name);
+    const upstream = new URL(databaseUrl(name));
+    const sockets = new Set<net.Socket>();
+    let up = true;
+    // A TCP door to the real Postgres that the test can close and open, as an outage does.
+    const proxy = net.createServer((client) => {
+      if (!up) return client.destroy();
+      const server = net.connect(Number(upstream.port || 5432), upstream.hostname);
+      sockets.add(client).add(server);
+      client.pipe(server).pipe(client);
+      const close = () => {
+        client.destroy();
+        server.destroy();
+      };
+      client.on('error', close).on('close', close);
+      server.on('error', close).on('close', close);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const through = new URL(upstream);
+    through.host = `127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+    const store = await openLeadStore(through.toString());
+    try {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+      await sleep(50);
+      await expect(
+        store.insertSubmission({ type: 'contact', data: { email: 'first@example.com' } }, [], RECEIVED),
+      ).rejects.toThrow();
+      up = true;
+      const next = await store.insertSubmission({ type: 'contact', data: { email: 'next@example.com' } }, [], RECEIVED);
+      expect(next.visitorMail).toBe('queued');
+    } finally {
+      await store.close();
+      proxy.close();
+    }
+  });
+});
+
+describe('DKIM', () => {
+  it('signs mail to visitors when a key is configured', async () => {
+    const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const store = await openLeadStore(`file:${path.join(folder, 'dkim.db')}`);
+    const sink = await startSmtpSink();
+    try {
+      await store.insertSubmission({ type: 'contact', data: { email: 'signed@example.com' } }, [], RECEIVED);
+      await drainVisitorMail(
+        store,
+        { smtp: sink.url },
+        {
+          dkim: {
+            domainName: 'brightloom.example',
+            keySelector: 'mail2026',
+            privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          },
+        },
+      );
+      const [mail] = sink.accepted;
+      const signature = (await PostalMime.parse(mail!.raw)).headers.find((header) => header.key === 'dkim-signature');
+      expect(signature?.value).toMatch(/d=brightloom\.example/);
+      expect(signature?.value).toMatch(/s=mail2026/);
+    } finally {
+      await sink.close();
+      await store.close();
+    }
+  });
+});

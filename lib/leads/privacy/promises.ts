@@ -1,0 +1,72 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from '@/lib/env';
+import type { RetentionPeriods } from '@/lib/leads/store/types';
+import { type PolicyTerms, privacyPolicyVersion } from './policy';
+import { RETENTION_VARIABLES, retentionPeriods } from './retention';
+
+/**
+ * What a build's privacy policy promises, recorded in the build output so that the server and
+ * `npm run leads` keep exactly that (CONTRACT.md §14a): they refuse to run when their settings differ.
+ */
+export type PrivacyPromises = PolicyTerms & { policyVersion: string };
+
+export const PROMISES_FILE = 'privacy-promises.json';
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * A site whose public address is this machine (the zero-configuration `npm start`) is a preview and
+ * does not promise sealed CVs; every other production site does, and needs LEADS_ENCRYPTION_KEY.
+ */
+export function promisesCvEncryption(siteUrl: string): boolean {
+  return !LOOPBACK.test(new URL(siteUrl).hostname);
+}
+
+type PromiseEnv = Pick<
+  Env,
+  'NEXT_PUBLIC_SITE_URL' | 'RETENTION_DAYS_CONTACT' | 'RETENTION_DAYS_APPLICATION' | 'RETENTION_DAYS_CHECKLIST'
+>;
+
+export function policyTerms(env: PromiseEnv): PolicyTerms {
+  return { retention: retentionPeriods(env), cvEncryption: promisesCvEncryption(env.NEXT_PUBLIC_SITE_URL) };
+}
+
+export function currentPromises(env: PromiseEnv): PrivacyPromises {
+  const terms = policyTerms(env);
+  return { ...terms, policyVersion: privacyPolicyVersion(terms) };
+}
+
+export function recordPromises(output: string, promises: PrivacyPromises): void {
+  fs.writeFileSync(path.join(output, PROMISES_FILE), JSON.stringify(promises, null, 2));
+}
+
+/** The promises of the build in `distDir`; undefined where there is no build (development, a bare checkout). */
+export function readRecordedPromises(distDir: string): PrivacyPromises | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, PROMISES_FILE), 'utf8')) as PrivacyPromises;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why this process must not run against the build's promises, naming both values; empty when it may.
+ * `hasKey`: whether LEADS_ENCRYPTION_KEY is set (checked where CVs are stored, not by the CLI's reads).
+ */
+export function brokenPromises(recorded: PrivacyPromises, env: PromiseEnv, hasKey?: boolean): string[] {
+  const problems: string[] = [];
+  const here = retentionPeriods(env);
+  for (const [kind, variable] of Object.entries(RETENTION_VARIABLES) as [keyof RetentionPeriods, string][]) {
+    if (here[kind] !== recorded.retention[kind])
+      problems.push(
+        `${variable} is ${here[kind]} here, but the build's privacy policy says ${recorded.retention[kind]} days: start with ${variable}=${recorded.retention[kind]}, or build again with ${here[kind]}.`,
+      );
+  }
+  if (hasKey === false && recorded.cvEncryption)
+    problems.push(
+      "LEADS_ENCRYPTION_KEY is not set, but the build's privacy policy says CVs are encrypted at rest: set it (openssl rand -base64 32).",
+    );
+  return problems;
+}

@@ -1,0 +1,182 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { type Generated, Kysely, PostgresDialect, type RawBuilder, sql, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { FileCipher } from './file-cipher';
+import { mailboxHash, onceResolved } from './mailbox';
+import { migrateToLatest } from './migrations';
+import type { LimitBackend } from './rate-limit';
+
+/** The leads' tables as the queries see them (lib/leads/store/migrations.ts creates them). */
+export type Tables = {
+  submissions: {
+    id: string;
+    type: string;
+    target: string | null;
+    created_at: string;
+    spam: number;
+    data: string;
+    email: string | null;
+    /** The keyed hash of the canonical mailbox (./mailbox.ts): what caps, rights and unsubscribes match on. */
+    mailbox: string | null;
+    policy_version: string | null;
+    consent: string | null;
+    confirmed_at: string | null;
+  };
+  files: {
+    submission_id: string;
+    name: string;
+    content_type: string;
+    size: number;
+    content: Uint8Array;
+    key_id: string | null;
+  };
+  /** Mailboxes nothing is mailed to unless the person asks again through a form (CONTRACT.md §14a). */
+  suppressions: { mailbox_hash: string; reason: string; created_at: string; proof: string | null };
+  /** Which post went to which mailbox: never purged, so a post is mailed to a mailbox at most once. */
+  newsletter_sends: { post: string; mailbox_hash: string; queued_at: string };
+  /** Files `npm run leads` wrote, so that an erasure or retention removes them too. */
+  exported_files: { submission_id: string; path: string; created_at: string };
+  outbox: {
+    id: string;
+    /** Null for an event about submissions already gone (an erasure, an unsubscribe): its `payload` says it. */
+    submission_id: string | null;
+    channel: string;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    locked_until: number | null;
+    lease_token: string | null;
+    delivered_at: string | null;
+    last_error: string | null;
+    message: string | null;
+    recipient: string | null;
+    queued_at: number | null;
+    payload: string | null;
+    /** How a finished row ended: sent, suppressed, bounced or gave-up. */
+    outcome: string | null;
+  };
+  settings: { key: string; value: string };
+};
+
+export type Dialect = 'sqlite' | 'postgres';
+
+// int8 columns (the millisecond timestamps) come back from pg as strings otherwise.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SQLite in WAL mode with synchronous=FULL: the library's build defaults WAL to NORMAL, which can
+ * lose acknowledged commits on power loss. secure_delete zeroes what a delete frees, so an erased
+ * person cannot be read back from the file with `strings`. Checked, not assumed.
+ */
+export function openSqlite(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new Database(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 10000');
+  database.pragma('secure_delete = ON');
+  const synchronous = database.pragma('synchronous', { simple: true });
+  if (synchronous !== 2) throw new Error(`SQLite synchronous is ${String(synchronous)}, expected 2 (FULL)`);
+  const journal = database.pragma('journal_mode', { simple: true });
+  if (file !== ':memory:' && journal !== 'wal')
+    throw new Error(`SQLite journal_mode is ${String(journal)}, expected wal`);
+  if (database.pragma('secure_delete', { simple: true }) !== 1) throw new Error('SQLite secure_delete is off');
+  return database;
+}
+
+/** One database handle shared by the store's parts, with the clock and the keys they all use. */
+export class Handle {
+  readonly hashKey: () => Promise<string>;
+
+  constructor(
+    readonly db: Kysely<Tables>,
+    readonly limitBackend: LimitBackend,
+    readonly cipher: FileCipher,
+  ) {
+    this.hashKey = onceResolved(() =>
+      this.setting('address-hash-key', () => crypto.randomBytes(32).toString('base64url')),
+    );
+  }
+
+  get dialect(): Dialect {
+    return this.limitBackend.kind;
+  }
+
+  /** Milliseconds since the epoch by the database's clock: every instance's leases and retries agree. */
+  now(offsetMs = 0): RawBuilder<number> {
+    return this.dialect === 'postgres'
+      ? sql<number>`(floor(extract(epoch from clock_timestamp()) * 1000) + ${offsetMs})::bigint`
+      : sql<number>`(CAST(unixepoch('subsec') * 1000 AS INTEGER) + ${offsetMs})`;
+  }
+
+  /** The database's time as an ISO string, the format of the text timestamps. */
+  isoNow(offsetMs = 0): RawBuilder<string> {
+    return this.dialect === 'postgres'
+      ? sql<string>`to_char((clock_timestamp() + ${offsetMs} * interval '1 millisecond') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${offsetMs / 1000} seconds`})`;
+  }
+
+  async mailboxHash(address: string): Promise<string> {
+    return mailboxHash(await this.hashKey(), address);
+  }
+
+  /** A value created once and then shared by every instance, such as a signing key. */
+  async setting(key: string, create: () => string): Promise<string> {
+    const existing = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    if (existing) return existing.value;
+    await this.db
+      .insertInto('settings')
+      .values({ key, value: create() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    const stored = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    return stored.value;
+  }
+
+  /** SQLite only: moves the WAL into the file and empties it, so no erased page is left in the log. */
+  checkpoint(): { truncated: boolean } {
+    if (this.limitBackend.kind !== 'sqlite') return { truncated: true };
+    const [result] = this.limitBackend.database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return { truncated: result?.busy === 0 };
+  }
+}
+
+/** Opens, creates and migrates the database a DATABASE_URL names: `file:PATH` or `postgres://…`. */
+export async function openHandle(url: string, cipher: FileCipher): Promise<Handle> {
+  let handle: Handle;
+  if (url.startsWith('file:')) {
+    const database = openSqlite(url.slice('file:'.length));
+    handle = new Handle(
+      new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }),
+      { kind: 'sqlite', database },
+      cipher,
+    );
+  } else {
+    // An unreachable server fails a submission in seconds (the form says so) instead of hanging it.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+    });
+    // An idle client whose server went away must not take the process with it.
+    pool.on('error', (error) => console.error(`database: ${error.message}`));
+    handle = new Handle(
+      new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+      { kind: 'postgres', pool },
+      cipher,
+    );
+  }
+  await migrateToLatest(handle.db as unknown as Kysely<unknown>, handle.dialect);
+  return handle;
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Handle, Tables } from './database';
+import type { Channel, OutboxItem, Outcome } from './types';
+import { outboxRow } from './visitor-queue';
+
+/** Stored and logged errors never carry an address: an SMTP server's refusal usually quotes it. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>').slice(0, 1000);
+}
+
+/** What the CRM is told when submissions it has are gone (GDPR Art. 19): their ids, never an address. */
+export type LeadEvent = { type: 'erasure' | 'unsubscribe'; ids: string[] };
+
+/** Queues an event for the webhook, in the caller's transaction, when the webhook is configured. */
+export async function queueEvent(
+  handle: Handle,
+  trx: Transaction<Tables>,
+  type: LeadEvent['type'],
+  ids: string[],
+  channels: readonly Channel[],
+): Promise<void> {
+  if (ids.length === 0 || !channels.includes('webhook')) return;
+  const event: LeadEvent = { type, ids };
+  await trx
+    .insertInto('outbox')
+    .values(
+      outboxRow(handle, `event:${type}:${crypto.randomUUID()}`, null, 'webhook', { payload: JSON.stringify(event) }),
+    )
+    .execute();
+}
+
+export function outboxQueue(handle: Handle) {
+  const { db } = handle;
+  /** Only the holder of a live lease may change a row: a worker whose lease ran out learns it here. */
+  const leased = (item: Pick<OutboxItem, 'id' | 'lease'>) =>
+    db
+      .updateTable('outbox')
+      .where('id', '=', item.id)
+      .where('lease_token', '=', item.lease)
+      .where('delivered_at', 'is', null);
+
+  return {
+    async claimDue(limit: number, leaseMs: number): Promise<OutboxItem[]> {
+      const lease = crypto.randomUUID();
+      let due = db
+        .selectFrom('outbox')
+        .select('id')
+        .where('delivered_at', 'is', null)
+        .where('next_attempt_at', '<=', handle.now())
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', handle.now())]))
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      // Several instances on one Postgres: each takes rows the others have not locked.
+      if (handle.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      // One statement, so the choice and the lease are atomic on both databases.
+      const rows = await db
+        .updateTable('outbox')
+        .set({ locked_until: handle.now(leaseMs), lease_token: lease })
+        .where('id', 'in', due)
+        .returning(['id', 'submission_id', 'channel', 'attempts', 'message', 'payload'])
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        submissionId: row.submission_id,
+        channel: row.channel as Channel,
+        attempts: Number(row.attempts),
+        message: row.message,
+        payload: row.payload,
+        lease,
+      }));
+    },
+
+    async extendLease(item: OutboxItem, leaseMs: number): Promise<boolean> {
+      const result = await leased(item)
+        .set({ locked_until: handle.now(leaseMs) })
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markDone(item: OutboxItem, outcome: Outcome, error?: string): Promise<boolean> {
+      const result = await leased(item)
+        .set((eb) => ({
+          delivered_at: handle.isoNow(),
+          locked_until: null,
+          lease_token: null,
+          last_error: error ? withoutAddresses(error) : null,
+          outcome,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markFailed(item: OutboxItem, error: string, retryInMs: number): Promise<boolean> {
+      const result = await leased(item)
+        .set((eb) => ({
+          next_attempt_at: handle.now(retryInMs),
+          locked_until: null,
+          lease_token: null,
+          last_error: withoutAddresses(error),
+          attempts: eb('attempts', '+', 1),
+        }))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async releaseLease(item: OutboxItem): Promise<void> {
+      await leased(item).set({ locked_until: null, lease_token: null }).execute();
+    },
+
+    async purgeDelivered(olderThanDays: number): Promise<number> {
+      const result = await db
+        .deleteFrom('outbox')
+        .where('delivered_at', 'is not', null)
+        .where('delivered_at', '<', handle.isoNow(-olderThanDays * 24 * 60 * 60 * 1000))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async countPending(): Promise<number> {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('delivered_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import 'server-only';
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+import { DAY_MS, type Handle, type Tables } from './database';
+import { queueEvent } from './outbox-queue';
+import { submissionsQuery, toSubmission } from './submissions';
+import { suppressionOf, suppressMailbox } from './suppression';
+import type { Channel, RetentionCounts, RetentionPeriods, SubjectData, SubjectErasure } from './types';
+
+/** Subject rights (access, erasure) and retention: what the privacy policy promises about deleting. */
+export function rights(handle: Handle) {
+  const { db } = handle;
+
+  /** Each retention rule as a filter on submissions, with its cut-off from `asOf` or the database's clock. */
+  const retentionRules = (periods: RetentionPeriods, asOf?: Date) => {
+    const cutoff = (days: number) =>
+      asOf ? sql<string>`${new Date(asOf.getTime() - days * DAY_MS).toISOString()}` : handle.isoNow(-days * DAY_MS);
+    return (Object.keys(periods) as (keyof RetentionPeriods)[]).map((kind) => ({
+      kind,
+      where: (eb: ExpressionBuilder<Tables, 'submissions'>): Expression<SqlBool> =>
+        kind === 'unconfirmed'
+          ? eb.and([
+              eb('type', '=', 'newsletter'),
+              eb('confirmed_at', 'is', null),
+              eb('created_at', '<', cutoff(periods[kind])),
+            ])
+          : eb.and([eb('type', '=', kind), eb('created_at', '<', cutoff(periods[kind]))]),
+    }));
+  };
+
+  return {
+    async countExpired(periods: RetentionPeriods, asOf?: Date): Promise<RetentionCounts> {
+      const counts = {} as RetentionCounts;
+      for (const rule of retentionRules(periods, asOf)) {
+        const row = await db
+          .selectFrom('submissions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(rule.where)
+          .executeTakeFirst();
+        counts[rule.kind] = Number(row?.count ?? 0);
+      }
+      return counts;
+    },
+
+    async deleteExpired(periods: RetentionPeriods) {
+      const counts = {} as RetentionCounts;
+      const exportedFiles: string[] = [];
+      // Files, notifications and the consent record go with their submission (ON DELETE CASCADE).
+      for (const rule of retentionRules(periods)) {
+        const exported = await db
+          .selectFrom('exported_files')
+          .select('path')
+          .where('submission_id', 'in', db.selectFrom('submissions').select('id').where(rule.where))
+          .execute();
+        exportedFiles.push(...exported.map((row) => row.path));
+        const result = await db.deleteFrom('submissions').where(rule.where).executeTakeFirst();
+        counts[rule.kind] = Number(result.numDeletedRows);
+      }
+      if (exportedFiles.length > 0)
+        await db
+          .deleteFrom('exported_files')
+          .where('submission_id', 'not in', db.selectFrom('submissions').select('id'))
+          .execute();
+      handle.checkpoint();
+      return { counts, exportedFiles };
+    },
+
+    async findSubject(email: string): Promise<SubjectData> {
+      const mailbox = await handle.mailboxHash(email);
+      const rows = await submissionsQuery(handle)
+        .where('submissions.mailbox', '=', mailbox)
+        .orderBy('submissions.created_at')
+        .execute();
+      const ids = rows.map((row) => row.id);
+      const pending =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('outbox')
+              .select(['id', 'submission_id', 'channel', 'message', 'attempts', 'last_error'])
+              .where('submission_id', 'in', ids)
+              .where('delivered_at', 'is', null)
+              .orderBy('id')
+              .execute();
+      const exported =
+        ids.length === 0
+          ? []
+          : await db.selectFrom('exported_files').select('path').where('submission_id', 'in', ids).execute();
+      const posts = await db
+        .selectFrom('newsletter_sends')
+        .select('post')
+        .where('mailbox_hash', '=', mailbox)
+        .orderBy('queued_at')
+        .execute();
+      return {
+        submissions: rows.map(toSubmission),
+        pendingNotifications: pending.map((row) => ({
+          id: row.id,
+          submissionId: row.submission_id,
+          channel: row.channel as Channel,
+          message: row.message,
+          attempts: Number(row.attempts),
+          lastError: row.last_error,
+        })),
+        suppression: await suppressionOf(db, mailbox),
+        postsSent: posts.map((row) => row.post),
+        exportedFiles: exported.map((row) => row.path),
+      };
+    },
+
+    async eraseSubject(email: string, notify: readonly Channel[]): Promise<SubjectErasure> {
+      const mailbox = await handle.mailboxHash(email);
+      const erased = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('submissions')
+          .select(['id', 'spam'])
+          .where('mailbox', '=', mailbox)
+          .execute();
+        const ids = rows.map((row) => row.id);
+        const count = async (table: 'files' | 'outbox') => {
+          if (ids.length === 0) return 0;
+          const row = await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('submission_id', 'in', ids)
+            .executeTakeFirst();
+          return Number(row?.count ?? 0);
+        };
+        const files = await count('files');
+        const notifications = await count('outbox');
+        const exported =
+          ids.length === 0
+            ? []
+            : await trx.selectFrom('exported_files').select('path').where('submission_id', 'in', ids).execute();
+        if (ids.length > 0) {
+          await trx.deleteFrom('submissions').where('id', 'in', ids).execute();
+          await trx.deleteFrom('exported_files').where('submission_id', 'in', ids).execute();
+        }
+        // Never mailed again unless the person subscribes again (a keyed hash only, no proof kept).
+        await suppressMailbox(trx, mailbox, 'erasure');
+        await queueEvent(
+          handle,
+          trx,
+          'erasure',
+          rows.filter((row) => !row.spam).map((row) => row.id),
+          notify,
+        );
+        return { submissions: ids.length, files, notifications, exportedFiles: exported.map((row) => row.path) };
+      });
+      // secure_delete zeroed the rows in the pages; this takes the old pages out of the WAL too.
+      handle.checkpoint();
+      return erased;
+    },
+  };
+}

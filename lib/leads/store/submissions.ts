@@ -1,0 +1,183 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import type { Handle, Tables } from './database';
+import type {
+  Channel,
+  NewSubmission,
+  QueueOutcome,
+  StoredSubmission,
+  SubmissionType,
+  UploadedFile,
+  VisitorMail,
+} from './types';
+import { outboxRow, queueVisitorMail } from './visitor-queue';
+
+/** The address a submission is about, as typed, or null where it names none. */
+export function addressOf(data: Record<string, unknown>): string | null {
+  return typeof data.email === 'string' && data.email.trim() !== '' ? data.email.trim() : null;
+}
+
+type FileColumns = { name: string | null; content_type: string | null; size: number | null };
+
+export function toSubmission(row: Omit<Tables['submissions'], 'mailbox'> & Partial<FileColumns>): StoredSubmission {
+  return {
+    id: row.id,
+    type: row.type as SubmissionType,
+    target: row.target,
+    createdAt: row.created_at,
+    spam: Boolean(row.spam),
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    file: row.name ? { name: row.name, contentType: row.content_type!, size: Number(row.size) } : null,
+    email: row.email,
+    consent: row.policy_version ? { policyVersion: row.policy_version, wording: row.consent ?? '' } : null,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+/** Submissions with their file's name, type and size (never its content). */
+export function submissionsQuery(handle: Handle) {
+  return handle.db
+    .selectFrom('submissions')
+    .leftJoin('files', 'files.submission_id', 'submissions.id')
+    .select([
+      'submissions.id',
+      'submissions.type',
+      'submissions.target',
+      'submissions.created_at',
+      'submissions.spam',
+      'submissions.data',
+      'submissions.email',
+      'submissions.policy_version',
+      'submissions.consent',
+      'submissions.confirmed_at',
+      'files.name',
+      'files.content_type',
+      'files.size',
+    ]);
+}
+
+export function submissions(handle: Handle, options: { visitorMailPerHour: number }) {
+  return {
+    async insertSubmission(
+      submission: NewSubmission,
+      channels: readonly Channel[],
+      visitorMail?: VisitorMail,
+    ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }> {
+      const email = addressOf(submission.data);
+      const row: Tables['submissions'] = {
+        id: crypto.randomUUID(),
+        type: submission.type,
+        target: submission.target ?? null,
+        created_at: new Date().toISOString(),
+        spam: submission.spam ? 1 : 0,
+        data: JSON.stringify(submission.data),
+        email,
+        mailbox: email ? await handle.mailboxHash(email) : null,
+        policy_version: submission.consent?.policyVersion ?? null,
+        consent: submission.consent?.wording ?? null,
+        confirmed_at: null,
+      };
+      let outcome: QueueOutcome | undefined;
+      await handle.db.transaction().execute(async (trx) => {
+        await trx.insertInto('submissions').values(row).execute();
+        if (submission.file) {
+          const sealed = handle.cipher.seal(submission.file.content);
+          await trx
+            .insertInto('files')
+            .values({
+              submission_id: row.id,
+              name: submission.file.name,
+              content_type: submission.file.contentType,
+              size: submission.file.content.byteLength,
+              content: Buffer.from(sealed.content),
+              key_id: sealed.keyId,
+            })
+            .execute();
+        }
+        for (const channel of channels) {
+          await trx
+            .insertInto('outbox')
+            .values(outboxRow(handle, `${row.id}:${channel}`, row.id, channel))
+            .execute();
+        }
+        // Spam is stored but never answered.
+        if (visitorMail && row.mailbox && !submission.spam) {
+          outcome = await queueVisitorMail(handle, trx, {
+            submissionId: row.id,
+            mailbox: row.mailbox,
+            mail: visitorMail,
+            perHour: options.visitorMailPerHour,
+          });
+        }
+      });
+      const stored = toSubmission({
+        ...row,
+        name: submission.file?.name ?? null,
+        content_type: submission.file?.contentType ?? null,
+        size: submission.file?.content.byteLength ?? null,
+      });
+      return outcome ? { ...stored, visitorMail: outcome } : stored;
+    },
+
+    async getSubmission(id: string): Promise<StoredSubmission | undefined> {
+      const row = await submissionsQuery(handle).where('submissions.id', '=', id).executeTakeFirst();
+      return row && toSubmission(row);
+    },
+
+    async listSubmissions(filter: { type?: SubmissionType } = {}): Promise<StoredSubmission[]> {
+      let query = submissionsQuery(handle).orderBy('submissions.created_at').orderBy('submissions.id');
+      if (filter.type) query = query.where('submissions.type', '=', filter.type);
+      return (await query.execute()).map(toSubmission);
+    },
+
+    async getFile(submissionId: string): Promise<UploadedFile | undefined> {
+      const row = await handle.db
+        .selectFrom('files')
+        .selectAll()
+        .where('submission_id', '=', submissionId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const content = handle.cipher.open({ keyId: row.key_id, content: new Uint8Array(row.content) });
+      return { name: row.name, contentType: row.content_type, content };
+    },
+
+    async reencryptFiles(): Promise<number> {
+      const target = handle.cipher.currentKeyId ?? null;
+      const stale = await handle.db
+        .selectFrom('files')
+        .select(['submission_id', 'key_id'])
+        .where((eb) =>
+          target ? eb.or([eb('key_id', 'is', null), eb('key_id', '!=', target)]) : eb('key_id', 'is not', null),
+        )
+        .execute();
+      for (const { submission_id: id } of stale) {
+        // One file at a time, each in its own transaction: a CV is at most 5 MB, a stop loses nothing.
+        await handle.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('files')
+            .select(['content', 'key_id'])
+            .where('submission_id', '=', id)
+            .executeTakeFirst();
+          if (!row) return;
+          const sealed = handle.cipher.seal(
+            handle.cipher.open({ keyId: row.key_id, content: new Uint8Array(row.content) }),
+          );
+          await trx
+            .updateTable('files')
+            .set({ content: Buffer.from(sealed.content), key_id: sealed.keyId })
+            .where('submission_id', '=', id)
+            .execute();
+        });
+      }
+      return stale.length;
+    },
+
+    async recordExport(submissionId: string, path: string): Promise<void> {
+      await handle.db
+        .insertInto('exported_files')
+        .values({ submission_id: submissionId, path, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['submission_id', 'path']).doNothing())
+        .execute();
+    },
+  };
+}
