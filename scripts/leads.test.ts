@@ -63,16 +63,23 @@ const queued = () =>
       .get(`post:${POST}`) as { n: number }
   ).n;
 
-/** Runs the command to its end and answers what it printed. */
-function leads(...args: string[]): Promise<{ output: string; code: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: `file:${file}` },
+/** Runs a command to its end and answers what it printed (stdout, and stderr apart). */
+function run(
+  command: string[],
+  env: Record<string, string> = {},
+): Promise<{ output: string; errors: string; code: number | null }> {
+  const child = spawn(process.execPath, command, {
+    env: { ...process.env, DATABASE_URL: `file:${file}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let errors = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ output, code })));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ output, errors, code })));
 }
+
+const leads = (...args: string[]) => run(['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', ...args]);
 
 describe('subject export and erase', () => {
   it('prints what is held about an address, consent records included, then erases it', async () => {
@@ -94,6 +101,56 @@ describe('subject export and erase', () => {
     expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 2 } });
     expect((await store.findSubject('subject@example.com')).submissions).toEqual([]);
   }, 30_000);
+
+  it('erases the CV copies an export wrote, and refuses to run on periods other than the build states', async () => {
+    const cv = new TextEncoder().encode('%PDF-1.4 Curriculum vitae %%EOF');
+    const application = await store.insertSubmission(
+      {
+        type: 'application',
+        target: 'job',
+        data: { email: 'applicant@example.com' },
+        file: { name: 'Applicant-Name-CV.pdf', contentType: 'application/pdf', content: cv },
+      },
+      [],
+    );
+    const exports = path.join(folder, 'exports');
+    expect((await leads('export', '--type', 'application', '--files', exports)).code).toBe(0);
+    const copy = path.join(exports, `${application.id}-Applicant-Name-CV.pdf`);
+    expect(fs.existsSync(copy)).toBe(true);
+    const erased = await leads('subject', 'erase', '--email', 'applicant@example.com');
+    expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 1, files: 1, exportedFiles: 1 } });
+    expect(fs.existsSync(copy)).toBe(false);
+
+    // A build whose privacy policy states 31 days for contact messages: this shell says 730.
+    const dist = `.next-leads-test-${process.pid}`;
+    fs.mkdirSync(dist, { recursive: true });
+    try {
+      const retention = { contact: 31, application: 365, checklist: 730, unconfirmed: 7 };
+      fs.writeFileSync(
+        path.join(dist, 'privacy-promises.json'),
+        JSON.stringify({ retention, cvEncryption: false, policyVersion: 'x' }),
+      );
+      const refused = await run(['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', 'retention'], {
+        NEXT_DIST_DIR: dist,
+        RETENTION_DAYS_CONTACT: '730',
+      });
+      expect(refused.code).toBe(78);
+      expect(refused.errors).toContain("RETENTION_DAYS_CONTACT is 730 here, but the build's privacy policy says 31 days");
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('runs compiled with plain node, as in the container image', async () => {
+    const compiled = path.resolve('node_modules/.cache/leads-cli/leads.mjs');
+    expect((await run(['--import', 'tsx', 'scripts/compile-leads.ts', compiled])).code).toBe(0);
+    await store.insertSubmission({ type: 'contact', data: { email: 'compiled@example.com' } }, []);
+    const exported = await run([compiled, 'subject', 'export', '--email', 'compiled@example.com']);
+    expect(exported.code, exported.errors).toBe(0);
+    expect(JSON.parse(exported.output)).toMatchObject({ submissions: [{ type: 'contact' }] });
+    const erased = await run([compiled, 'subject', 'erase', '--email', 'compiled@example.com']);
+    expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 1 } });
+  }, 60_000);
 });
 
 describe('newsletter send', () => {

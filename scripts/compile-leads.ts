@@ -1,0 +1,18 @@
+// Compiles `npm run leads` into one file for the container image (deploy/Dockerfile), where there is
+// no tsx and no source: `node leads.mjs subject erase --email …`. better-sqlite3 stays outside (native).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['scripts/leads.ts'],
+  outfile: process.argv[2] ?? 'dist/leads.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // `server-only` is empty under this condition, as in the server's own bundle.
+  conditions: ['react-server'],
+  external: ['better-sqlite3', 'pg-native'],
+  // Bundled CommonJS packages still call require() for Node's built-ins.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
