@@ -18,6 +18,8 @@ const CSP = 'Content-Security-Policy';
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // The site defines no Server Actions: nothing reaches Next's action handling (and its Flight decoder).
+  if (request.headers.has('next-action')) return notAllowed(pathname);
   const development = !isProduction;
   if (development && request.headers.has(DEV_PROBE_HEADER)) return NextResponse.next();
   const pages = development ? await devPageList(request.nextUrl) : readPageManifest();
@@ -40,6 +42,8 @@ export async function proxy(request: NextRequest) {
     return withPolicy(new NextResponse(html ?? resolution.message, { status: 404, headers }), policy);
   }
   if (resolution.kind === 'link') return linkPage(request, resolution.purpose, resolution.endpoint);
+  // A page is read, never posted to (the forms post to /api/…, the link pages above to their endpoints).
+  if (request.method !== 'GET' && request.method !== 'HEAD') return notAllowed(pathname);
   if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);
   const route = resolution.kind === 'rewrite' ? resolution.location : pathname.replace(/(.)\/+$/, '$1');
   const { policy, page } = policyFor('page', route);
@@ -68,6 +72,15 @@ async function linkPage(request: NextRequest, purpose: LinkPurpose, endpoint: st
   const response = valid ? NextResponse.next() : NextResponse.rewrite(new URL(route, request.url), { status });
   response.headers.set('Cache-Control', 'no-store');
   return withPolicy(response, policy);
+}
+
+/** 405 before Next reads a byte of the body; an expected answer, so nothing is logged. */
+function notAllowed(pathname: string): NextResponse {
+  const response = new NextResponse('Method Not Allowed', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+  return withPolicy(response, policyFor('resource', pathname).policy);
 }
 
 function withPolicy(response: NextResponse, policy: string | undefined): NextResponse {

@@ -170,3 +170,40 @@ test.describe('the build with analytics, error reporting and the country lookup'
     expect(violations).toEqual([]);
   });
 });
+
+test('no Server Actions: a Next-Action header or a post to a page is 405 before Next reads it, and not logged', async () => {
+  const { startInstance, signal } = await import('./instance');
+  const { DEFAULT_PORT } = await import('./servers');
+  const server = await startInstance(DEFAULT_PORT + 14, { DATABASE_URL: `file:data/e2e-actions-${process.pid}.db` });
+  try {
+    const post = (path: string, init: RequestInit) => fetch(`${server.base}${path}`, { method: 'POST', ...init });
+    const form = new FormData();
+    form.append('1_$ACTION_ID_abc123', '');
+    form.append('0', '["$K1"]');
+    const answers = [
+      await post('/about-us', { headers: { 'Next-Action': 'abc123' }, body: form }),
+      await post('/about-us', { headers: { 'Next-Action': 'abc123', 'Content-Type': 'text/plain' }, body: '["$@1"]' }),
+      await post('/blog/monolith-first', { headers: { 'Content-Type': 'text/plain' }, body: 'hello' }),
+      await fetch(`${server.base}/`, { method: 'PUT', body: 'x' }),
+      await fetch(`${server.base}/contact-us`, { method: 'DELETE' }),
+      await fetch(`${server.base}/about-us`, { headers: { 'Next-Action': 'abc123' } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    }
+    // Pages are still read, and the one-click unsubscribe still takes its POST.
+    expect((await fetch(`${server.base}/about-us`)).status).toBe(200);
+    expect((await fetch(`${server.base}/about-us`, { method: 'HEAD' })).status).toBe(200);
+    const unsubscribe = await post('/unsubscribe?token=u.x', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.output()).not.toMatch(/Server Action|⨯|Error/);
+  } finally {
+    signal(server, 'SIGTERM');
+    await server.exited;
+  }
+});

@@ -199,6 +199,53 @@ test('one-click unsubscribe as a mail provider sends it: no cookie, no Origin; n
   expect(sink.accepted.filter((mail) => mail.to.includes(email))).toHaveLength(2);
 });
 
+test('one-click unsubscribe in multipart/form-data, as RFC 8058 says providers should send it', async ({
+  playwright,
+  request,
+}) => {
+  const email = `multipart-${process.pid}@example.com`;
+  await confirmedSubscriber(request, email);
+  expect(leads('newsletter', 'send', '--post', 'monolith-first')).toMatch(/Queued [1-9]\d* e-mail/);
+  const [, issue] = await mailsTo(email, 2);
+  const header = issue!.headers.find((entry) => entry.key === 'list-unsubscribe')?.value ?? '';
+  const url = onServer(/<([^>]+)>/.exec(header)![1]!, server.base);
+  const provider = await playwright.request.newContext();
+  const response = await provider.post(url, { multipart: { 'List-Unsubscribe': 'One-Click' } });
+  expect(response.status()).toBe(200);
+  await provider.dispose();
+  expect(newsletterRows(email)).toEqual([]);
+  // The mailbox is suppressed, by a keyed hash alone, with the consent that was withdrawn.
+  const [kept] = rows<{ reason: string; proof: string }>('SELECT reason, proof FROM suppressions ORDER BY created_at DESC');
+  expect(kept).toMatchObject({ reason: 'unsubscribe' });
+  expect(kept!.proof).not.toContain('multipart-');
+});
+
+test('a server started with other retention periods than its build states does not start, and says why', async () => {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(PORT + 1)], {
+    env: { ...process.env, NEXT_DIST_DIR: '.next', RETENTION_DAYS_CONTACT: '31', DATABASE_URL: `file:${DATABASE}-x` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(null);
+    }, 30_000);
+    child.on('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  expect(code, output).toBe(78);
+  expect(output).toContain("RETENTION_DAYS_CONTACT is 31 here, but the build's privacy policy says 730 days");
+  // The policy a visitor reads states the build's period.
+  const policy = await (await fetch(`${server.base}/privacy-policy`)).text();
+  expect(policy).toContain('730 days (2 years) after you send it');
+});
+
 test('the unsubscribe page has one button that does the same, with JavaScript off too', async ({
   browser,
   request,

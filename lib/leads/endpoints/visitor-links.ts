@@ -25,10 +25,13 @@ function invalid(request: Request, purpose: LinkPurpose, html: boolean): Respons
   return json(400, { error: 'This link is invalid or has expired' });
 }
 
-/** The link pages' form body: URL-encoded, or multipart as RFC 8058 says mail providers SHOULD send it. */
-async function readForm(request: Request): Promise<URLSearchParams | Response> {
+/**
+ * A link page's form body: URL-encoded, and for the one-click unsubscribe also multipart, which RFC 8058
+ * says mail providers SHOULD send.
+ */
+async function readForm(request: Request, multipart = false): Promise<URLSearchParams | Response> {
   const kind = bodyKind(request);
-  if (kind !== 'form' && kind !== 'multipart') return json(415, { error: 'Send form data' });
+  if (kind !== 'form' && !(multipart && kind === 'multipart')) return json(415, { error: 'Send form data' });
   const body = await readLimited(request, FORM_BODY_LIMIT);
   if (body === 'too-large') return json(413, { error: 'The request is too large' });
   if (kind === 'form') return new URLSearchParams(new TextDecoder().decode(body));
@@ -74,7 +77,7 @@ export async function handleConfirm(request: Request): Promise<Response> {
  * so this endpoint is exempt from the cross-site rule; the signed token is what authorises it.
  */
 export async function handleUnsubscribe(request: Request): Promise<Response> {
-  const form = await readForm(request);
+  const form = await readForm(request, true);
   if (form instanceof Response) return form;
   const html = wantsHtml(request, 'form');
   if (form.get('List-Unsubscribe') !== ONE_CLICK_FIELD['List-Unsubscribe'])
