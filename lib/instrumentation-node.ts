@@ -1,7 +1,13 @@
 import 'server-only';
 import { env, isProduction } from './env';
 import { recordClientAddresses } from '@/lib/leads/endpoints/client-address';
-import { ensureOutboxWorker, mailWarnings, promiseProblems, startRetention, stopOutboxWorker } from '@/lib/leads/server';
+import {
+  ensureOutboxWorker,
+  mailWarnings,
+  promiseProblems,
+  startRetention,
+  stopOutboxWorker,
+} from '@/lib/leads/server';
 
 /** Start-up of the Node.js server: client addresses, the lead outbox and error reporting. */
 export async function registerNode(): Promise<void> {

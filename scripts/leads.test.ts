@@ -135,7 +135,9 @@ describe('subject export and erase', () => {
         RETENTION_DAYS_CONTACT: '730',
       });
       expect(refused.code).toBe(78);
-      expect(refused.errors).toContain("RETENTION_DAYS_CONTACT is 730 here, but the build's privacy policy says 31 days");
+      expect(refused.errors).toContain(
+        "RETENTION_DAYS_CONTACT is 730 here, but the build's privacy policy says 31 days",
+      );
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

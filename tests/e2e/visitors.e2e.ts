@@ -215,7 +215,9 @@ test('one-click unsubscribe in multipart/form-data, as RFC 8058 says providers s
   await provider.dispose();
   expect(newsletterRows(email)).toEqual([]);
   // The mailbox is suppressed, by a keyed hash alone, with the consent that was withdrawn.
-  const [kept] = rows<{ reason: string; proof: string }>('SELECT reason, proof FROM suppressions ORDER BY created_at DESC');
+  const [kept] = rows<{ reason: string; proof: string }>(
+    'SELECT reason, proof FROM suppressions ORDER BY created_at DESC',
+  );
   expect(kept).toMatchObject({ reason: 'unsubscribe' });
   expect(kept!.proof).not.toContain('multipart-');
 });

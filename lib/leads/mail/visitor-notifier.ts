@@ -98,7 +98,7 @@ export function visitorNotifier(
       const message = await buildVisitorEmail(store, item, submission, options);
       let info: { message?: Buffer };
       try {
-        info = (await sendAbortable(mailer, message, signal));
+        info = await sendAbortable(mailer, message, signal);
       } catch (error) {
         if (!isHardBounce(error)) throw error;
         await store.suppress(submission.email, 'bounce');

@@ -12,7 +12,7 @@ import { RETENTION_VARIABLES, retentionPeriods } from './retention';
  */
 export type PrivacyPromises = PolicyTerms & { policyVersion: string };
 
-export const PROMISES_FILE = 'privacy-promises.json';
+const PROMISES_FILE = 'privacy-promises.json';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
@@ -20,7 +20,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
  * A site whose public address is this machine (the zero-configuration `npm start`) is a preview and
  * does not promise sealed CVs; every other production site does, and needs LEADS_ENCRYPTION_KEY.
  */
-export function promisesCvEncryption(siteUrl: string): boolean {
+function promisesCvEncryption(siteUrl: string): boolean {
   return !LOOPBACK.test(new URL(siteUrl).hostname);
 }
 

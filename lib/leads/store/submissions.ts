@@ -13,7 +13,7 @@ import type {
 import { outboxRow, queueVisitorMail } from './visitor-queue';
 
 /** The address a submission is about, as typed, or null where it names none. */
-export function addressOf(data: Record<string, unknown>): string | null {
+function addressOf(data: Record<string, unknown>): string | null {
   return typeof data.email === 'string' && data.email.trim() !== '' ? data.email.trim() : null;
 }
 
