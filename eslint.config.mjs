@@ -32,6 +32,28 @@ export default defineConfig([
       '@typescript-eslint/prefer-promise-reject-errors': 'off',
     },
   },
+  {
+    // One side each (docs/decisions/005-next-output.md): request-time serving, the build step and routes
+    // never import browser code; what both sides need lives in lib/shared/. Next's private output is read
+    // only by lib/build/next-output.ts (its test checks the formats themselves).
+    files: ['lib/serving/**/*.ts', 'lib/build/**/*.ts', 'app/**/*.{ts,tsx}', 'proxy.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/browser/*', '**/browser/*'], message: 'Browser code: import a rule from lib/shared/.' },
+            { group: ['next/dist/*'], message: "Next's private modules: go through lib/build/next-output.ts." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/build/next-output.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   poweredByHeader: false,
   // The proxy answers page requests from the sealed files (lib/serving/page-files.ts); it must see the
-  // router's headers and _rsc parameter, which Next otherwise hides from it, to leave those to Next.
+  // router's requests, which Next otherwise hides from it, to leave those to Next (lib/build/next-output.ts).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // Titles and descriptions belong in <head> for every client, not streamed in later.

@@ -1,13 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { pageFileResponse } from '@/lib/serving/page-files';
-import { ERROR_ROUTE, LINK_INVALID_PAGE, notFoundMessage, resolveRoute } from '@/lib/serving/page-list';
+import {
+  ERROR_ROUTE,
+  type FoundPage,
+  LINK_INVALID_PAGE,
+  notFoundMessage,
+  type PageList,
+  resolveRoute,
+} from '@/lib/serving/page-list';
 import { notFoundHtml } from '@/lib/serving/not-found-page';
 import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { HTML_CACHE } from '@/lib/serving/policies';
 import { isProduction } from '@/lib/env';
 import { DEV_PROBE_HEADER, devNotFoundHtml, devPageList } from '@/lib/serving/dev-pages';
-import { policyFor } from '@/lib/serving/response-policy';
+import { servedPagePolicy, policyFor } from '@/lib/serving/response-policy';
 
 const CSP = 'Content-Security-Policy';
 
@@ -19,7 +26,7 @@ const CSP = 'Content-Security-Policy';
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The site defines no Server Actions: nothing reaches Next's action handling (and its Flight decoder).
-  if (request.headers.has('next-action')) return notAllowed(pathname);
+  if (request.headers.has('next-action')) return notAllowed();
   const development = !isProduction;
   if (development && request.headers.has(DEV_PROBE_HEADER)) return NextResponse.next();
   const pages = development ? await devPageList(request.nextUrl) : readPageManifest();
@@ -29,11 +36,11 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === 'redirect') {
     return withPolicy(
       NextResponse.redirect(new URL(resolution.location, request.url), 307),
-      policyFor('resource', pathname).policy,
+      policyFor('resource').policy,
     );
   }
   if (resolution.kind === 'not-found') {
-    const { policy, nonce } = policyFor('not-found', pathname);
+    const { policy, nonce } = policyFor('not-found');
     const message = resolution.message ?? notFoundMessage(pathname, pages);
     const html = development
       ? await devNotFoundHtml(request.nextUrl, message)
@@ -41,16 +48,17 @@ export async function proxy(request: NextRequest) {
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     return withPolicy(new NextResponse(html ?? resolution.message, { status: 404, headers }), policy);
   }
-  if (resolution.kind === 'link') return linkPage(request, resolution.purpose, resolution.endpoint);
+  if (resolution.kind === 'link') return linkPage(request, resolution.purpose, resolution.endpoint, pages);
   // A page is read, never posted to (the forms post to /api/…, the link pages above to their endpoints).
-  if (request.method !== 'GET' && request.method !== 'HEAD') return notAllowed(pathname);
-  if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource', pathname).policy);
-  const route = resolution.kind === 'rewrite' ? resolution.location : pathname.replace(/(.)\/+$/, '$1');
-  const { policy, page } = policyFor('page', route);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return notAllowed();
+  if (!resolution.page) return withPolicy(NextResponse.next(), policyFor('resource').policy);
+  const { policy, page } = servedPagePolicy(resolution.page);
   const fromFile = page && pageFileResponse(request, page);
   if (fromFile) return fromFile;
   const response =
-    resolution.kind === 'rewrite' ? NextResponse.rewrite(new URL(route, request.url)) : NextResponse.next();
+    resolution.kind === 'rewrite'
+      ? NextResponse.rewrite(new URL(resolution.page.route, request.url))
+      : NextResponse.next();
   response.headers.set('Cache-Control', HTML_CACHE);
   return withPolicy(response, policy);
 }
@@ -59,13 +67,14 @@ export async function proxy(request: NextRequest) {
  * A page behind a link in a visitor's mail: shown only with a valid token (else 400 and the page that
  * says so); its button posts to the same URL, answered by the endpoint at `endpoint`.
  */
-async function linkPage(request: NextRequest, purpose: LinkPurpose, endpoint: string) {
+async function linkPage(request: NextRequest, purpose: LinkPurpose, endpoint: string, pages: PageList) {
   const { search } = request.nextUrl;
   if (request.method === 'POST') return NextResponse.rewrite(new URL(`${endpoint}${search}`, request.url));
   const { checkLink } = await import('@/lib/leads/endpoints/visitor-links');
   const valid = Boolean(await checkLink(purpose, request.nextUrl.searchParams.get('token')));
-  const route = valid ? request.nextUrl.pathname : LINK_INVALID_PAGE;
-  const { policy, page } = policyFor('page', route);
+  const route = valid ? request.nextUrl.pathname.replace(/(.)\/+$/, '$1') : LINK_INVALID_PAGE;
+  const found: FoundPage = { noindex: true, ...pages.pages[route], route };
+  const { policy, page } = servedPagePolicy(found);
   const status = valid ? 200 : 400;
   const fromFile = page && pageFileResponse(request, page, { status });
   if (fromFile) return fromFile;
@@ -75,12 +84,12 @@ async function linkPage(request: NextRequest, purpose: LinkPurpose, endpoint: st
 }
 
 /** 405 before Next reads a byte of the body; an expected answer, so nothing is logged. */
-function notAllowed(pathname: string): NextResponse {
+function notAllowed(): NextResponse {
   const response = new NextResponse('Method Not Allowed', {
     status: 405,
     headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
-  return withPolicy(response, policyFor('resource', pathname).policy);
+  return withPolicy(response, policyFor('resource').policy);
 }
 
 function withPolicy(response: NextResponse, policy: string | undefined): NextResponse {

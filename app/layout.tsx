@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { ConsentManager } from '@/components/client/consent-manager';
 import { LinkRouter } from '@/components/client/link-router';
 import { Toaster } from '@/components/client/toaster';
-import { THEME_SCRIPT } from '@/lib/browser/theme';
+import { THEME_SCRIPT } from '@/lib/shared/theme';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
 import './globals.css';

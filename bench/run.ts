@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { pageFilePath, ROUTER_QUERY } from '@/lib/build/next-output';
 import { mainThreadSection, mainThreadSitting } from './main-thread';
 import { describeChange, differences, interleavedRounds, judge, median, type SittingUrls, VERDICT } from './paired';
 import { measureScale, type ScaleResult } from './scale';
@@ -127,7 +128,7 @@ async function loadedFiles(
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   // Next prefetches the routes of links in view (their data, then their chunks): without it, what the page itself needs.
-  if (!prefetch) await page.route(/[?&]_rsc=/, (route) => route.abort());
+  if (!prefetch) await page.route(ROUTER_QUERY, (route) => route.abort());
   const seen = new Map<string, Loaded>();
   let phase: Phase = 'load';
   page.on('response', async (response) => {
@@ -380,7 +381,7 @@ type HtmlThroughput = Record<'next' | 'front' | 'file' | 'floorNext' | 'nextPlai
  * next start once more without Accept-Encoding (plain wrk), where Next compresses nothing.
  */
 async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughput> {
-  const nginxDir = startNginx(path.join(ROOT, '.next/server/app/index.html'));
+  const nginxDir = startNginx(pageFilePath(path.join(ROOT, '.next'), '/'));
   const gzip = ['Accept-Encoding: gzip'];
   for (let warm = 0; warm < 3; warm += 1)
     await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });

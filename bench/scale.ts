@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pagesDir } from '@/lib/build/next-output';
 
 export type ScaleResult = {
   posts: number;
@@ -133,7 +134,7 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
   if (code !== 0) throw new Error(`build with ${posts} posts failed (${dir})`);
 
   const dist = path.join(dir, '.next');
-  const appDir = path.join(dist, 'server/app');
+  const appDir = pagesDir(dist);
   const listings = [
     path.join(appDir, 'blog.html'),
     ...fs

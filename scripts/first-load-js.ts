@@ -5,8 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { env } from '@/lib/env';
 import { readPageManifest } from '@/lib/serving/build-output';
-import { pageFileName } from '@/lib/serving/page-files';
-import { pageChunks } from '@/lib/serving/seal-page';
+import { pageFilePath } from '@/lib/build/next-output';
+import { pageChunks } from '@/lib/build/seal-page';
 
 const dist = env.NEXT_DIST_DIR;
 const gzipSize = new Map<string, number>();
@@ -23,7 +23,7 @@ if (!manifest) throw new Error('Build first: npm run build');
 const rows = Object.keys(manifest.pages)
   .filter((route) => route !== '/_global-error')
   .map((route) => {
-    const html = fs.readFileSync(path.join(dist, 'server/app', pageFileName(route)), 'utf8');
+    const html = fs.readFileSync(pageFilePath(dist, route), 'utf8');
     // A sealed page lists its chunks as data for the paint-first loader; noModule polyfills are not counted.
     const scripts = pageChunks(html).map(([src]) => src);
     return {

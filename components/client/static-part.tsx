@@ -1,13 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { SEALED_CHILDREN } from '@/lib/browser/static-part-marker';
+import { SEALED_CHILDREN, STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
 import styles from './static-part.module.css';
 
 // Each part's HTML as the document arrived with it, for when the router shows that page again.
 const kept = new Map<string, string>();
 
 type Props = { id: string; children: React.ReactNode };
+
+const marker = { [STATIC_PART_ATTRIBUTE]: '' };
 
 /**
  * Server-rendered content with nothing interactive in it (an article, its contents, related links),
@@ -24,9 +26,9 @@ export function StaticPart({ id, children }: Props) {
   });
   if (html === undefined)
     return (
-      <div id={id} className={styles.part}>
+      <div id={id} className={styles.part} {...marker}>
         {children}
       </div>
     );
-  return <div id={id} className={styles.part} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div id={id} className={styles.part} {...marker} dangerouslySetInnerHTML={{ __html: html }} />;
 }

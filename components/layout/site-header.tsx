@@ -19,7 +19,7 @@ export function SiteHeader() {
   const services = getAllServices();
   return (
     <header className={styles.header}>
-      {/* The bar reaches the browser once, as HTML: nothing in it hydrates (lib/serving/static-parts.ts). */}
+      {/* The bar reaches the browser once, as HTML: nothing in it hydrates (lib/build/static-parts.ts). */}
       <StaticPart id="site-header">
         <div className={`container ${styles.bar}`}>
           <AppLink href="/" className={styles.brand} aria-label="Brightloom home">

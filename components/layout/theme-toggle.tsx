@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '@/lib/browser/theme';
+import { THEMES, type Theme } from '@/lib/shared/theme';
 import styles from './theme-toggle.module.css';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from './documents';
+import type { SearchDocument } from '@/lib/build/search-documents';
 import { createSearch, excerpt, highlight } from './query';
 
 const documents: SearchDocument[] = [

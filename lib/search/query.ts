@@ -1,6 +1,6 @@
-// In the browser: the site's search over the documents the build wrote (lib/search/documents.ts).
+// In the browser: the site's search over the documents the build wrote (lib/build/search-documents.ts).
 import MiniSearch from 'minisearch';
-import type { SearchDocument } from './documents';
+import type { SearchDocument } from '@/lib/build/search-documents';
 
 export type SearchResult = {
   path: string;

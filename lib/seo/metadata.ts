@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-cards';
 import { titleFromPath } from '@/lib/text';
 import { getPage } from '@/lib/content/pages';
-import { pageFacts, type SearchKind } from '@/lib/serving/page-facts';
+import { pageFacts, type SearchKind } from '@/lib/seo/page-facts';
 
 type Options = {
   path: string;

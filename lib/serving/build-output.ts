@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env, isProduction } from '@/lib/env';
-import type { CspIntegrations } from './policies';
-import type { PageFacts } from './seal-page';
+import { PAGE_MANIFEST, type PageManifest, SEARCH_INDEX } from '@/lib/build/manifest';
 
-/** Written by `npm run build` (scripts/seal-pages.ts) beside Next's output: the pages this build produced. */
-export const PAGE_MANIFEST = 'page-manifest.json';
-
-/** Written beside it: the search documents of the pages search lists (lib/search/documents.ts). */
-export const SEARCH_INDEX = 'search-index.json';
+// The one reader of what the build wrote (lib/build/manifest.ts): request-time code and the tests
+// read the page list and the search index through these, never from a copy.
+export type { BuiltPage, BuiltRoute, PageManifest } from '@/lib/build/manifest';
 
 let searchIndex: string | undefined;
 
@@ -21,20 +18,6 @@ export function readSearchIndex(): string | null {
     return null;
   }
 }
-
-/** One prerendered page as the build left it, and what its HTML says about itself. */
-/** A prerendered page: its policy and ETag, and what its HTML says about it (lib/serving/seal-page.ts). */
-export type BuiltPage = PageFacts & {
-  /** Its Content-Security-Policy: its own inline scripts and script files, by hash. */
-  policy: string;
-  /** The SHA-256 of its HTML, sent as its ETag. */
-  etag: string;
-};
-
-/** A dynamic page route of the build, such as `/blog/[slug]`, with the pattern Next matches it by. */
-export type BuiltRoute = { route: string; pattern: string };
-
-export type PageManifest = { integrations: CspIntegrations; pages: Record<string, BuiltPage>; routes: BuiltRoute[] };
 
 let manifest: PageManifest | null | undefined;
 

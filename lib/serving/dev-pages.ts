@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeAppPath } from 'next/dist/shared/lib/router/utils/app-paths';
-import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
+import { appRoute, routePattern } from '@/lib/build/next-output';
 import { fillNotFound } from './not-found-page';
 import { ERROR_ROUTE, type PageList, pagesBehind } from './page-list';
 
@@ -24,7 +23,7 @@ function appRoutes(appDir: string): string[] {
     .filter((entry) => entry.isFile() && PAGE_FILE.test(entry.name))
     .map((entry) => {
       const relative = path.relative(appDir, path.join(entry.parentPath, 'page')).split(path.sep).join('/');
-      return normalizeAppPath(`/${relative}`);
+      return appRoute(`/${relative}`);
     });
 }
 
@@ -37,7 +36,7 @@ async function servedByNext(url: URL): Promise<boolean> {
 export async function devPageList(url: URL, appDir = path.join(process.cwd(), 'app')): Promise<PageList> {
   const list: PageList = { pages: {}, routes: [] };
   for (const route of appRoutes(appDir)) {
-    if (route.includes('[')) list.routes.push({ route, pattern: getRouteRegex(route).re.source });
+    if (route.includes('[')) list.routes.push({ route, pattern: routePattern(route) });
     else list.pages[route] = { noindex: false };
   }
   for (const page of pagesBehind(url.pathname)) {

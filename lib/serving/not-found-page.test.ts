@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_SCRIPT } from '@/lib/browser/theme';
+import { THEME_SCRIPT } from '@/lib/shared/theme';
 import { fillNotFound, NOT_FOUND_PLACEHOLDER } from './not-found-page';
 
 // A template shaped like the built page: the message in <title>, in the heading and in the flight data.

@@ -1,4 +1,5 @@
-import { THEME_SCRIPT } from '@/lib/browser/theme';
+import { escapeFlightString } from '@/lib/build/next-output';
+import { THEME_SCRIPT } from '@/lib/shared/theme';
 import { readPageFile } from './page-files';
 
 /**
@@ -11,14 +12,6 @@ export const NOT_FOUND_PLACEHOLDER = 'NOT_FOUND_MESSAGE_PLACEHOLDER';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-
-/** As React writes a string into the flight data: JSON inside a JS string, with `<`, `>` and `&` as escapes. */
-function escapeFlight(text: string): string {
-  const inJson = JSON.stringify(text).slice(1, -1);
-  return JSON.stringify(inJson)
-    .slice(1, -1)
-    .replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** The prerendered 404 page with `message` written in and `nonce` on every script; undefined without a build. */
 export function notFoundHtml(route: string, message: string, nonce: string): string | undefined {
@@ -38,7 +31,7 @@ export function fillNotFound(html: string, message: string, nonce?: string): str
       (_, open: string, rest: string, body: string, close: string) => {
         // The colour-scheme script is unchanged and allowed by its hash, as on every page.
         if (body === THEME_SCRIPT) return `${open}${rest}${body}${close}`;
-        return `${open}${nonceAttribute}${rest}${body.split(NOT_FOUND_PLACEHOLDER).join(escapeFlight(message))}${close}`;
+        return `${open}${nonceAttribute}${rest}${body.split(NOT_FOUND_PLACEHOLDER).join(escapeFlightString(message))}${close}`;
       },
     )
     .split(NOT_FOUND_PLACEHOLDER)

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
-import { pageFilePath, pageFileResponse, wantsPageFile } from './page-files';
+import { hasPages, pageFilePath } from '@/lib/build/next-output';
+import { pageFileResponse, wantsPageFile } from './page-files';
 
 const URL_BASE = 'http://localhost:3000';
 const PAGE = { route: '/faq', policy: "script-src 'strict-dynamic'", etag: '"abc123"' };
@@ -42,9 +43,10 @@ describe('pageFileResponse', () => {
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-files-'));
     vi.spyOn(process, 'cwd').mockReturnValue(root);
-    fs.mkdirSync(path.join(root, env.NEXT_DIST_DIR, 'server/app'), { recursive: true });
-    fs.writeFileSync(pageFilePath('/faq'), html);
-    fs.writeFileSync(pageFilePath('/'), '<!DOCTYPE html><h1>Home</h1>');
+    fs.mkdirSync(path.dirname(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq')), { recursive: true });
+    fs.writeFileSync(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq'), html);
+    expect(hasPages(path.join(root, env.NEXT_DIST_DIR))).toBe(true);
+    fs.writeFileSync(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/'), '<!DOCTYPE html><h1>Home</h1>');
   });
 
   afterAll(() => {
@@ -70,16 +72,22 @@ describe('pageFileResponse', () => {
     for (let request = 0; request < 3; request += 1) texts.push(await pageFileResponse(get(), PAGE)!.text());
     expect(texts).toEqual([html, html, html]);
     // The file is read once: removing it does not take the page away from this process.
-    fs.renameSync(pageFilePath('/faq'), `${pageFilePath('/faq')}.moved`);
+    fs.renameSync(
+      pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq'),
+      `${pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq')}.moved`,
+    );
     try {
       expect(await pageFileResponse(get(), PAGE)!.text()).toBe(html);
     } finally {
-      fs.renameSync(`${pageFilePath('/faq')}.moved`, pageFilePath('/faq'));
+      fs.renameSync(
+        `${pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq')}.moved`,
+        pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq'),
+      );
     }
   });
 
   it('keeps the home page in index.html', async () => {
-    expect(pageFilePath('/')).toMatch(/server\/app\/index\.html$/);
+    expect(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/')).toMatch(/server\/app\/index\.html$/);
     expect(await pageFileResponse(get(), { ...PAGE, route: '/' })!.text()).toContain('Home');
   });
 

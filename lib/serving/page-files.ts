@@ -3,6 +3,7 @@ import path from 'node:path';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { env } from '@/lib/env';
+import { isRouterRequest, PAGE_VARY, pageFilePath } from '@/lib/build/next-output';
 import type { BuiltPage } from './build-output';
 import { HTML_CACHE } from './policies';
 
@@ -14,30 +15,10 @@ import { HTML_CACHE } from './policies';
  * accepts. Router (flight) requests and server actions are left to Next.
  */
 
-/** What Next varies a prerendered page on: the router asks the same URL for its flight data. */
-const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-];
-
 /** A request for the page's HTML: not the router's, not a form action's. */
 export function wantsPageFile(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (ROUTER_HEADERS.some((name) => request.headers.has(name))) return false;
-  return !new URL(request.url).searchParams.has('_rsc');
-}
-
-/** A prerendered page's HTML file, under the build's server/app (where Next serves it from). */
-export function pageFileName(route: string): string {
-  return `${route === '/' ? '/index' : route}.html`;
-}
-
-export function pageFilePath(route: string): string {
-  return path.join(process.cwd(), env.NEXT_DIST_DIR, 'server/app', pageFileName(route));
+  return !isRouterRequest(request);
 }
 
 // Pages only change with a new build (and process). Bounded, so that 1,000 posts (~90 MB of HTML)
@@ -48,7 +29,7 @@ export function readPageFile(route: string): Buffer | undefined {
   const cached = files.get(route);
   if (cached) return cached;
   try {
-    const file = fs.readFileSync(pageFilePath(route));
+    const file = fs.readFileSync(pageFilePath(path.join(process.cwd(), env.NEXT_DIST_DIR), route));
     files.set(route, file);
     return file;
   } catch {

@@ -1,7 +1,7 @@
 import { getGuard, type GuardDecision } from './guards';
 import { LINK_PAGES as LINKS, type LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { safeDecode } from '@/lib/text';
-import type { BuiltRoute, PageManifest } from './build-output';
+import type { BuiltPage, BuiltRoute } from './build-output';
 import { isPagePath } from './not-a-page';
 
 /**
@@ -38,19 +38,25 @@ function slugBelow(pathname: string, prefix: string): string | undefined {
 
 /** The pages and dynamic routes that exist: the build's manifest, or in development the app folder's. */
 export type PageList = {
-  pages: Record<string, Pick<PageManifest['pages'][string], 'noindex' | 'canonical'>>;
+  pages: Record<string, ListedPage>;
   routes: BuiltRoute[];
 };
 
+/** A page as the list knows it: the build's facts and, in production, its policy and ETag. */
+type ListedPage = Pick<BuiltPage, 'noindex' | 'canonical'> & Partial<Pick<BuiltPage, 'policy' | 'etag'>>;
+
+/** The page a request is served by: its route (trailing slash gone) and what the list holds about it. */
+export type FoundPage = ListedPage & { route: string };
+
 /**
- * `page` marks a path served by a page (it gets the page's script policy), not a file or endpoint;
- * a `rewrite` is served by the page at `location` under its own URL.
+ * `page` is the page that serves the path (it gets that page's script policy), absent for a file or
+ * endpoint; a `rewrite` is served by the page at `location` under its own URL.
  */
 export type RouteResolution = (
   GuardDecision | { kind: 'rewrite'; location: string } | { kind: 'link'; purpose: LinkPurpose; endpoint: string }
 ) & {
   message?: string;
-  page?: boolean;
+  page?: FoundPage;
 };
 
 /** A page route under a fixed first segment (`/blog/[slug]`): an unknown slug there is a collection miss. */
@@ -104,15 +110,16 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
     if (slug === undefined) continue;
     const target = `${page}${slug}`;
     return isPublic(target, list)
-      ? { kind: 'rewrite', location: target, page: true }
+      ? { kind: 'rewrite', location: target, page: { ...list.pages[target]!, route: target } }
       : { kind: 'not-found', message: notFoundMessage(pathname, list) };
   }
   if (!isPublic(pathname, list)) return { kind: 'not-found', message: notFoundMessage(pathname, list) };
+  const page = { ...list.pages[pathname]!, route: pathname };
   const purpose = LINK_PAGES[pathname];
-  if (purpose) return { kind: 'link', purpose, endpoint: `/api${pathname}`, page: true };
+  if (purpose) return { kind: 'link', purpose, endpoint: `/api${pathname}`, page };
   const decision = guardFor(pathname, list, now);
   return decision.kind === 'allow'
-    ? { ...decision, page: true }
+    ? { ...decision, page }
     : decision.kind === 'not-found'
       ? { ...decision, message: notFoundMessage(pathname, list) }
       : decision;

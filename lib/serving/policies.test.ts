@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noncePolicy, pagePolicy, resourcePolicy, sha256Source, type CspIntegrations } from './policies';
-import { THEME_SCRIPT } from '@/lib/browser/theme';
+import { THEME_SCRIPT } from '@/lib/shared/theme';
 
 function parse(policy: string): Map<string, string[]> {
   return new Map(

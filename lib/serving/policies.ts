@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Env } from '../env';
-import { THEME_SCRIPT } from '../browser/theme';
+import { THEME_SCRIPT } from '../shared/theme';
 
 // The policies themselves, pure (next.config.ts imports this file: relative imports only). Which
 // response gets which is response-policy.ts.

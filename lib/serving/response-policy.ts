@@ -1,5 +1,6 @@
 import { env, isProduction } from '@/lib/env';
 import { type BuiltPage, readPageManifest } from './build-output';
+import type { FoundPage } from './page-list';
 import { integrationsOf, noncePolicy, resourcePolicy } from './policies';
 
 const RESOURCE_POLICY = resourcePolicy();
@@ -12,15 +13,17 @@ export type PolicyDecision = { policy: string | undefined; nonce?: string; page?
  * computed for them, the per-request 404 page a nonce, anything else the no-script resource policy.
  * In development Next needs eval and inline scripts, so pages get no policy there.
  */
-export function policyFor(kind: 'page' | 'not-found' | 'resource', route: string): PolicyDecision {
+export function policyFor(kind: 'not-found' | 'resource'): PolicyDecision {
   if (kind === 'resource') return { policy: RESOURCE_POLICY };
   if (!isProduction) return { policy: undefined };
-  const manifest = readPageManifest();
-  const integrations = manifest?.integrations ?? integrationsOf(env);
-  if (kind === 'not-found') {
-    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-    return { policy: noncePolicy(nonce, integrations), nonce };
-  }
-  const page = manifest?.pages[route];
-  return page ? { policy: page.policy, page: { ...page, route } } : { policy: RESOURCE_POLICY };
+  const integrations = readPageManifest()?.integrations ?? integrationsOf(env);
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  return { policy: noncePolicy(nonce, integrations), nonce };
+}
+
+/** The policy of a page the route resolver found: the one the build sealed it with (none in development). */
+export function servedPagePolicy(found: FoundPage): PolicyDecision {
+  if (!isProduction) return { policy: undefined };
+  const { policy, etag } = found;
+  return policy && etag ? { policy, page: { ...found, policy, etag } } : { policy: RESOURCE_POLICY };
 }

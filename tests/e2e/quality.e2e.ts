@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { PAINT_FALLBACK_MS } from '@/lib/serving/paint-first';
+import { PAINT_FALLBACK_MS } from '@/lib/build/paint-first';
 import { hydrated } from './page-ready';
 import { allPageRoutes, TEMPLATES } from './site-map';
 

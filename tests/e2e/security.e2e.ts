@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './page-ready';
 import { integrations } from './servers';
 import { TEMPLATES } from './site-map';
-import { THEME_SCRIPT } from '@/lib/browser/theme';
+import { THEME_SCRIPT } from '@/lib/shared/theme';
 import { sha256Source } from '@/lib/serving/policies';
 
 function directives(policy: string | undefined): Map<string, string[]> {

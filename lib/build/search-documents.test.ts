@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchDocument } from './documents';
+import { searchDocument } from './search-documents';
 
 const page = (main: string, head = '<meta name="page-kind" content="Post">') =>
   `<!DOCTYPE html><html><head><meta name="description" content="What the page is about.">${head}</head>` +
@@ -27,7 +27,7 @@ describe('searchDocument', () => {
     });
   });
 
-  it('takes the kind the page states, and leaves out pages that state none, hide from robots or mark no body', () => {
+  it('takes the kind the page states, leaves out pages that state none or hide from robots, and refuses one with no body', () => {
     const job = page('<h1>Engineer</h1><p data-search="body">Go.</p>', '<meta name="page-kind" content="Job">');
     expect(searchDocument('/anywhere/at-all', job)?.kind).toBe('Job');
     expect(searchDocument('/blog/a-post', page('<h1>FAQ</h1><p data-search="body">Text.</p>', ''))).toBeUndefined();
@@ -43,7 +43,9 @@ describe('searchDocument', () => {
       ),
     ).toBeUndefined();
     expect(searchDocument('/blog/empty', '<html><body><h1>No main</h1></body></html>')).toBeUndefined();
-    expect(searchDocument('/blog/unmarked', page('<h1>Unmarked</h1><p>Text no template marked.</p>'))).toBeUndefined();
+    expect(() => searchDocument('/blog/unmarked', page('<h1>Unmarked</h1><p>Text no template marked.</p>'))).toThrow(
+      'page declares search kind Post but marks no body',
+    );
   });
 
   it('keeps a long page to a size the browser loads at once', () => {

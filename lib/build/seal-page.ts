@@ -1,8 +1,9 @@
 import { parse } from 'parse5';
-import { FACT_NAMES } from './page-facts';
+import { FACT_NAMES } from '@/lib/seo/page-facts';
 import { attribute, type Element, elements } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
-import { type CspIntegrations, pagePolicy, sha256Source } from './policies';
+import { type CspIntegrations, pagePolicy, sha256Source } from '@/lib/serving/policies';
+import { isAsyncChunk, NextOutputError } from './next-output';
 import { sealStaticParts } from './static-parts';
 
 /** What a page's HTML says about it, kept in the page manifest. */
@@ -15,7 +16,7 @@ export type PageFacts = {
   title?: string;
   /** `article:modified_time` or `article:published_time`, for the sitemap. */
   lastModified?: string;
-  /** What the page says it is (lib/serving/page-facts.ts): search lists it when it names a kind. */
+  /** What the page says it is (lib/seo/page-facts.ts): search lists it when it names a kind. */
   kind?: string;
   /** The line above the title on its social card. */
   eyebrow?: string;
@@ -40,13 +41,13 @@ function text(element: Element): string {
  * - adds the build's integrity value to script files and stylesheets Next rendered without one;
  * - moves Next's async chunks into a data block that one hashed loader inserts after the first paint
  *   (lib/serving/paint-first.ts), dropping their script preloads, which such a policy refuses;
- * - takes the children of its static parts out of its flight data (lib/serving/static-parts.ts);
+ * - takes the children of its static parts out of its flight data (lib/build/static-parts.ts);
  * - computes the policy: each inline script's hash and each remaining script file's integrity.
  * The HTML is changed only where it must be: edits are spliced into the original text at the
  * offsets the parser reports, so everything else stays byte for byte as Next wrote it.
  */
-export function sealPage(rendered: string, { integrityOf, integrations }: SealOptions): SealedPage {
-  const html = sealStaticParts(rendered);
+export function sealPage(rendered: string, { integrityOf, integrations }: SealOptions, page?: string): SealedPage {
+  const html = sealStaticParts(rendered, page);
   const document = parse(html, { sourceCodeLocationInfo: true });
   const edits: { start: number; end: number; text: string }[] = [];
   const hashes: string[] = [];
@@ -98,10 +99,10 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
         }
         const integrity = attribute(element, 'integrity') ?? addIntegrity(element, src);
         if (!integrity) throw new Error(`no integrity hash for ${src}`);
-        const chunk =
-          src.startsWith('/_next/static/') &&
-          attribute(element, 'async') !== undefined &&
-          attribute(element, 'nomodule') === undefined;
+        const chunk = isAsyncChunk(src, {
+          async: attribute(element, 'async') !== undefined,
+          nomodule: attribute(element, 'nomodule') !== undefined,
+        });
         if (chunk && location) {
           chunks.push([src, integrity]);
           // Any integrity edit inside the removed tag is dropped with it below.
@@ -114,7 +115,12 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
     }
   }
 
-  if (chunks.length > 0) {
+  // Every page Next prerenders loads its chunks with async tags; none found means the format moved.
+  if (chunks.length === 0)
+    throw new NextOutputError(
+      `${page ?? 'page'}: no chunk tags for the loader: expected <script src="/_next/static/…" async>, found none`,
+    );
+  {
     const deferred = new Set(chunks.map(([src]) => src));
     for (const preload of preloads) {
       const location = preload.sourceCodeLocation;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEALED_CHILDREN } from '@/lib/browser/static-part-marker';
-import { parseRows, sealFlight, sealStaticParts } from './static-parts';
+import { SEALED_CHILDREN } from '@/lib/shared/static-part-marker';
+import { parseRows } from './next-output';
+import { sealFlight, sealStaticParts } from './static-parts';
 
 const article = '<p>Ünïcødé text, "quoted", a\nnewline</p>';
 const bytes = Buffer.byteLength(article).toString(16);
@@ -77,10 +78,26 @@ describe('sealStaticParts', () => {
     expect(sealed).not.toContain('<script>alert(1)');
   });
 
-  it('leaves pages alone that have no static part or flight data of another form', () => {
+  it('leaves pages alone that have no static part, and refuses flight data of another form', () => {
     const plain = html([flight.replace('"StaticPart"', '"Other"')]);
     expect(sealStaticParts(plain)).toBe(plain);
     const binary = html([flight]).replace('push([1,', 'push([3,');
-    expect(sealStaticParts(binary)).toBe(binary);
+    expect(() => sealStaticParts(binary)).toThrow(/expected flight scripts of the form \[1, "text"\], found \[3,/);
+  });
+
+  it('fails, saying what it expected and found, where a silent pass would ship the heavier page', () => {
+    // The elements no longer refer to the client reference the way they did.
+    expect(() => sealFlight(flight.replace('"$L2"', '"$9"'), 'post')).toThrow(
+      /post: StaticPart in the page but no flight row sealed: expected 1 element\(s\) of type \$L2, found 0/,
+    );
+    // The client reference renamed: the page names StaticPart but no I row does.
+    const renamed = flight.replace('"StaticPart"]', '"StaticPartX"]');
+    expect(() => sealFlight(`${renamed}9:"StaticPart"\n`, 'post')).toThrow(
+      /post: StaticPart in the page but no flight row sealed: expected an I row naming "StaticPart", found none/,
+    );
+    // A row tag React does not write.
+    expect(() => sealFlight(flight.replace('5:["$","aside"', '5:Q["$","aside"'), 'post')).toThrow(
+      /row 5 has tag "Q", which React 19 does not write/,
+    );
   });
 });

@@ -1,8 +1,8 @@
 // Build time: what the search index holds of a prerendered page, read from the page's own HTML.
 import { parse } from 'parse5';
-import { attribute, type Element, elements, type Node } from '@/lib/serving/html-tree';
-import { searchBody } from './marks';
-import { FACT_NAMES, isSearchKind, type SearchKind } from '@/lib/serving/page-facts';
+import { attribute, type Element, elements, type Node } from '@/lib/build/html-tree';
+import { searchBody } from '@/lib/search/marks';
+import { FACT_NAMES, isSearchKind, type SearchKind } from '@/lib/seo/page-facts';
 
 export type SearchDocument = {
   /** The page's path, which is also the document's id. */
@@ -37,7 +37,10 @@ const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 const [MARK, MARK_VALUE] = Object.entries(searchBody)[0]!;
 const isBody = (element: Element) => attribute(element, MARK) === MARK_VALUE;
 
-/** The search document of a page that names its kind, or undefined when it does not or hides from robots. */
+/**
+ * The search document of a page that names its kind, or undefined when it does not or hides from robots;
+ * a page that names a kind but marks no body (or has no title) is an error.
+ */
 export function searchDocument(path: string, html: string): SearchDocument | undefined {
   const document = parse(html);
   let kind: SearchKind | undefined;
@@ -57,7 +60,10 @@ export function searchDocument(path: string, html: string): SearchDocument | und
     // A marked part inside another is already read with it.
     if (isBody(element) && !bodies.some((body) => [...elements(body)].includes(element))) bodies.push(element);
   }
-  if (!kind || !title || bodies.length === 0) return undefined;
+  if (!kind) return undefined;
+  // A page that says it belongs in search must say what to index: leaving it out would pass silently.
+  if (bodies.length === 0) throw new Error(`page declares search kind ${kind} but marks no body`);
+  if (!title) throw new Error(`page declares search kind ${kind} but has no <h1>`);
   const headings = bodies.flatMap((body) =>
     [...elements(body)].filter((element) => /^h[2-4]$/.test(element.tagName) && !hidden(element)),
   );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHUNKS_ID, LOADER } from './paint-first';
-import { type CspIntegrations, sha256Source } from './policies';
+import { type CspIntegrations, sha256Source } from '@/lib/serving/policies';
 import { pageChunks, sealPage } from './seal-page';
 
 const integrations: CspIntegrations = { gtm: false, errorReporting: false, https: false };
@@ -10,6 +10,7 @@ const known: Record<string, string> = {
   '/_next/static/chunks/c.js': 'sha256-C=',
   '/_next/static/chunks/a.css': 'sha256-CSS=',
 };
+const CHUNK = '<script src="/_next/static/chunks/b.js" async=""></script>';
 const seal = (html: string) => sealPage(html, { integrityOf: (src) => known[src], integrations });
 /** The hash sources of a policy's script-src, in its (sorted) order. */
 const hashesOf = (policy: string) =>
@@ -87,23 +88,24 @@ describe('sealPage', () => {
   it('reads what the page says about itself', () => {
     expect(facts).toEqual({ canonical: 'http://localhost:3000/faq', noindex: false, title: 'FAQ & more' });
     const article = seal(
-      '<head><meta name="robots" content="noindex"/><meta property="article:published_time" content="2026-10-28T00:00:00.000Z"/></head><body></body>',
+      `<head><meta name="robots" content="noindex"/><meta property="article:published_time" content="2026-10-28T00:00:00.000Z"/></head><body>${CHUNK}</body>`,
     );
     expect(article.facts).toEqual({ noindex: true, lastModified: '2026-10-28T00:00:00.000Z' });
-    // Its kind and social eyebrow, stated in its metadata (lib/serving/page-facts.ts).
+    // Its kind and social eyebrow, stated in its metadata (lib/seo/page-facts.ts).
     const post = seal(
-      '<head><meta name="page-kind" content="Post"/><meta name="page-eyebrow" content="Blog · 4 min read"/></head><body></body>',
+      `<head><meta name="page-kind" content="Post"/><meta name="page-eyebrow" content="Blog · 4 min read"/></head><body>${CHUNK}</body>`,
     );
     expect(post.facts).toEqual({ noindex: false, kind: 'Post', eyebrow: 'Blog · 4 min read' });
   });
 
-  it('refuses a script file the build has no hash for, and leaves a page without chunks alone', () => {
+  it('refuses a script file the build has no hash for, and a page without chunk tags for the loader', () => {
     expect(() => seal('<body><script src="/_next/static/chunks/x.js" async=""></script></body>')).toThrow(
       /no integrity hash for \/_next\/static\/chunks\/x\.js/,
     );
     expect(() => seal('<body><script src="/elsewhere.js"></script></body>')).toThrow(/elsewhere\.js/);
-    expect(seal('<html><head></head><body><p>static</p></body></html>').html).toBe(
-      '<html><head></head><body><p>static</p></body></html>',
+    // Next writes async chunk tags into every page it prerenders: none means the format moved.
+    expect(() => seal('<html><head></head><body><p>static</p></body></html>')).toThrow(
+      /no chunk tags for the loader: expected <script src="\/_next\/static\/…" async>, found none/,
     );
   });
 

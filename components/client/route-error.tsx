@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/templates/error-view';
+import { isCrawler } from '@/lib/browser/crawler';
+import { reportError } from '@/lib/browser/report-error';
+
+type RouteErrorProps = { error: Error & { digest?: string; statusCode?: number }; reset: () => void };
+
+// One retry per page load: a page that fails again must not loop.
+let crawlerRetried = false;
+
+/** A page's error boundary (app/(site)/error.tsx): the error view, or for crawlers a logged retry. */
+export function RouteError({ error, reset }: RouteErrorProps) {
+  const crawler = typeof navigator !== 'undefined' && isCrawler(navigator.userAgent);
+  const retry = crawler && !crawlerRetried;
+  useEffect(() => {
+    reportError(error);
+    // Crawlers never get the error view: the error is only logged and the page rendered again.
+    if (retry) {
+      crawlerRetried = true;
+      reset();
+    }
+  }, [error, retry, reset]);
+  if (crawler) return null;
+  return <ErrorView status={error.statusCode ?? 500} message={error.message || 'Something went wrong'} />;
+}
+
+/** The root layout's own failure (app/global-error.tsx): reported, and the error view in a bare document. */
+export function RootError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => reportError(error), [error]);
+  return (
+    <div data-layout="default">
+      <main id="main">
+        <ErrorView status={500} message={error.message || 'Something went wrong'} />
+      </main>
+    </div>
+  );
+}

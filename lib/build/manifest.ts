@@ -1,0 +1,21 @@
+import type { CspIntegrations } from '@/lib/serving/policies';
+import type { PageFacts } from './seal-page';
+
+/** Written by `npm run build` (lib/build/seal-build.ts) beside Next's output: the pages this build produced. */
+export const PAGE_MANIFEST = 'page-manifest.json';
+
+/** Written beside it: the search documents of the pages search lists (lib/build/search-documents.ts). */
+export const SEARCH_INDEX = 'search-index.json';
+
+/** A prerendered page: its policy and ETag, and what its HTML says about it (lib/build/seal-page.ts). */
+export type BuiltPage = PageFacts & {
+  /** Its Content-Security-Policy: its own inline scripts and script files, by hash. */
+  policy: string;
+  /** The SHA-256 of its HTML, sent as its ETag. */
+  etag: string;
+};
+
+/** A dynamic page route of the build, such as `/blog/[slug]`, with the pattern Next matches it by. */
+export type BuiltRoute = { route: string; pattern: string };
+
+export type PageManifest = { integrations: CspIntegrations; pages: Record<string, BuiltPage>; routes: BuiltRoute[] };

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PLACEHOLDER, fillNotFound } from '@/lib/serving/not-found-page';
+import { integrationsOf } from '@/lib/serving/policies';
+import { SEALED_CHILDREN } from '@/lib/shared/static-part-marker';
+import { parseEnv } from '@/lib/env';
+import { FIXTURE_DIST, FIXTURE_PAGES } from './fixtures';
+import { pageFilePath, parseRows, readFlight, readIntegrity, readPrerenderManifest } from './next-output';
+import { pageChunks, sealPage } from './seal-page';
+import { searchDocument } from './search-documents';
+
+/**
+ * What only lib/build/next-output.ts may name: Next's build files and router internals, the flight
+ * scripts, `next/dist`. A file elsewhere that names one is a coupling nobody will re-read after an
+ * upgrade (docs/decisions/005-next-output.md).
+ */
+const PRIVATE_FORMATS = [
+  /__next_f/,
+  /next\/dist\//,
+  /prerender-manifest/,
+  /subresource-integrity-manifest/,
+  /server\/app\b/,
+  /next-router-(state-tree|prefetch|segment-prefetch)/,
+  /\b_rsc\b/,
+  /initialRevalidateSeconds|routeRegex|\bdataRoute\b/,
+];
+
+describe('the one door to Next', () => {
+  it('is the only source file that names a private format of Next or React', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file))
+      .filter((file) => !/\.test\.tsx?$|^tests\/|^lib\/build\/fixtures\//.test(file))
+      .filter((file) => file !== 'lib/build/next-output.ts' && fs.existsSync(file));
+    const offenders = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return PRIVATE_FORMATS.filter((format) => format.test(text)).map((format) => `${file}: ${format.source}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('a real build, as captured (npm run fixtures:capture)', () => {
+  const post = fs.readFileSync(pageFilePath(FIXTURE_DIST, FIXTURE_PAGES.post), 'utf8');
+  const notFound = fs.readFileSync(pageFilePath(FIXTURE_DIST, FIXTURE_PAGES.notFound), 'utf8');
+  const integrityOf = readIntegrity(FIXTURE_DIST);
+  const options = { integrityOf, integrations: integrationsOf(parseEnv({})) };
+
+  it('reads both manifests', () => {
+    const { routes, dynamic } = readPrerenderManifest(FIXTURE_DIST);
+    expect(routes).toContainEqual({ route: FIXTURE_PAGES.post, page: true, revalidate: false });
+    expect(dynamic.map((route) => route.route)).toContain('/blog/[slug]');
+    const [chunk] = pageChunks(sealPage(post, options, FIXTURE_PAGES.post).html);
+    expect(integrityOf(chunk![0])).toMatch(/^sha256-/);
+  });
+
+  it('seals the post: static parts out of the flight data, chunks behind the loader, searchable', () => {
+    const sealed = sealPage(post, options, FIXTURE_PAGES.post);
+    const before = readFlight(post)!;
+    const after = readFlight(sealed.html)!;
+    expect(after).toContain(SEALED_CHILDREN);
+    expect(after.length).toBeLessThan(before.length * 0.8);
+    expect(
+      parseRows(after)
+        .map((row) => row.text)
+        .join(''),
+    ).toBe(after);
+    expect(sealed.html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+    expect(pageChunks(sealed.html).length).toBeGreaterThan(3);
+    expect(searchDocument(FIXTURE_PAGES.post, sealed.html)).toMatchObject({ kind: 'Post' });
+    expect(sealed.facts.kind).toBe('Post');
+  });
+
+  it('fills the 404 with a hostile message, in the HTML and in the flight data', () => {
+    const sealed = sealPage(notFound, options, FIXTURE_PAGES.notFound).html;
+    expect(sealed).toContain(NOT_FOUND_PLACEHOLDER);
+    const message = 'Page not found: /</script><script>alert(1)</script>"&\u2028';
+    const filled = fillNotFound(sealed, message, 'nonce123');
+    expect(filled).not.toContain(NOT_FOUND_PLACEHOLDER);
+    expect(filled).not.toContain('<script>alert(1)');
+    expect(filled).toContain('Page not found: /&lt;/script&gt;');
+    expect(filled.match(/nonce="nonce123"/g)!.length).toBeGreaterThan(1);
+    expect(readFlight(fillNotFound(sealed, message))).toContain('Page not found: /</script><script>alert(1)</script>');
+  });
+
+  it('fails the build, saying what it expected and found, on a copy changed as an upgrade could change it', () => {
+    const seal = (html: string) => () => sealPage(html, options, FIXTURE_PAGES.post);
+    // The client-reference row renamed.
+    const renamed = post.replace(/(\d+:I\[[^\n]*?\\"StaticPart)\\"/, '$1Renamed\\"');
+    expect(renamed).not.toBe(post);
+    expect(seal(renamed)).toThrow(
+      /StaticPart in the page but no flight row sealed: expected an I row naming "StaticPart"/,
+    );
+    // One flight row's tag changed to one React does not write.
+    const retagged = post.replace(/\\n([0-9a-f]+):I\[/, '\\n$1:Q[');
+    expect(retagged).not.toBe(post);
+    expect(seal(retagged)).toThrow(/has tag "Q", which React 19 does not write/);
+    // The chunk tags removed.
+    const unchunked = post.replace(/<script src="\/_next\/static\/[^"]+"[^>]*\basync=""[^>]*><\/script>/g, '');
+    expect(unchunked).not.toBe(post);
+    expect(seal(unchunked)).toThrow(/no chunk tags for the loader: expected <script src="\/_next\/static\/…" async>/);
+  });
+});
+
+it('keeps the fixture small enough to read', () => {
+  const size = (dir: string): number =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce(
+        (sum, entry) =>
+          sum + (entry.isDirectory() ? size(path.join(dir, entry.name)) : fs.statSync(path.join(dir, entry.name)).size),
+        0,
+      );
+  expect(size(FIXTURE_DIST)).toBeLessThan(400_000);
+});

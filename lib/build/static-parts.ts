@@ -1,0 +1,95 @@
+import { SEALED_CHILDREN, STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
+import {
+  clientReference,
+  elementProps,
+  type FlightRow,
+  lazyReference,
+  modelRow,
+  NextOutputError,
+  parseRows,
+  readFlight,
+  references,
+  writeFlight,
+} from './next-output';
+
+/**
+ * A prerendered page carries its content twice: as HTML, and in the flight data React hydrates from.
+ * For the parts a page marks static (components/client/static-part.tsx) this takes the second copy out:
+ * their children in the flight data become a marker, and the rows only they used go
+ * (docs/decisions/001-static-parts.md). The formats are read through lib/build/next-output.ts.
+ */
+
+const COMPONENT = 'StaticPart';
+
+/** The rows reachable from the root row `0`. */
+function reachable(rows: FlightRow[]): Set<string> {
+  const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  const queue = ['0'];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id) || !byId.has(id)) continue;
+    seen.add(id);
+    queue.push(...references(byId.get(id)!.model));
+  }
+  return seen;
+}
+
+/** Replaces the children of every `<StaticPart>` element (client reference `type`) with the marker. */
+function sealChildren(value: unknown, type: string): number {
+  const props = elementProps(value, type);
+  if (props) {
+    props.children = SEALED_CHILDREN;
+    return 1;
+  }
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + sealChildren(item, type), 0);
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, item) => sum + sealChildren(item, type), 0);
+  return 0;
+}
+
+/**
+ * The flight data with static parts sealed; unchanged when the page names none. A page that names
+ * the component but whose rows cannot be sealed fails: the build would otherwise pass, heavier.
+ */
+export function sealFlight(flight: string, page = 'page', partsInHtml = 0): string {
+  if (!flight.includes(`"${COMPONENT}"`) && partsInHtml === 0) return flight;
+  const rows = parseRows(flight, page);
+  const part = clientReference(rows, COMPONENT);
+  if (!part)
+    throw new NextOutputError(
+      `${page}: StaticPart in the page but no flight row sealed: expected an I row naming "${COMPONENT}", found none`,
+    );
+  const before = reachable(rows);
+  let sealed = 0;
+  for (const row of rows) {
+    if (row.model === undefined || !sealChildren(row.model, lazyReference(part))) continue;
+    sealed += 1;
+    row.text = modelRow(row);
+  }
+  if (sealed === 0 || sealed < partsInHtml)
+    throw new NextOutputError(
+      `${page}: StaticPart in the page but no flight row sealed: expected ${Math.max(partsInHtml, 1)} element(s) of type ${lazyReference(part)}, found ${sealed}`,
+    );
+  const after = reachable(rows);
+  const dropped = rows.filter((row) => before.has(row.id) && !after.has(row.id));
+  const component = dropped.find((row) => row.tag === 'I');
+  if (component)
+    throw new Error(`${page}: a static part contains a client component (${component.text.trim()}); move it out`);
+  return rows
+    .filter((row) => !dropped.includes(row))
+    .map((row) => row.text)
+    .join('');
+}
+
+/** The page with its static parts sealed in the flight scripts; pages without any come back as they were. */
+export function sealStaticParts(html: string, page?: string): string {
+  const parts = html.split(` ${STATIC_PART_ATTRIBUTE}=""`).length - 1;
+  const flight = readFlight(html, page);
+  if (flight === undefined) {
+    if (parts > 0) throw new NextOutputError(`${page ?? 'page'}: StaticPart in the page but no flight data to seal`);
+    return html;
+  }
+  const sealed = sealFlight(flight, page, parts);
+  return sealed === flight ? html : writeFlight(html, sealed);
+}
