@@ -22,7 +22,7 @@ function publicConstants() {
 }
 
 // Sent with every response. The Content-Security-Policy of pages is per route (proxy.ts, sealed by
-// scripts/seal-pages.ts); what the proxy does not see gets the no-script resource policy here.
+// lib/build/seal-build.ts); what the proxy does not see gets the no-script resource policy here.
 const headersForAll = securityHeaders(env.NEXT_PUBLIC_SITE_URL.startsWith('https://'));
 
 const nextConfig: NextConfig = {

@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // The theme script sets data-theme on <html> before hydration; React must not undo it.
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Hashed in each page's policy (scripts/seal-pages.ts) and in the 404 page's (policies.ts). */}
+        {/* Hashed in each page's policy (lib/build/seal-build.ts) and in the 404 page's (policies.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body>

@@ -605,7 +605,7 @@ function report(
     '"route prefetch" is what Next fetches on top for the routes of links in view (their chunks, at idle, for instant navigation).',
     `Throughput: wrk, 2 threads, 32 connections, ${DURATION} s, on the same 2 cores as the server; the req/s column asks without Accept-Encoding (no compression), the home-page section below with gzip. The empty page is bench/floor, built and served beside the site.`,
     'Lighthouse does not score a page answered with 404, so the 404 template has bytes and throughput only (its axe and html-validate checks are in the end-to-end tests).',
-    'What is behind the figures, and what is not met: bench/NOTES.md.',
+    'The choices these figures shaped: docs/decisions/.',
     '',
     '## Page templates',
     '',

@@ -43,11 +43,11 @@ const schema = z
     // The number of proxies in front (1: nginx or a CDN); anything else ignores X-Forwarded-For.
     TRUST_PROXY: z.string().optional(),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
-    // How long each kind of submission is kept (CONTRACT.md §14); the privacy policy prints these.
+    // How long each kind of submission is kept; the privacy policy prints these.
     RETENTION_DAYS_CONTACT: retentionDays(730),
     RETENTION_DAYS_APPLICATION: retentionDays(365),
     RETENTION_DAYS_CHECKLIST: retentionDays(730),
-    // Mail to visitors from all forms together, per hour, across every instance (CONTRACT.md §14a).
+    // Mail to visitors from all forms together, per hour, across every instance.
     VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
     // Optional DKIM signing of every mail the site sends (nodemailer's dkim option).
     DKIM_DOMAIN: z

@@ -9,7 +9,7 @@ import { OPEN_COOKIE_SETTINGS } from './consent-manager';
  * the cookie policy): a press asks ConsentManager for the preferences, to give focus back to the button.
  * A leaf in the footer rather than a listener in ConsentManager: importing ConsentManager's event from
  * the shell is what makes Turbopack serve the shell's and the banner's styles as the page's first
- * stylesheet, which keeps the post's LCP under 1 s (bench/NOTES.md).
+ * stylesheet, which keeps the post's LCP under 1 s (docs/decisions/004-css-chunking.md).
  */
 export function CookieSettings() {
   useEffect(() => {

@@ -257,3 +257,55 @@ export function escapeFlightString(text: string): string {
 export function isAsyncChunk(src: string, attributes: { async: boolean; nomodule: boolean }): boolean {
   return src.startsWith('/_next/static/') && attributes.async && !attributes.nomodule;
 }
+
+// --- Upgrades ------------------------------------------------------------------------------------
+
+/**
+ * The shape of every private format in one build's output, as lines `format: shape`, so that two
+ * builds (before and after an upgrade) can be compared line by line (scripts/upgrade-check.ts).
+ */
+export function describeFormats(dist: string, pages: readonly string[]): string[] {
+  const keys = (value: unknown) => (isRecord(value) ? Object.keys(value).sort().join(',') : typeof value);
+  const union = (records: unknown[]) =>
+    [...new Set(records.flatMap((record) => (isRecord(record) ? Object.keys(record) : [])))].sort().join(',');
+  const prerender = readJson(path.join(dist, MANIFESTS.prerender));
+  const integrity = readJson(path.join(dist, MANIFESTS.integrity));
+  const lines = [
+    `prerender manifest: ${keys(prerender)}`,
+    `prerender route: ${union(isRecord(prerender) && isRecord(prerender.routes) ? Object.values(prerender.routes) : [])}`,
+    `prerender dynamic route: ${union(isRecord(prerender) && isRecord(prerender.dynamicRoutes) ? Object.values(prerender.dynamicRoutes) : [])}`,
+    `integrity manifest: ${[...new Set(Object.entries(isRecord(integrity) ? integrity : {}).map(([file, value]) => `${file.split('/')[0]}/… = ${String(value).split('-')[0]}-…`))].sort().join(', ')}`,
+  ];
+  for (const route of pages) {
+    const html = fs.readFileSync(pageFilePath(dist, route), 'utf8');
+    const scripts = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => (JSON.parse(match[1]!) as unknown[])[0]);
+    lines.push(`${route} flight scripts: ${[...new Set(scripts)].sort().join(',') || 'none'}`);
+    let rows: FlightRow[] = [];
+    try {
+      rows = parseRows(readFlight(html, route) ?? '', route);
+      lines.push(`${route} row tags: ${[...new Set(rows.map((row) => row.tag || 'model'))].sort().join(',')}`);
+    } catch (error) {
+      lines.push(`${route} row tags: unreadable (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const reference = rows.find((row) => row.tag === 'I');
+    lines.push(
+      `${route} client reference: ${
+        reference
+          ? reference.text
+              .replace(/^[0-9a-f]+:/, 'id:')
+              .replace(/\d+/g, 'N')
+              .replace(/"[^"]*"/g, '"…"')
+              .trim()
+          : 'none'
+      }`,
+    );
+    const chunkTags = [...html.matchAll(/<script src="\/_next\/static\/[^"]+"([^>]*)>/g)].map((match) =>
+      [...match[1]!.matchAll(/\s([\w-]+)=/g)]
+        .map((attribute) => attribute[1])
+        .sort()
+        .join(' '),
+    );
+    lines.push(`${route} chunk tags: ${[...new Set(chunkTags)].sort().join(' | ') || 'none'}`);
+  }
+  return lines;
+}

@@ -40,7 +40,7 @@ function text(element: Element): string {
  * Makes one prerendered page safe to serve with a hash-only script policy, and fast to paint:
  * - adds the build's integrity value to script files and stylesheets Next rendered without one;
  * - moves Next's async chunks into a data block that one hashed loader inserts after the first paint
- *   (lib/serving/paint-first.ts), dropping their script preloads, which such a policy refuses;
+ *   (lib/build/paint-first.ts), dropping their script preloads, which such a policy refuses;
  * - takes the children of its static parts out of its flight data (lib/build/static-parts.ts);
  * - computes the policy: each inline script's hash and each remaining script file's integrity.
  * The HTML is changed only where it must be: edits are spliced into the original text at the

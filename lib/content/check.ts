@@ -8,29 +8,13 @@ import matter from 'gray-matter';
 import { getAllPosts, getAllTags } from './blog';
 import { getAllJobs } from './careers';
 import { getAllChecklists } from './checklists';
-import { getCaseStudies, getClients, getIndustries } from './clients';
-import { getFaqGroups } from './faq';
+import { COLLECTIONS } from './collections';
+import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
-import { getProducts } from './products';
 import { getAllLandings, getAllServices } from './services';
-import { getTeam } from './team';
 import { slugify } from '@/lib/text';
 
 export type Problem = { file: string; field: string; message: string };
-
-/** Each collection's own loader: its schema and the references it checks (authors, services, studies). */
-const COLLECTIONS: Record<string, () => unknown> = {
-  team: getTeam,
-  blog: getAllPosts,
-  careers: getAllJobs,
-  checklists: getAllChecklists,
-  clients: getClients,
-  services: getAllServices,
-  landings: getAllLandings,
-  pages: getAllPages,
-  products: getProducts,
-  faq: getFaqGroups,
-};
 
 /** The messages of a ContentError are lines of `file: field: message`. */
 function problemsOf(error: unknown, collection: string): Problem[] {
@@ -108,6 +92,10 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   let files = 0;
   const contentDir = path.join(root, 'content');
   for (const dir of fs.readdirSync(contentDir)) {
+    if (!(dir in COLLECTIONS)) {
+      problems.push({ file: `content/${dir}`, field: '', message: 'is not a collection (lib/content/collections.ts)' });
+      continue;
+    }
     for (const name of fs.readdirSync(path.join(contentDir, dir)).filter((file) => file.endsWith('.md'))) {
       files += 1;
       const file = path.join('content', dir, name);

@@ -70,7 +70,7 @@ export function pageMetadata({
         : { type }),
     },
     twitter: { card: 'summary_large_image', title: resolvedTitle, description, images: [image] },
-    // Read back from the built page into the page manifest (lib/serving/seal-page.ts).
+    // Read back from the built page into the page manifest (lib/build/seal-page.ts).
     other: pageFacts({ kind, eyebrow }),
   };
 }

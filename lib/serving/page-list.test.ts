@@ -19,7 +19,7 @@ const page = (extra: Partial<BuiltPage> = {}): BuiltPage => ({
   noindex: false,
   ...extra,
 });
-/** A build's page list in miniature, in the shape scripts/seal-pages.ts writes it. */
+/** A build's page list in miniature, in the shape lib/build/seal-build.ts writes it. */
 const list: PageList = {
   pages: {
     '/': page({ canonical: ORIGIN }),

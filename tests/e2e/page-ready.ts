@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Prerendered pages paint first and load their scripts after the first contentful paint
- * (lib/serving/paint-first.ts): wait for Next's client to be up before testing what it does.
+ * (lib/build/paint-first.ts): wait for Next's client to be up before testing what it does.
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect

@@ -8,7 +8,7 @@ import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { type Instance, signal, startInstance } from './instance';
 import { DEFAULT_PORT, integrations } from './servers';
 
-// Visitors' data (CONTRACT.md §14) against a `next start` of the default build with a real SMTP
+// Visitors' data against a `next start` of the default build with a real SMTP
 // server and the webhook receiver: the double opt-in in a browser, one-click unsubscribe as a mail
 // provider sends it, the daily cap, and hostile posts. The last test uses the default server with no
 // SMTP at all, as a fresh clone runs: the mail is an .eml file under data/mail.

@@ -7,7 +7,7 @@ import { contentPageMetadata } from '@/lib/seo/metadata';
 export const metadata = contentPageMetadata(PRIVACY_POLICY_SLUG);
 
 // The periods and the CV sentence are what the store enforces; the build records them
-// (scripts/seal-pages.ts), and a server with other settings refuses to start (CONTRACT.md §14a).
+// (lib/build/seal-build.ts), and a server with other settings refuses to start.
 export default function PrivacyPolicyPage() {
   return <MarkdownPage slug={PRIVACY_POLICY_SLUG} body={privacyPolicyBody(policyTerms(env))} />;
 }

@@ -19,7 +19,7 @@ export const MESSAGES = {
 
 /**
  * Mails the person asks for through a form at that moment: a suppressed mailbox still gets these
- * (CONTRACT.md §14a); a confirmation of receipt or a post it does not.
+ *; a confirmation of receipt or a post it does not.
  */
 const REQUESTED: ReadonlySet<string> = new Set([MESSAGES.checklist, MESSAGES.confirmSubscription]);
 export const isRequested = (message: string | null) => message !== null && REQUESTED.has(message);

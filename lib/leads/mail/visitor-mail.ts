@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 
 /**
  * What we send a visitor, in one shape that renders to plain text and to a simple HTML twin. Nothing a
- * visitor typed ever goes in: every word is ours or our content's (CONTRACT.md §14).
+ * visitor typed ever goes in: every word is ours or our content's.
  */
 export type VisitorMailContent = {
   subject: string;

@@ -93,7 +93,7 @@ export type OutboxWorker = {
 };
 
 const LEASE_MS = 30_000;
-/** Delivered notifications are deleted after this many days (CONTRACT.md §12). */
+/** Delivered notifications are deleted after this many days. */
 export const DELIVERED_KEPT_DAYS = 30;
 
 /**

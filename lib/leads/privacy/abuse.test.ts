@@ -18,7 +18,7 @@ import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { brokenPromises, type PrivacyPromises } from './promises';
 
 // The visitors'-data promises against a hostile sender, a mail provider's answers and an auditor's
-// `strings` (CONTRACT.md §14a), on real SQLite and Postgres with a real SMTP server on loopback.
+// `strings`, on real SQLite and Postgres with a real SMTP server on loopback.
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
 const DATABASE = 'site_abuse_test';

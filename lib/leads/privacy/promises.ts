@@ -8,7 +8,7 @@ import { RETENTION_VARIABLES, retentionPeriods } from './retention';
 
 /**
  * What a build's privacy policy promises, recorded in the build output so that the server and
- * `npm run leads` keep exactly that (CONTRACT.md §14a): they refuse to run when their settings differ.
+ * `npm run leads` keep exactly that: they refuse to run when their settings differ.
  */
 export type PrivacyPromises = PolicyTerms & { policyVersion: string };
 

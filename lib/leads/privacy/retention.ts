@@ -6,7 +6,7 @@ import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import type { LeadStore, RetentionCounts, RetentionPeriods } from '@/lib/leads/store/types';
 
-/** An unconfirmed newsletter sign-up is deleted when its confirmation link runs out (CONTRACT.md §14). */
+/** An unconfirmed newsletter sign-up is deleted when its confirmation link runs out. */
 const UNCONFIRMED_DAYS = CONFIRM_LINK_DAYS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // What each form tells a visitor beside its button. The server stores the same words with the
-// submission (the consent record, CONTRACT.md §14), so what was shown is what is on record.
+// submission (the consent record, docs/personal-data.md), so what was shown is what is on record.
 
 export type ConsentForm = 'contact' | 'application' | 'checklist' | 'newsletter';
 

@@ -5,5 +5,5 @@ export const PHONE_MAX_LENGTH = 25;
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** At most this many mails to one address in 24 hours from all forms together (CONTRACT.md §14). */
+/** At most this many mails to one address in 24 hours from all forms together. */
 export const VISITOR_MAILS_PER_DAY = 3;

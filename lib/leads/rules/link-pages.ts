@@ -14,7 +14,7 @@ export const LINK_RESULT_PAGES: Record<LinkPurpose, string> = {
 export const linkUrl = (origin: string, purpose: LinkPurpose, token: string) =>
   `${origin}${LINK_PAGES[purpose]}?token=${token}`;
 
-/** A confirmation link works for this long after the sign-up (CONTRACT.md §14). */
+/** A confirmation link works for this long after the sign-up. */
 export const CONFIRM_LINK_DAYS = 7;
 
 /** The one-click body of RFC 8058; the unsubscribe page's button posts the same field. */

@@ -34,7 +34,7 @@ export type Tables = {
     content: Uint8Array;
     key_id: string | null;
   };
-  /** Mailboxes nothing is mailed to unless the person asks again through a form (CONTRACT.md §14a). */
+  /** Mailboxes nothing is mailed to unless the person asks again through a form. */
   suppressions: { mailbox_hash: string; reason: string; created_at: string; proof: string | null };
   /** Which post went to which mailbox: never purged, so a post is mailed to a mailbox at most once. */
   newsletter_sends: { post: string; mailbox_hash: string; queued_at: string };

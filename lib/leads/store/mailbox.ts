@@ -6,7 +6,7 @@ import { domainToASCII } from 'node:url';
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 /**
- * The mailbox an address delivers to, as far as caps and suppression are concerned (CONTRACT.md §14a):
+ * The mailbox an address delivers to, as far as caps and suppression are concerned:
  * NFC, lower case, the domain in IDNA ASCII form, a `+tag` dropped for every domain, and dots dropped
  * for gmail.com and googlemail.com. The address itself is stored and mailed as the visitor typed it.
  */

@@ -11,7 +11,7 @@ export type ConsentRecord = { policyVersion: string; wording: string };
 /**
  * Mail to a visitor, queued with the submission it answers; `message` names its template. `requested`:
  * the person asks for this very mail through a form now (a confirmation link, a checklist link), which
- * a suppression does not stop (CONTRACT.md §14a).
+ * a suppression does not stop.
  */
 export type VisitorMail = { message: string; requested?: boolean };
 
@@ -63,7 +63,7 @@ export type Suppression = {
   proof: { givenAt: string; policyVersion: string | null; wording: string | null; confirmedAt: string | null } | null;
 };
 
-/** Everything held about one mailbox (CONTRACT.md §14, rights). */
+/** Everything held about one mailbox. */
 export type SubjectData = {
   submissions: StoredSubmission[];
   pendingNotifications: PendingNotification[];

@@ -1,6 +1,6 @@
 import { readSearchIndex } from '@/lib/serving/build-output';
 
-// Written by the build after Next's own step (scripts/seal-pages.ts), so read when asked.
+// Written by the build after Next's own step (lib/build/seal-build.ts), so read when asked.
 export const dynamic = 'force-dynamic';
 
 export function GET() {
