@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawSql } from '@/tests/support/raw-sql';
 import { linkKey, signLink, unsubscribeTarget, verifyLink } from '@/lib/leads/mail/links';
 import { MESSAGES } from '@/lib/leads/mail/messages';
 import { VISITOR_MAIL_ATTEMPTS } from '@/lib/leads/mail/visitor-notifier';
@@ -95,25 +95,7 @@ describe.each(targets)('%s: mail that holds', (dialect, url) => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const refused = new Map<string, number>();
 
-  /** A statement beside the store, as an operator would run it. */
-  async function raw(statement: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-    if (dialect === 'sqlite') {
-      const database = new Database(url.slice('file:'.length));
-      try {
-        const prepared = database.prepare(statement.replace(/\$\d+/g, '?'));
-        return prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : (prepared.run(...params), []);
-      } finally {
-        database.close();
-      }
-    }
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(statement, params)).rows as Record<string, unknown>[];
-    } finally {
-      await client.end();
-    }
-  }
+  const raw = (statement: string, params: unknown[] = []) => rawSql(url, statement, params);
 
   beforeAll(async () => {
     if (dialect === 'postgres') await recreate(DATABASE);

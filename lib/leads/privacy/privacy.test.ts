@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawSql } from '@/tests/support/raw-sql';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore, RetentionPeriods } from '@/lib/leads/store/types';
 import { FileCipher, FileKeyError } from '@/lib/leads/store/file-cipher';
@@ -34,25 +34,7 @@ const PDF = new TextEncoder().encode('%PDF-1.4 Curriculum vitae of Grace Hopper 
 describe.each(targets)('%s: personal data in the store', (dialect, url) => {
   let store: LeadStore;
 
-  /** A statement beside the store, as an operator would run it: to age rows or look behind the store. */
-  async function raw(statement: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-    if (dialect === 'sqlite') {
-      const database = new Database(url.slice('file:'.length));
-      try {
-        const prepared = database.prepare(statement.replace(/\$\d+/g, '?'));
-        return prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : (prepared.run(...params), []);
-      } finally {
-        database.close();
-      }
-    }
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(statement, params)).rows as Record<string, unknown>[];
-    } finally {
-      await client.end();
-    }
-  }
+  const raw = (statement: string, params: unknown[] = []) => rawSql(url, statement, params);
 
   const count = async (statement: string, params: unknown[] = []) =>
     Number(Object.values((await raw(statement, params))[0] ?? {})[0] ?? 0);
