@@ -8,48 +8,41 @@
 // --main-thread traces each page in Chromium instead and judges its main thread's work round by round.
 // --baseline REV builds that git revision too and runs each template of it in the same rounds, so a
 // change is judged against what it replaced under the same noise rather than against another day's run.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { pageFilePath, ROUTER_QUERY } from '@/lib/build/next-output';
+import { ROUTER_QUERY } from '@/lib/build/next-output';
+import {
+  args,
+  CHROMIUM,
+  DURATION,
+  PORTS,
+  ROOT,
+  run,
+  RUNS,
+  SLOW_HOST_INDEX,
+  start,
+  stopAll,
+  type Template,
+  waitFor,
+} from './common';
+import {
+  type Lighthouse,
+  lighthouseSitting,
+  medianOf,
+  NO_SCORE,
+  type Paired,
+  sittingSection,
+  slowCpu,
+} from './lighthouse';
 import { mainThreadSection, mainThreadSitting } from './main-thread';
-import { describeChange, differences, interleavedRounds, judge, median, type SittingUrls, VERDICT } from './paired';
+import { type SittingUrls } from './paired';
 import { measureScale, type ScaleResult } from './scale';
+import { type HtmlThroughput, htmlThroughput, type Throughput, throughput, throughputSection } from './throughput';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORTS = { site: 3400, floor: 3401, front: 3402, file: 3403, baseline: 3404 };
-
-const { values: args } = parseArgs({
-  options: {
-    'skip-build': { type: 'boolean', default: false },
-    'skip-scale': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    duration: { type: 'string', default: '8' },
-    // The second sitting's CPU slowdown; `auto` emulates the slow host issue 20 was found on (SLOW_HOST_INDEX).
-    'slow-cpu': { type: 'string', default: 'auto' },
-    // Only these templates (by name), e.g. to compare the post with the empty page while working on it.
-    only: { type: 'string' },
-    // Lighthouse sittings only: no bytes, throughput or scale; prints the tables instead of writing RESULTS.md.
-    'lighthouse-only': { type: 'boolean', default: false },
-    // Re-measure only the HTML throughput and replace that section of an existing bench/RESULTS.md.
-    'throughput-only': { type: 'boolean', default: false },
-    // A git revision (e.g. the commit before a change) measured beside this one in every Lighthouse round.
-    baseline: { type: 'string' },
-    // Real traces instead of Lighthouse: each template's main-thread work in the same interleaved rounds.
-    'main-thread': { type: 'boolean', default: false },
-  },
-});
-const RUNS = Number(args.runs);
-const DURATION = Number(args.duration);
-/** Lighthouse's CPU benchmark index of the 2-core host where the post measured slow at its default 4×. */
-const SLOW_HOST_INDEX = 1150;
-
-type Template = { name: string; path: string; interactive: boolean };
 const TEMPLATES: Template[] = [
   { name: 'home', path: '/', interactive: false },
   { name: 'service', path: '/services/devops-cloud-solutions', interactive: false },
@@ -66,50 +59,6 @@ const TEMPLATES: Template[] = [
 ];
 const FLOOR: Template = { name: 'empty Next page', path: '/', interactive: false };
 const MEASURED = args.only ? TEMPLATES.filter(({ name }) => args.only!.split(',').includes(name)) : TEMPLATES;
-
-const children: ChildProcess[] = [];
-function start(command: string, argv: string[], options: { cwd?: string; env?: Record<string, string> } = {}): void {
-  const child = spawn(command, argv, {
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  children.push(child);
-}
-function stopAll(): void {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function run(command: string, argv: string[], cwd = ROOT, env: Record<string, string> = {}): void {
-  const result = spawnSync(command, argv, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed`);
-}
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -171,250 +120,6 @@ async function measureBytes(origin: string, template: Template): Promise<Bytes> 
     css: sum(own, (entry) => entry.type === 'stylesheet'),
     html: sum(own, (entry) => entry.type === 'document'),
   };
-}
-
-type Lighthouse = {
-  benchmarkIndex: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  /** The lowest and highest TBT of the runs behind a median: how far one run can be trusted. */
-  tbtRange: [number, number];
-  cls: number;
-  /** The document's bytes on the wire, headers included, as Lighthouse's network model counts them. */
-  documentBytes: number;
-};
-
-/** TCP's first congestion window in Lighthouse's model (10 segments of 1,460 bytes): a first response
- * larger than this costs one more round trip before the page can paint. */
-const FIRST_WINDOW_BYTES = 14_600;
-
-function lighthouseOnce(url: string, cpuSlowdown: number): Lighthouse {
-  const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, not counted.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      run(
-        path.join(ROOT, 'node_modules/.bin/lighthouse'),
-        [
-          url,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-          '--chrome-flags=--headless=new --no-sandbox',
-        ],
-        ROOT,
-        { CHROME_PATH: CHROMIUM },
-      );
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-  type Report = {
-    environment: { benchmarkIndex: number };
-    categories: Record<string, { score: number | null } | undefined>;
-    audits: Record<
-      'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift',
-      { numericValue: number }
-    > & {
-      'network-requests': { details: { items: { resourceType?: string; transferSize: number }[] } };
-    };
-  };
-  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const tbt = report.audits['total-blocking-time'].numericValue;
-  return {
-    benchmarkIndex: report.environment.benchmarkIndex,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: report.audits['largest-contentful-paint'].numericValue,
-    tbt,
-    tbtRange: [tbt, tbt],
-    cls: report.audits['cumulative-layout-shift'].numericValue,
-    documentBytes:
-      report.audits['network-requests'].details.items.find(({ resourceType }) => resourceType === 'Document')
-        ?.transferSize ?? NaN,
-  };
-}
-
-function medianOf(runs: Lighthouse[]): Lighthouse {
-  const pick = (key: Exclude<keyof Lighthouse, 'tbtRange'>) => median(runs.map((entry) => entry[key]));
-  return {
-    benchmarkIndex: pick('benchmarkIndex'),
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    tbtRange: [
-      Math.min(...runs.map(({ tbtRange }) => tbtRange[0])),
-      Math.max(...runs.map(({ tbtRange }) => tbtRange[1])),
-    ],
-    cls: pick('cls'),
-    documentBytes: pick('documentBytes'),
-  };
-}
-
-/**
- * One template and the empty page measured right before it in every round, so both see the same noise;
- * with --baseline, the same template as the baseline revision serves it, in the same rounds.
- */
-type Paired = {
-  floor: Lighthouse;
-  page: Lighthouse;
-  before?: Lighthouse;
-  /** Round by round: the template's TBT minus the empty page's, and minus the baseline's. */
-  overFloor: number[];
-  overBefore: number[];
-};
-
-/**
- * The interleaved rounds at one CPU slowdown: the medians of each template's runs, of the floor runs
- * paired with them and of the baseline's, and the TBT differences round by round.
- */
-async function lighthouseSitting(
-  urls: SittingUrls,
-  templates: Template[],
-  cpuSlowdown: number,
-): Promise<Map<string, Paired>> {
-  const runs = await interleavedRounds(urls, templates, RUNS, `Lighthouse at ${cpuSlowdown}× CPU`, (url) =>
-    lighthouseOnce(url, cpuSlowdown),
-  );
-  return new Map(
-    [...runs].map(([name, { floor, page, before }]) => {
-      const tbt = (list: Lighthouse[]) => list.map((run) => run.tbt);
-      return [
-        name,
-        {
-          floor: medianOf(floor),
-          page: medianOf(page),
-          before: before.length > 0 ? medianOf(before) : undefined,
-          overFloor: differences(tbt(page), tbt(floor)),
-          overBefore: before.length > 0 ? differences(tbt(page), tbt(before)) : [],
-        },
-      ];
-    }),
-  );
-}
-
-const NO_SCORE: Lighthouse = {
-  benchmarkIndex: NaN,
-  performance: NaN,
-  accessibility: NaN,
-  bestPractices: NaN,
-  seo: NaN,
-  lcp: NaN,
-  tbt: NaN,
-  tbtRange: [NaN, NaN],
-  cls: NaN,
-  documentBytes: NaN,
-};
-
-type Throughput = { rps: number; p99: number };
-
-/** wrk with 2 threads and 32 connections; it shares the 2 cores with the server, like the references. */
-function throughput(url: string, headers: string[] = [], { notFound = false } = {}): Throughput {
-  const output = execFileSync(
-    'wrk',
-    ['-t2', '-c32', `-d${DURATION}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url],
-    { encoding: 'utf8' },
-  );
-  // Errors answer fast: a run with any of them measures nothing. (A slow answer wrk gave up on is not one.)
-  if ((!notFound && /Non-2xx/.test(output)) || /Socket errors: connect [1-9]|read [1-9]|write [1-9]/.test(output))
-    throw new Error(`${url} answered with errors:\n${output}`);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
-  const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output) ?? [];
-  const p99 = Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
-  return { rps, p99 };
-}
-
-/** deploy/nginx.conf pointed at the benchmark's server, plus a server block serving one page's file as is. */
-function startNginx(pageFile: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  fs.mkdirSync(path.join(dir, 'cache'));
-  fs.mkdirSync(path.join(dir, 'www'));
-  // nginx workers run as an unprivileged user: they read www/ and write the cache.
-  fs.chmodSync(dir, 0o755);
-  fs.chmodSync(path.join(dir, 'www'), 0o755);
-  fs.chmodSync(path.join(dir, 'cache'), 0o777);
-  const html = fs.readFileSync(pageFile);
-  fs.writeFileSync(path.join(dir, 'www/index.html'), html);
-  fs.writeFileSync(path.join(dir, 'www/index.html.gz'), zlib.gzipSync(html));
-  const direct = `
-  server {
-    listen ${PORTS.file} reuseport;
-    root ${dir}/www;
-    gzip_static on;
-    location = / { try_files /index.html =404; }
-  }
-}`;
-  const config = fs
-    .readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${PORTS.site};`)
-    .replace('listen 8080 reuseport;', `listen ${PORTS.front} reuseport;`)
-    .replace('/var/cache/nginx/brightloom', `${dir}/cache`)
-    .replaceAll('/app/.next', path.join(ROOT, '.next'))
-    .replace('pid /tmp/brightloom-nginx.pid;', `pid ${dir}/nginx.pid; error_log ${dir}/error.log;`)
-    .replace(/\}\s*$/, direct);
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-  run('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')]);
-  return dir;
-}
-
-function stopNginx(dir: string): void {
-  spawnSync('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log'), '-s', 'stop']);
-}
-
-type HtmlThroughput = Record<'next' | 'front' | 'file' | 'floorNext' | 'nextPlain' | 'floorNextPlain', Throughput>;
-
-/**
- * HTML throughput for the home page: next start, the nginx front, nginx serving the file. Both nginx
- * servers answer gzip (the front keeps Next's compressed copy), so the client asks for gzip in all;
- * next start once more without Accept-Encoding (plain wrk), where Next compresses nothing.
- */
-async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughput> {
-  const nginxDir = startNginx(pageFilePath(path.join(ROOT, '.next'), '/'));
-  const gzip = ['Accept-Encoding: gzip'];
-  for (let warm = 0; warm < 3; warm += 1)
-    await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });
-  try {
-    return {
-      next: throughput(`${site}/`, gzip),
-      front: throughput(`http://127.0.0.1:${PORTS.front}/`, gzip),
-      file: throughput(`http://127.0.0.1:${PORTS.file}/`, gzip),
-      floorNext: throughput(`${floor}/`, gzip),
-      nextPlain: throughput(`${site}/`),
-      floorNextPlain: throughput(`${floor}/`),
-    };
-  } finally {
-    stopNginx(nginxDir);
-  }
-}
-
-function throughputSection(html: HtmlThroughput): string[] {
-  return [
-    '## HTML throughput, home page',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. The client asks for gzip, except in the last two rows.`,
-    '',
-    '| server | req/s | p99 ms |',
-    '| --- | ---: | ---: |',
-    `| nginx serving the same file directly | ${html.file.rps.toFixed(0)} | ${html.file.p99.toFixed(1)} |`,
-    `| deploy/nginx.conf in front of next start | ${html.front.rps.toFixed(0)} (${((html.front.rps / html.file.rps) * 100).toFixed(0)} % of direct) | ${html.front.p99.toFixed(1)} |`,
-    `| next start alone | ${html.next.rps.toFixed(0)} | ${html.next.p99.toFixed(1)} |`,
-    `| next start, empty page | ${html.floorNext.rps.toFixed(0)} | ${html.floorNext.p99.toFixed(1)} |`,
-    `| next start alone, asked without Accept-Encoding (uncompressed) | ${html.nextPlain.rps.toFixed(0)} | ${html.nextPlain.p99.toFixed(1)} |`,
-    `| next start, empty page, uncompressed | ${html.floorNextPlain.rps.toFixed(0)} | ${html.floorNextPlain.p99.toFixed(1)} |`,
-    '',
-  ];
 }
 
 function machine(): string {
@@ -537,53 +242,6 @@ function buildBaseline(revision: string): string {
   run('npm', ['run', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
   fs.writeFileSync(stamp, commit);
   return dir;
-}
-
-/**
- * The slowdown that makes this host's CPU as slow under Lighthouse as the slow host's was at 4×:
- * 4 × this host's benchmark index / the slow host's (median of three runs of the empty page).
- */
-function slowCpu(floorPage: string): number {
-  if (args['slow-cpu'] !== 'auto') return Number(args['slow-cpu']);
-  const index = median([1, 2, 3].map(() => lighthouseOnce(floorPage, 4).benchmarkIndex));
-  const cpu = Math.max(4, Math.round((4 * index) / SLOW_HOST_INDEX));
-  console.log(`Benchmark index ${index.toFixed(0)}: the slow sitting runs at ${cpu}× CPU slowdown.`);
-  return cpu;
-}
-
-const withRange = ({ tbt, tbtRange: [low, high] }: Lighthouse) =>
-  `${tbt.toFixed(0)} (${low.toFixed(0)}–${high.toFixed(0)})`;
-
-/** Each template beside the empty page measured with it: the budgets of issue 20 (TBT, LCP, performance). */
-function sittingSection({ cpu, results }: { cpu: number; results: Map<string, Paired> }): string[] {
-  const mark = (ok: boolean) => (ok ? '✓' : '✗');
-  const lines = [
-    `## Lighthouse beside the empty page, ${cpu}× CPU slowdown${cpu === 4 ? " (Lighthouse's default)" : ''}`,
-    '',
-    `Rounds of empty page, template, empty page, template, …; medians of ${RUNS} rounds, each template against the runs of the empty page just before it; TBT with the lowest and highest run in brackets. "Paired": the median of the round-by-round differences with the sign test's 95 % bounds (given from 5 rounds on), ✓ when the upper bound is within +30 ms, ✗ when the lower bound is over it, ? when the rounds cannot tell.`,
-    '',
-    `| template | empty page perf | empty page TBT ms | perf | TBT ms | LCP ms | first response bytes (one round trip ≤ ${FIRST_WINDOW_BYTES.toLocaleString('en')}) | TBT ≤ empty + 30 ms | TBT over the empty page, paired | LCP ≤ 1.0 s | perf 100 where the empty page has 100 |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: | ---: | :-: | :-: |',
-    ...[...results].map(([name, { floor, page, overFloor }]) => {
-      const perfOk = floor.performance < 100 || page.performance === 100;
-      return `| ${name} | ${floor.performance} | ${withRange(floor)} | ${page.performance} | ${withRange(page)} | ${page.lcp.toFixed(0)} | ${mark(page.documentBytes <= FIRST_WINDOW_BYTES)} ${page.documentBytes.toLocaleString('en')} | ${mark(page.tbt <= floor.tbt + 30)} | ${describeChange(overFloor)} ${VERDICT[judge(overFloor, 30)]} | ${mark(page.lcp <= 1000)} | ${mark(perfOk)} |`;
-    }),
-    '',
-  ];
-  if (!args.baseline) return lines;
-  return [
-    ...lines,
-    `Against the baseline (\`${args.baseline}\`), measured in the same rounds: its template right before or right after this build's. "No worse": TBT's paired change at most +30 ms (the empty page's margin) with 95 % confidence and LCP within 1.0 s or the baseline's; ✗ when the change is over +30 with that confidence or LCP is worse, ? when the rounds cannot tell.`,
-    '',
-    '| template | empty page TBT ms | TBT before → after ms | change ms, paired (95 % bounds) | LCP before → after ms | perf before → after | first response bytes before → after | no worse |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: |',
-    ...[...results].map(([name, { floor, page, before = NO_SCORE, overBefore }]) => {
-      const lcpOk = page.lcp <= Math.max(before.lcp, 1000);
-      const verdict = lcpOk ? judge(overBefore, 30) : 'worse';
-      return `| ${name} | ${withRange(floor)} | ${withRange(before)} → ${withRange(page)} | ${describeChange(overBefore)} | ${before.lcp.toFixed(0)} → ${page.lcp.toFixed(0)} | ${before.performance} → ${page.performance} | ${before.documentBytes.toLocaleString('en')} → ${page.documentBytes.toLocaleString('en')} | ${VERDICT[verdict]} |`;
-    }),
-    '',
-  ];
 }
 
 function report(
