@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
-import { ConsentNote, EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -89,6 +89,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={5} maxLength={5000} />}
       </Field>
       <Honeypot />
+      <LocaleField />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send application'}

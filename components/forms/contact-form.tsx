@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
-import { ConsentNote, EmailField, Field, Honeypot, NoScriptNotices, Thanks } from './field';
+import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -103,6 +103,7 @@ export function ContactForm({ services }: Props) {
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={6} maxLength={5000} required />}
       </Field>
       <Honeypot />
+      <LocaleField />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}

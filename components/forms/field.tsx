@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { CONSENT_WORDING, type ConsentForm } from '@/lib/leads/rules/consent';
 import styles from './form.module.css';
 
@@ -63,6 +64,11 @@ export function Honeypot() {
       </label>
     </div>
   );
+}
+
+/** The language of the page the form is on: the server writes the visitor's mail in it. */
+export function LocaleField({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+  return <input type="hidden" name="locale" value={locale} />;
 }
 
 /** Shown by CSS alone when a browser without JavaScript comes back from a form post (#form-sent …). */

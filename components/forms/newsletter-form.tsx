@@ -1,4 +1,4 @@
-import { ConsentNote, EmailField, Honeypot, NoScriptNotices } from './field';
+import { ConsentNote, EmailField, Honeypot, LocaleField, NoScriptNotices } from './field';
 import styles from './form.module.css';
 import band from './newsletter.module.css';
 
@@ -31,6 +31,7 @@ export function NewsletterForm({ page }: { page: string }) {
             </button>
           </div>
           <Honeypot />
+          <LocaleField />
           <ConsentNote form="newsletter" />
         </form>
       </div>

@@ -46,6 +46,12 @@ describe('contact schema', () => {
     expect(result.data!.name).toBe('Ada Lovelace');
   });
 
+  it('takes the language of the page it came from, and refuses one the site does not speak', () => {
+    for (const locale of ['en', 'pt', 'pl']) expect(contactSchema.safeParse({ ...valid, locale }).success).toBe(true);
+    expect(errors(contactSchema, { ...valid, locale: 'pt-BR' })).toEqual({ locale: 'Unknown language' });
+    expect(errors(contactSchema, { ...valid, locale: ['pt'] })).toEqual({ locale: 'Unknown language' });
+  });
+
   it('names every missing field', () => {
     expect(errors(contactSchema, {})).toEqual({
       name: expect.any(String),
@@ -270,6 +276,7 @@ function application(data: Record<string, unknown>, size: number): StoredSubmiss
     email: typeof data.email === 'string' ? data.email : null,
     consent: null,
     confirmedAt: null,
+    language: 'en',
   };
 }
 

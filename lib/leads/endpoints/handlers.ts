@@ -19,11 +19,15 @@ import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, PROMISES, wakeOutbox } from '@/lib/leads/server';
 import type { ConsentRecord, QueueOutcome, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
 type Parsed = { values: Record<string, unknown>; form?: FormData };
 
-/** A post that passed every check: what the visitor sent, and whether the honeypot caught it. */
-type Accepted = { data: Record<string, unknown>; spam: boolean; file?: UploadedFile };
+/**
+ * A post that passed every check: what the visitor sent, whether the honeypot caught it, and the
+ * language of the page it came from.
+ */
+type Accepted = { data: Record<string, unknown>; spam: boolean; language: Locale; file?: UploadedFile };
 
 /** How a stored post is answered: JSON, or where a browser without JavaScript goes next. */
 type Saved = { status: 201 | 202; body: Record<string, unknown>; location?: string };
@@ -137,11 +141,12 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
       : failure(400, 'Please check the highlighted fields', errors);
   }
 
-  const { website, ...data } = result.data as Record<string, unknown>;
+  const { website, locale, ...data } = result.data as Record<string, unknown>;
   const spam = typeof website === 'string' && website.trim() !== '';
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
-    return await spec.save({ data, spam, file });
+    return await spec.save({ data, spam, language, file });
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${error instanceof Error ? error.message : String(error)}`);
@@ -176,11 +181,11 @@ function saveSubmission(
   target: string | undefined,
   mail: { message: string; requested?: boolean },
 ) {
-  return async ({ data, spam, file }: Accepted) => {
+  return async ({ data, spam, language, file }: Accepted) => {
     const store = await getLeadStore();
     const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
-      { type, target, data, spam, file, consent: consentFor(type) },
+      { type, target, data, spam, file, language, consent: consentFor(type) },
       channels,
       mail,
     );
@@ -256,13 +261,16 @@ export function handleNewsletter(request: Request): Promise<Response> {
     limit: FORM_BODY_LIMIT,
     schema: newsletterSchema,
     page: (values) => (typeof values.page === 'string' ? values.page : '/blog'),
-    save: async ({ data: { page, email, ...data }, spam }) => {
+    save: async ({ data: { page, email, ...data }, spam, language }) => {
       if (!spam && typeof email === 'string') {
         const store = await getLeadStore();
-        const outcome = await store.subscribe(email, { email, ...data }, consentFor('newsletter'), {
-          message: MESSAGES.confirmSubscription,
-          requested: true,
-        });
+        const outcome = await store.subscribe(
+          email,
+          { email, ...data },
+          consentFor('newsletter'),
+          { message: MESSAGES.confirmSubscription, requested: true },
+          language,
+        );
         afterQueue(outcome.mail, false);
       }
       const back = typeof page === 'string' ? page : '/blog';

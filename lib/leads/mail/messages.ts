@@ -4,6 +4,7 @@ import { getPostBySlug } from '@/lib/content/blog';
 import { getJobBySlug } from '@/lib/content/careers';
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import type { StoredSubmission } from '@/lib/leads/store/types';
+import { mailCatalog } from './catalog';
 import type { VisitorMailContent } from './visitor-mail';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 
@@ -35,72 +36,69 @@ export type MailLinks = {
   download: (slug: string) => string;
 };
 
-/** The mail for one message about one submission; throws for one that cannot be written (a post deleted since). */
+/**
+ * The mail for one message about one submission, in the language of the page it came from; throws for
+ * one that cannot be written (a post deleted since).
+ */
 export function composeVisitorMail(
   message: string,
   submission: StoredSubmission,
   links: MailLinks,
 ): VisitorMailContent & { list: boolean } {
+  const words = mailCatalog(submission.language);
+  const base = { language: submission.language };
   if (message === MESSAGES.received && submission.type === 'application') {
-    const job = submission.target ? getJobBySlug(submission.target) : undefined;
-    const role = job ? `the ${job.title} position` : 'a position at Brightloom';
+    const job = submission.target ? getJobBySlug(submission.target)?.title : undefined;
     return {
+      ...base,
       list: false,
-      subject: `We have your application for ${job?.title ?? 'a position'}`,
-      heading: 'Thank you for applying',
-      paragraphs: [
-        `Your application for ${role} reached us, CV included.`,
-        'Someone from the hiring team reads every application and answers within five business days, either with a first call or with an honest no.',
-        `If you did not apply, write to ${site.careersEmail} and we will delete the application.`,
-      ],
+      subject: words.application.subject(job),
+      heading: words.application.heading,
+      paragraphs: [words.application.body(job), words.application.next, words.application.notYou(site.careersEmail)],
     };
   }
   if (message === MESSAGES.received) {
     return {
+      ...base,
       list: false,
-      subject: 'We have your message',
-      heading: 'Thank you for getting in touch',
-      paragraphs: [
-        `Your message reached us. ${site.replyPromise} A senior engineer reads every enquiry and answers from ${site.email}.`,
-        `If you did not write to us, reply to this e-mail or write to ${site.email} and we will delete the message.`,
-      ],
+      subject: words.received.subject,
+      heading: words.received.heading,
+      paragraphs: [words.received.body(words.received.reply, site.email), words.received.notYou(site.email)],
     };
   }
   if (message === MESSAGES.checklist) {
     const checklist = submission.target ? getChecklistBySlug(submission.target) : undefined;
     if (!checklist) throw new Error(`checklist ${submission.target ?? ''} no longer exists`);
     return {
+      ...base,
       list: true,
-      subject: `Your checklist: ${checklist.title}`,
+      subject: words.checklist.subject(checklist.title),
       heading: checklist.title,
-      paragraphs: [
-        'Here is the checklist you asked for on our website. The link works for 24 hours; after that, ask for it again on the same page.',
-      ],
-      action: { label: 'Download the checklist (PDF)', url: `${links.origin}${links.download(checklist.slug)}` },
+      paragraphs: [words.checklist.body],
+      action: { label: words.checklist.action, url: `${links.origin}${links.download(checklist.slug)}` },
       unsubscribeUrl: links.unsubscribe(),
     };
   }
   if (message === MESSAGES.confirmSubscription) {
     return {
+      ...base,
       list: false,
-      subject: 'Confirm your subscription to the Brightloom blog',
-      heading: 'One click to confirm',
-      paragraphs: [
-        `Someone, probably you, asked for new posts from the Brightloom engineering blog at this address. Confirm it with the button below; the link works for ${CONFIRM_LINK_DAYS} days.`,
-        `If it was not you, ignore this e-mail: nothing more will be sent, and the address is deleted after ${CONFIRM_LINK_DAYS} days.`,
-      ],
-      action: { label: 'Confirm subscription', url: links.confirm() },
+      subject: words.confirm.subject,
+      heading: words.confirm.heading,
+      paragraphs: [words.confirm.body(CONFIRM_LINK_DAYS), words.confirm.notYou(CONFIRM_LINK_DAYS)],
+      action: { label: words.confirm.action, url: links.confirm() },
     };
   }
   if (message.startsWith('post:')) {
     const post = getPostBySlug(message.slice('post:'.length));
     if (!post) throw new Error(`post ${message.slice(5)} is not published`);
     return {
+      ...base,
       list: true,
       subject: post.title,
       heading: post.title,
-      paragraphs: [post.description, `By ${post.author.name}, ${post.readingMinutes} min read.`],
-      action: { label: 'Read the post', url: `${links.origin}${post.href}` },
+      paragraphs: [post.description, words.post.byline(post.author.name, post.readingMinutes)],
+      action: { label: words.post.action, url: `${links.origin}${post.href}` },
       unsubscribeUrl: links.unsubscribe(),
     };
   }

@@ -125,6 +125,39 @@ describe('visitor e-mails', () => {
     expect(issue!.text).toContain(`${ORIGIN}/blog/${post.slug}`);
   });
 
+  it('write to a visitor in the language of the page, and say so in Content-Language', async () => {
+    const portuguese = await store.insertSubmission(
+      { type: 'contact', data: { ...HOSTILE, email: 'ana@example.pt' }, language: 'pt' },
+      [],
+      { message: MESSAGES.received },
+    );
+    expect(portuguese.language).toBe('pt');
+    const checklist = getAllChecklists()[0]!;
+    await store.insertSubmission(
+      { type: 'checklist', target: checklist.slug, data: { email: 'jan@example.pl' }, language: 'pl' },
+      [],
+      { message: MESSAGES.checklist },
+    );
+    await store.insertSubmission({ type: 'contact', data: { email: 'sam@example.com' } }, [], {
+      message: MESSAGES.received,
+    });
+    const { mails } = await deliver();
+    const to = (address: string) => mails.find((mail) => mail.to?.[0]?.address === address)!;
+    const pt = to('ana@example.pt');
+    expect(header(pt, 'Content-Language')).toBe('pt-PT');
+    expect(pt.subject).toBe('Recebemos a sua mensagem');
+    expect(pt.text).toContain('Um engenheiro sénior lê cada pedido');
+    expect(pt.text).toContain('Como tratamos os seus dados');
+    expect(pt.html).toContain('<html lang="pt-PT">');
+    for (const typed of ['Mallory', 'IBAN', 'phish']) expect(pt.text).not.toContain(typed);
+    const pl = to('jan@example.pl');
+    expect(header(pl, 'Content-Language')).toBe('pl');
+    expect(pl.subject).toBe(`Twoja checklista: ${checklist.title}`);
+    expect(pl.text).toContain('Pobierz checklistę (PDF)');
+    expect(pl.text).toContain('Wypisz się jednym kliknięciem');
+    expect(header(to('sam@example.com'), 'Content-Language')).toBe('en');
+  });
+
   it('without SMTP writes each mail as an .eml file in a folder per recipient, and logs where', async () => {
     const target = path.join(folder, 'mail');
     await store.insertSubmission({ type: 'contact', data: { email: 'nosmtp@example.com' } }, [], {

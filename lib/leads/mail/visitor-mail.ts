@@ -1,11 +1,15 @@
 import 'server-only';
 import { site } from '@/config/site';
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { mailCatalog } from './catalog';
 
 /**
  * What we send a visitor, in one shape that renders to plain text and to a simple HTML twin. Nothing a
  * visitor typed ever goes in: every word is ours or our content's.
  */
 export type VisitorMailContent = {
+  /** The language it is written in: the footer follows it, and it names itself in the HTML. */
+  language: Locale;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -17,18 +21,19 @@ export type VisitorMailContent = {
 const headquarters = site.offices[0];
 const ADDRESS = `${site.legalName}, ${headquarters.street}, ${headquarters.postalCode} ${headquarters.city}, ${headquarters.country}`;
 
-function footerLines(origin: string, unsubscribeUrl: string | undefined): string[] {
+function footerLines(mail: VisitorMailContent, origin: string): string[] {
+  const words = mailCatalog(mail.language).footer;
   return [
     ADDRESS,
-    `How we handle your data: ${origin}/privacy-policy`,
-    ...(unsubscribeUrl ? [`Unsubscribe with one click: ${unsubscribeUrl}`] : []),
+    `${words.privacy}: ${origin}/privacy-policy`,
+    ...(mail.unsubscribeUrl ? [`${words.unsubscribeText}: ${mail.unsubscribeUrl}`] : []),
   ];
 }
 
 export function renderText(mail: VisitorMailContent, origin: string): string {
   const lines = [mail.heading, '', ...mail.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (mail.action) lines.push(`${mail.action.label}: ${mail.action.url}`, '');
-  lines.push('-- ', ...footerLines(origin, mail.unsubscribeUrl));
+  lines.push('-- ', ...footerLines(mail, origin));
   return lines.join('\n') + '\n';
 }
 
@@ -46,14 +51,15 @@ export function renderHtml(mail: VisitorMailContent, origin: string): string {
   const action = mail.action
     ? `<p style="margin:24px 0"><a href="${escape(mail.action.url)}" style="background:${ACCENT};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escape(mail.action.label)}</a></p>`
     : '';
+  const words = mailCatalog(mail.language).footer;
   const footer = [
     escape(ADDRESS),
-    link(`${origin}/privacy-policy`, 'How we handle your data'),
-    ...(mail.unsubscribeUrl ? [link(mail.unsubscribeUrl, 'Unsubscribe')] : []),
+    link(`${origin}/privacy-policy`, words.privacy),
+    ...(mail.unsubscribeUrl ? [link(mail.unsubscribeUrl, words.unsubscribe)] : []),
   ].join(' · ');
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escape(mail.subject)}</title></head>`,
+    `<html lang="${LOCALE_FACTS[mail.language].tag}"><head><meta charset="utf-8"><title>${escape(mail.subject)}</title></head>`,
     `<body style="margin:0;padding:24px;background:#f6f7fb;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:${INK}">`,
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     `<p style="margin:0 0 24px;font-weight:700;color:${ACCENT}">${escape(site.name)}</p>`,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { site } from '@/config/site';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { signedDownloadPath } from './download-links';
 import { type DkimOptions, sendAbortable, SMTP_TIMEOUTS } from '@/lib/leads/outbox/email';
 import { type Notifier, PermanentFailure } from '@/lib/leads/outbox/outbox';
@@ -53,10 +54,15 @@ async function buildVisitorEmail(
     subject: mail.subject,
     text: renderText(mail, origin),
     html: renderHtml(mail, origin),
+    // The language of the page the visitor wrote from.
+    headers: { 'Content-Language': LOCALE_FACTS[mail.language].tag },
     // RFC 8058: mail providers offer a one-click unsubscribe that POSTs to this URL.
     ...(mail.list && {
       list: { unsubscribe: { url: unsubscribeUrl, comment: 'Unsubscribe' } },
-      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'Content-Language': LOCALE_FACTS[mail.language].tag,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     }),
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, honeypot, line, text } from './fields';
+import { email, honeypot, line, locale, text } from './fields';
 import { CV_MAX_BYTES } from './limits';
 import { phone, type PhoneCheck } from './phone';
 
@@ -10,6 +10,7 @@ export const applicationSchemaFor = (validPhone: PhoneCheck) =>
     telephone: phone(validPhone),
     message: z.optional(text(0, 5000, '')),
     website: honeypot,
+    locale,
   });
 
 export const CV_MESSAGES = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, honeypot, line, optionalLine, text } from './fields';
+import { email, honeypot, locale, line, optionalLine, text } from './fields';
 import { optionalPhone, type PhoneCheck } from './phone';
 
 /** The contact form's rules; the phone check comes from whoever has the phone metadata at hand. */
@@ -12,4 +12,5 @@ export const contactSchemaFor = (validPhone: PhoneCheck) =>
     service: optionalLine(80),
     message: text(10, 5000, 'Tell us a little more (at least 10 characters)'),
     website: honeypot,
+    locale,
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // Field rules shared by the browser forms and the server: one definition, one set of messages.
 // zod/mini keeps the browser's share small.
@@ -55,3 +56,6 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   if (flat.formErrors[0]) fields._form = flat.formErrors[0];
   return fields;
 }
+
+/** The language of the page a form was sent from (a hidden field): the visitor's mail is written in it. */
+export const locale = z.optional(z.enum(LOCALES, 'Unknown language'));

@@ -25,6 +25,7 @@ export type Tables = {
     policy_version: string | null;
     consent: string | null;
     confirmed_at: string | null;
+    language: string | null;
   };
   files: {
     submission_id: string;

@@ -13,6 +13,7 @@ const base: StoredSubmission = {
   email: null,
   consent: null,
   confirmedAt: null,
+  language: 'en',
 };
 
 describe('toCsv', () => {
@@ -29,7 +30,7 @@ describe('toCsv', () => {
       },
     ]);
     expect(csv.split('\n')[0]).toBe(
-      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,cv,policyVersion,consent,confirmedAt',
+      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,cv,policyVersion,consent,confirmedAt,language',
     );
     expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",');
   });
@@ -53,7 +54,7 @@ describe('toCsv', () => {
           file: { name: 'cv.pdf', contentType: 'application/pdf', size: 1 },
         },
       ]),
-    ).toMatch(/,cv\.pdf,,,\n$/);
+    ).toMatch(/,cv\.pdf,,,,en\n$/);
   });
 
   it('shows the consent record: policy version, wording and confirmation', () => {
@@ -65,7 +66,7 @@ describe('toCsv', () => {
         confirmedAt: '2026-11-22T08:00:00.000Z',
       },
     ]);
-    expect(csv).toMatch(/,2026-11-23\/ab12cd34,"New posts, about twice a month\.",2026-11-22T08:00:00\.000Z\n$/);
+    expect(csv).toMatch(/,2026-11-23\/ab12cd34,"New posts, about twice a month\.",2026-11-22T08:00:00\.000Z,en\n$/);
   });
 });
 

@@ -17,6 +17,7 @@ const COLUMNS = [
   'policyVersion',
   'consent',
   'confirmedAt',
+  'language',
 ] as const;
 
 function cell(value: unknown): string {
@@ -36,6 +37,7 @@ export function toCsv(submissions: StoredSubmission[]): string {
       if (column === 'policyVersion') return cell(submission.consent?.policyVersion);
       if (column === 'consent') return cell(submission.consent?.wording);
       if (column === 'confirmedAt') return cell(submission.confirmedAt);
+      if (column === 'language') return cell(submission.language);
       return cell(submission.data[column]);
     }).join(','),
   );

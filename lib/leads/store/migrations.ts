@@ -236,6 +236,12 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .execute();
       },
     },
+    '2026-11-26-002-languages': {
+      async up(db: Kysely<unknown>) {
+        // The language of the page a submission came from, beside its consent record; null: English.
+        await db.schema.alterTable('submissions').addColumn('language', 'text').execute();
+      },
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Handle } from './database';
 import { queueEvent } from './outbox-queue';
 import { suppressMailbox } from './suppression';
@@ -17,6 +18,7 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
       data: Record<string, unknown>,
       consent: ConsentRecord,
       mail: VisitorMail,
+      language?: Locale,
     ): Promise<SubscribeOutcome> {
       const address = email.trim();
       const mailbox = await handle.mailboxHash(address);
@@ -33,6 +35,7 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
           created_at: new Date().toISOString(),
           policy_version: consent.policyVersion,
           consent: consent.wording,
+          language: language ?? null,
         };
         let id = existing?.id;
         if (id) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import type { Handle, Tables } from './database';
 import type {
   Channel,
@@ -31,6 +32,7 @@ export function toSubmission(row: Omit<Tables['submissions'], 'mailbox'> & Parti
     email: row.email,
     consent: row.policy_version ? { policyVersion: row.policy_version, wording: row.consent ?? '' } : null,
     confirmedAt: row.confirmed_at,
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
   };
 }
 
@@ -50,6 +52,7 @@ export function submissionsQuery(handle: Handle) {
       'submissions.policy_version',
       'submissions.consent',
       'submissions.confirmed_at',
+      'submissions.language',
       'files.name',
       'files.content_type',
       'files.size',
@@ -76,6 +79,7 @@ export function submissions(handle: Handle, options: { visitorMailPerHour: numbe
         policy_version: submission.consent?.policyVersion ?? null,
         consent: submission.consent?.wording ?? null,
         confirmed_at: null,
+        language: submission.language ?? null,
       };
       let outcome: QueueOutcome | undefined;
       await handle.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { LimitBackend } from '@/lib/leads/store/rate-limit';
 
 export const SUBMISSION_TYPES = ['contact', 'application', 'checklist', 'newsletter'] as const;
@@ -28,6 +29,8 @@ export type NewSubmission = {
   spam?: boolean;
   file?: UploadedFile;
   consent?: ConsentRecord;
+  /** The language of the page it came from; mails to the visitor are written in it. Default English. */
+  language?: Locale;
 };
 
 export type StoredSubmission = {
@@ -43,6 +46,8 @@ export type StoredSubmission = {
   consent: ConsentRecord | null;
   /** Newsletter subscriptions: when the visitor confirmed it; null while pending. */
   confirmedAt: string | null;
+  /** The language of the page it came from. */
+  language: Locale;
 };
 
 type PendingNotification = {
@@ -139,6 +144,7 @@ export interface LeadStore {
     data: Record<string, unknown>,
     consent: ConsentRecord,
     mail: VisitorMail,
+    language?: Locale,
   ): Promise<SubscribeOutcome>;
   /** Confirms a pending subscription once (lifting a suppression); notifications are queued that first time only. */
   confirmSubscription(id: string, channels: readonly Channel[]): Promise<'confirmed' | 'already' | 'unknown'>;

@@ -1,0 +1,27 @@
+// The site's languages: English (default, unprefixed), the Portuguese of Portugal and Polish. Rules only,
+// shared by the browser and the server.
+
+export const LOCALES = ['en', 'pt', 'pl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+type LocaleFacts = {
+  /** `<html lang>`, `hreflang` and `Content-Language`. */
+  tag: string;
+  /** The language's own name, as the switcher shows it. */
+  name: string;
+  /** The switcher's short code. */
+  short: string;
+  /** Open Graph's locale. */
+  ogLocale: string;
+};
+
+export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
+  en: { tag: 'en', name: 'English', short: 'EN', ogLocale: 'en_GB' },
+  pt: { tag: 'pt-PT', name: 'Português', short: 'PT', ogLocale: 'pt_PT' },
+  pl: { tag: 'pl', name: 'Polski', short: 'PL', ogLocale: 'pl_PL' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
