@@ -66,4 +66,26 @@ describe('npm run content:check', () => {
     expect(output).not.toContain('/faq#pricing');
     expect(output).toMatch(/the topic delivery is spelled "delivery" and "Delivery"|spelled "Delivery" and "delivery"/);
   }, 30_000);
+
+  it('reports a translation whose English source changed since, one without a source, and lost placeholders', () => {
+    const dir = copyOfSite();
+    edit(dir, 'content/pages/privacy-policy.md', (text) => text.replace('## Who we are', '## Who we are, and where'));
+    fs.copyFileSync(
+      path.join(dir, 'content/pages/privacy-policy.pl.md'),
+      path.join(dir, 'content/pages/no-such-page.pl.md'),
+    );
+    edit(dir, 'content/pages/privacy-policy.pl.md', (text) => text.replace('{{mail.perDay}}', 'trzech'));
+    edit(dir, 'content/pages/privacy-policy.pt.md', (text) => text.replace(/^heading: .*$/m, 'heading: ""'));
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /content\/pages\/privacy-policy\.pl\.md: sourceHash: Polski translation of a source that changed since \(\w{12}; the source is now \w{12}\)/,
+    );
+    expect(output).toContain('content/pages/no-such-page.pl.md: Polski translation without an English source');
+    expect(output).toMatch(
+      /privacy-policy\.pl\.md: body: Polski translation has placeholders \{\{[^}]*\}\}, its source \{\{[^}]*mail\.perDay/,
+    );
+    // A translation is held to the collection's own schema.
+    expect(output).toContain('content/pages/privacy-policy.pt.md: heading:');
+  }, 30_000);
 });

@@ -9,6 +9,8 @@ import { getAllPosts, getAllTags } from './blog';
 import { getAllJobs } from './careers';
 import { getAllChecklists } from './checklists';
 import { COLLECTIONS } from './collections';
+import { loadTranslations, sourceHash } from './collection';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
 import { getAllLandings, getAllServices } from './services';
@@ -24,6 +26,47 @@ function problemsOf(error: unknown, collection: string): Problem[] {
     const [file = `content/${collection}`, field = '', ...rest] = line.split(': ');
     return rest.length > 0 ? { file, field, message: rest.join(': ') } : { file, field: '', message: line };
   });
+}
+
+const PLACEHOLDERS = /\{\{\s*([\w.-]+)\s*\}\}/g;
+const placeholdersOf = (body: string) => [...new Set([...body.matchAll(PLACEHOLDERS)].map((match) => match[1]))].sort();
+
+/**
+ * Each translation against its English source: it must have one, be made from its current text (the
+ * `sourceHash` it records), pass the collection's schema, and keep the source's placeholders.
+ */
+function translationProblems(root: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const [collection, { schema }] of Object.entries(COLLECTIONS)) {
+    const errors: unknown[] = [];
+    const translations = loadTranslations(collection, schema, errors);
+    for (const error of errors) problems.push(...problemsOf(error, collection));
+    for (const translation of translations) {
+      const source = path.join(root, 'content', collection, `${translation.slug}.md`);
+      const language = LOCALE_FACTS[translation.locale].name;
+      if (!fs.existsSync(source)) {
+        problems.push({ file: translation.file, field: '', message: `${language} translation without an English source` });
+        continue;
+      }
+      const raw = fs.readFileSync(source, 'utf8');
+      const hash = sourceHash(raw);
+      if (translation.sourceHash !== hash)
+        problems.push({
+          file: translation.file,
+          field: 'sourceHash',
+          message: `${language} translation of a source that changed since (${translation.sourceHash ?? 'none'}; the source is now ${hash}): bring it up to date, then set sourceHash: ${hash}`,
+        });
+      const expected = placeholdersOf(matter(raw, {}).content).join(', ');
+      const found = placeholdersOf(translation.body).join(', ');
+      if (expected !== found)
+        problems.push({
+          file: translation.file,
+          field: 'body',
+          message: `${language} translation has placeholders {{${found}}}, its source {{${expected}}}`,
+        });
+    }
+  }
+  return problems;
 }
 
 /** Every entry that is a page of its own, each knowing its URL. */
@@ -78,13 +121,14 @@ function* bodyReferences(body: string): Generator<{ line: number; kind: 'image' 
 
 export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
   const problems: Problem[] = [];
-  for (const [collection, load] of Object.entries(COLLECTIONS)) {
+  for (const [collection, { load }] of Object.entries(COLLECTIONS)) {
     try {
       load();
     } catch (error) {
       problems.push(...problemsOf(error, collection));
     }
   }
+  problems.push(...translationProblems(root));
   if (problems.length > 0) return { problems, files: 0 };
 
   const pages = knownPaths(root);

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
+import crypto from 'node:crypto';
 import { isProduction } from '@/lib/env';
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '@/lib/i18n/locales';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -14,8 +16,12 @@ class ContentError extends Error {
 export type Parsed<T> = { slug: string; file: string; data: T; body: string };
 
 /** Validates one Markdown file; the error names the file and every bad field. */
-export function parseEntry<S extends z.ZodType>(schema: S, file: string, raw: string): Parsed<z.output<S>> {
-  const slug = path.basename(file, '.md');
+export function parseEntry<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  raw: string,
+  slug = path.basename(file, '.md'),
+): Parsed<z.output<S>> {
   if (!SLUG.test(slug)) {
     throw new ContentError(`${file}: file name must be a lower-case slug (a-z, 0-9 and dashes)`);
   }
@@ -36,6 +42,50 @@ export function parseEntry<S extends z.ZodType>(schema: S, file: string, raw: st
   return { slug, file, data: result.data, body: parsed.content.trim() };
 }
 
+/** A translation sits beside its English source: `about-us.md` and `about-us.pt.md`, `about-us.pl.md`. */
+const TRANSLATION = new RegExp(`^(.+)\\.(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})\\.md$`);
+
+const isSource = (name: string) => name.endsWith('.md') && !TRANSLATION.test(name);
+
+/** What a translation's front matter records of its source: the hash of the English file it was made from. */
+export function sourceHash(raw: string): string {
+  return crypto.createHash('sha256').update(raw).digest('hex').slice(0, 12);
+}
+
+export type Translation<T> = Parsed<T> & { locale: Locale; sourceHash: string | undefined };
+
+/**
+ * Every translation in `content/{dir}`, validated by the collection's own schema (what a translation
+ * adds, `sourceHash`, is read apart). Its slug is its source's.
+ */
+export function loadTranslations<S extends z.ZodType>(
+  dir: string,
+  schema: S,
+  /** Given, a file that fails its schema lands here and the others are still read (the content check). */
+  errors?: unknown[],
+): Translation<z.output<S>>[] {
+  const folder = path.join(CONTENT_DIR, dir);
+  return fs
+    .readdirSync(folder)
+    .sort()
+    .flatMap((name) => {
+      const match = TRANSLATION.exec(name);
+      if (!match || !isLocale(match[2])) return [];
+      const file = path.join('content', dir, name);
+      const raw = fs.readFileSync(path.join(folder, name), 'utf8');
+      let entry;
+      try {
+        entry = parseEntry(schema, file, raw, match[1]);
+      } catch (error) {
+        if (!errors) throw error;
+        errors.push(error);
+        return [];
+      }
+      const hash = (matter(raw, {}).data as { sourceHash?: unknown }).sourceHash;
+      return [{ ...entry, locale: match[2], sourceHash: typeof hash === 'string' ? hash : undefined }];
+    });
+}
+
 const cache = new Map<string, unknown>();
 
 /** Reads every `*.md` in `content/{dir}` once per process, sorted by file name. */
@@ -45,7 +95,7 @@ export function loadCollection<S extends z.ZodType>(dir: string, schema: S): Par
   const folder = path.join(CONTENT_DIR, dir);
   const entries = fs
     .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
+    .filter(isSource)
     .sort()
     .map((name) => {
       const file = path.join('content', dir, name);
@@ -59,7 +109,7 @@ export function loadCollection<S extends z.ZodType>(dir: string, schema: S): Par
 export function collectionSlugs(dir: string): string[] {
   return fs
     .readdirSync(path.join(CONTENT_DIR, dir))
-    .filter((name) => name.endsWith('.md'))
+    .filter(isSource)
     .map((name) => name.slice(0, -3))
     .sort();
 }

@@ -1,25 +1,29 @@
 // The content collections: one folder under content/ each, read by its own module with its schema.
 // Everything that needs the list (the content check, and anything that walks content/) reads it here.
-import { getAllPosts } from './blog';
-import { getAllJobs } from './careers';
-import { getAllChecklists } from './checklists';
-import { getClients } from './clients';
-import { getFaqGroups } from './faq';
-import { getAllPages } from './pages';
-import { getProducts } from './products';
-import { getAllLandings, getAllServices } from './services';
-import { getTeam } from './team';
+import type { z } from 'zod';
+import { getAllPosts, postSchema } from './blog';
+import { getAllJobs, jobSchema } from './careers';
+import { checklistSchema, getAllChecklists } from './checklists';
+import { clientSchema, getClients } from './clients';
+import { faqSchema, getFaqGroups } from './faq';
+import { getAllPages, pageSchema } from './pages';
+import { getProducts, productSchema } from './products';
+import { getAllLandings, getAllServices, serviceSchema } from './services';
+import { getTeam, teamSchema } from './team';
 
-/** Each collection's folder under content/ and its loader: the schema and the references it checks. */
+/**
+ * Each collection's folder under content/: its loader (the schema and the references it checks) and
+ * its schema, which its translations (`{slug}.pt.md`, `{slug}.pl.md` beside the source) are held to too.
+ */
 export const COLLECTIONS = {
-  team: getTeam,
-  blog: getAllPosts,
-  careers: getAllJobs,
-  checklists: getAllChecklists,
-  clients: getClients,
-  services: getAllServices,
-  landings: getAllLandings,
-  pages: getAllPages,
-  products: getProducts,
-  faq: getFaqGroups,
-} satisfies Record<string, () => unknown>;
+  team: { load: getTeam, schema: teamSchema },
+  blog: { load: getAllPosts, schema: postSchema },
+  careers: { load: getAllJobs, schema: jobSchema },
+  checklists: { load: getAllChecklists, schema: checklistSchema },
+  clients: { load: getClients, schema: clientSchema },
+  services: { load: getAllServices, schema: serviceSchema },
+  landings: { load: getAllLandings, schema: serviceSchema },
+  pages: { load: getAllPages, schema: pageSchema },
+  products: { load: getProducts, schema: productSchema },
+  faq: { load: getFaqGroups, schema: faqSchema },
+} satisfies Record<string, { load: () => unknown; schema: z.ZodType }>;
