@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationSchemaFor } from '@/lib/leads/rules/application';
 import { checklistRequestSchema } from '@/lib/leads/rules/checklist';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
@@ -10,7 +12,15 @@ import { detectCv, safeFileName } from '@/lib/leads/endpoints/cv-file';
 import { signedDownloadPath, verifyDownload } from '@/lib/leads/mail/download-links';
 import { emailText } from '@/lib/leads/outbox/email';
 import { fieldErrors } from '@/lib/leads/rules/fields';
-import { backoffDelay, signature, startOutboxWorker, webhookPayload, type Notifier } from '@/lib/leads/outbox/outbox';
+import {
+  backoffDelay,
+  type Notifier,
+  signature,
+  startOutboxWorker,
+  webhookNotifier,
+  webhookPayload,
+} from '@/lib/leads/outbox/outbox';
+import { scheduleRetention } from '@/lib/leads/privacy/retention';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 
 const contactSchema = contactSchemaFor(isValidPhone);
@@ -364,5 +374,86 @@ describe('e-mail notification', () => {
     expect(headers).toMatch(/^Subject: =\?UTF-8\?Q\?/m);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=cv\.pdf/);
     expect(raw).toContain(Buffer.from('%PDF-1.4 ').toString('base64'));
+  });
+});
+
+describe('events for the CRM', () => {
+  it('posts an erasure to a real receiver, signed like a submission, with ids and no address', async () => {
+    const received: { body: string; signature: string | undefined; key: string | undefined }[] = [];
+    const server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          body: Buffer.concat(chunks).toString(),
+          signature: request.headers['x-signature'] as string | undefined,
+          key: request.headers['idempotency-key'] as string | undefined,
+        });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const store = await openLeadStore(
+      `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'events-')), 'site.db')}`,
+    );
+    try {
+      const stored = await store.insertSubmission({ type: 'contact', data: { email: 'gone@example.com' } }, []);
+      await store.eraseSubject('gone@example.com', ['webhook']);
+      const worker = startOutboxWorker({
+        store,
+        notifiers: [webhookNotifier(url, 'secret')],
+        pollMs: 60_000,
+        logger: { error() {}, info() {} },
+      });
+      await worker.stop();
+      expect(await worker.runOnce()).toBe(1);
+      expect(received).toHaveLength(1);
+      const [event] = received;
+      expect(JSON.parse(event!.body)).toEqual({ type: 'erasure', ids: [stored.id] });
+      expect(event!.body).not.toContain('gone@');
+      expect(event!.signature).toBe(signature(event!.body, 'secret'));
+      expect(event!.key).toMatch(/^event:erasure:/);
+      expect(await store.countPending()).toBe(0);
+    } finally {
+      await store.close();
+      server.close();
+    }
+  });
+});
+
+describe('the retention timer', () => {
+  it('logs every pass, and tries again after a failed one instead of waiting a day', async () => {
+    vi.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      let calls = 0;
+      const stop = scheduleRetention(
+        () => {
+          calls += 1;
+          if (calls === 1) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+          const contact = calls === 2 ? 2 : 0;
+          return Promise.resolve({
+            contact,
+            application: 0,
+            checklist: 0,
+            unconfirmed: 0,
+            mailFiles: 0,
+            exportedFiles: 0,
+          });
+        },
+        { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) },
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(lines).toEqual(['retention: pass failed (connect ECONNREFUSED 127.0.0.1:5432); trying again in 1 min']);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(lines[1]).toBe('retention: pass done, deleted 2 contact');
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+      expect(calls).toBe(3);
+      expect(lines[2]).toBe('retention: pass done, nothing past its period');
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
