@@ -20,6 +20,7 @@ import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimite
 import { configuredChannels, getLeadStore, getSubmissionLimits, PROMISES, wakeOutbox } from '@/lib/leads/server';
 import type { ConsentRecord, QueueOutcome, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 
 type Parsed = { values: Record<string, unknown>; form?: FormData };
 
@@ -149,7 +150,7 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
     return await spec.save({ data, spam, language, file });
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
-    console.error(`lead store: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`lead store: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
     return html
       ? redirectBack(pageOf(spec, data), { error: 'unavailable' })
       : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
