@@ -3,7 +3,8 @@
 // `__next_f` flight scripts and React's flight rows, flight string escaping, the async chunk tags, and
 // the `next/dist` helpers development uses. Read from Next 16.4 and React 19.3; a shape this module
 // does not recognise is an error that says what it expected and what it found, never a silent pass.
-// After an upgrade, `npm run upgrade:check` says which of these changed (docs/upgrading.md).
+// After an upgrade, `npm run upgrade:check` says which of these changed (docs/upgrading.md). The proxy
+// bundles this module, so its build-time reads tell Turbopack not to trace the folders they name.
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeAppPath } from 'next/dist/shared/lib/router/utils/app-paths';
@@ -26,15 +27,15 @@ function pageFileName(route: string): string {
 
 /** A prerendered page's HTML file, under the build's server folder (where Next serves it from). */
 export function pageFilePath(dist: string, route: string): string {
-  return path.join(dist, PAGES_DIR, pageFileName(route));
+  return path.join(/*turbopackIgnore: true*/ dist, PAGES_DIR, pageFileName(route));
 }
 
 /** The folder of the prerendered pages (a listing's pages are files below it). */
-export const pagesDir = (dist: string): string => path.join(dist, PAGES_DIR);
+export const pagesDir = (dist: string): string => path.join(/*turbopackIgnore: true*/ dist, PAGES_DIR);
 
 /** Whether `dist` holds prerendered pages (a build, or its standalone copy). */
 export function hasPages(dist: string): boolean {
-  return fs.existsSync(path.join(dist, PAGES_DIR));
+  return fs.existsSync(path.join(/*turbopackIgnore: true*/ dist, PAGES_DIR));
 }
 
 /** The build's two manifests the post-build step reads, under the dist folder. */
@@ -61,7 +62,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The prerender manifest's routes and dynamic routes, checked field by field. */
 export function readPrerenderManifest(dist: string): { routes: PrerenderedRoute[]; dynamic: DynamicPageRoute[] } {
-  const file = path.join(dist, MANIFESTS.prerender);
+  const file = path.join(/*turbopackIgnore: true*/ dist, MANIFESTS.prerender);
   const manifest = readJson(file);
   if (!isRecord(manifest) || !isRecord(manifest.routes) || !isRecord(manifest.dynamicRoutes))
     throw new NextOutputError(`${file}: expected { routes: {…}, dynamicRoutes: {…} }`);
@@ -86,7 +87,7 @@ export function readPrerenderManifest(dist: string): { routes: PrerenderedRoute[
 
 /** The integrity value of a file under `/_next/`, from the subresource-integrity manifest. */
 export function readIntegrity(dist: string): (src: string) => string | undefined {
-  const file = path.join(dist, MANIFESTS.integrity);
+  const file = path.join(/*turbopackIgnore: true*/ dist, MANIFESTS.integrity);
   const manifest = readJson(file);
   if (!isRecord(manifest) || !Object.values(manifest).every((value) => typeof value === 'string'))
     throw new NextOutputError(`${file}: expected { "static/…": "sha256-…" }`);
@@ -268,8 +269,8 @@ export function describeFormats(dist: string, pages: readonly string[]): string[
   const keys = (value: unknown) => (isRecord(value) ? Object.keys(value).sort().join(',') : typeof value);
   const union = (records: unknown[]) =>
     [...new Set(records.flatMap((record) => (isRecord(record) ? Object.keys(record) : [])))].sort().join(',');
-  const prerender = readJson(path.join(dist, MANIFESTS.prerender));
-  const integrity = readJson(path.join(dist, MANIFESTS.integrity));
+  const prerender = readJson(path.join(/*turbopackIgnore: true*/ dist, MANIFESTS.prerender));
+  const integrity = readJson(path.join(/*turbopackIgnore: true*/ dist, MANIFESTS.integrity));
   const lines = [
     `prerender manifest: ${keys(prerender)}`,
     `prerender route: ${union(isRecord(prerender) && isRecord(prerender.routes) ? Object.values(prerender.routes) : [])}`,

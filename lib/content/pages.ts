@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadCollection } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadCollection, loadTranslations } from './collection';
 import { description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -33,3 +34,15 @@ export function getPage(slug: string): Page {
   return page;
 }
 
+
+/**
+ * The page in a language: its translation (`{slug}.{locale}.md`), or undefined where there is none.
+ * English is the source itself.
+ */
+export function getPageIn(slug: string, locale: Locale): Page | undefined {
+  if (locale === 'en') return getPage(slug);
+  const translation = loadTranslations('pages', pageSchema).find(
+    (entry) => entry.slug === slug && entry.locale === locale,
+  );
+  return translation && { ...translation.data, slug, body: translation.body, href: `/${locale}/${slug}` };
+}

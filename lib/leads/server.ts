@@ -3,7 +3,12 @@ import path from 'node:path';
 import { env, isProduction } from '@/lib/env';
 import type { DkimOptions } from '@/lib/leads/outbox/email';
 import { type Notifier, type OutboxWorker, startOutboxWorker, webhookNotifier } from '@/lib/leads/outbox/outbox';
-import { brokenPromises, currentPromises, readRecordedPromises } from '@/lib/leads/privacy/promises';
+import {
+  brokenPromises,
+  currentPromises,
+  type PrivacyPromises,
+  readRecordedPromises,
+} from '@/lib/leads/privacy/promises';
 import { applyRetention, retentionPeriods, scheduleRetention } from '@/lib/leads/privacy/retention';
 import { FileCipher } from '@/lib/leads/store/file-cipher';
 import { SubmissionLimits } from '@/lib/leads/store/rate-limit';
@@ -31,18 +36,27 @@ export function fileCipher(): FileCipher {
 
 export const RETENTION = retentionPeriods(env);
 
+let promises: PrivacyPromises | undefined;
+
 /**
  * What this deployment's privacy policy promises: the build's record when there is a build (the
  * server refuses to start when its settings differ, lib/instrumentation-node.ts), else this environment's.
+ * Read on first use, not at import: the content it may read is not there for every process.
  */
-export const PROMISES = (isProduction && readRecordedPromises(path.resolve(env.NEXT_DIST_DIR))) || currentPromises(env);
+export function privacyPromises(): PrivacyPromises {
+  promises ??= (isProduction && recordedPromises()) || currentPromises(env);
+  return promises;
+}
+
+/** The build's record of its promises; undefined where there is no build. */
+const recordedPromises = () => readRecordedPromises(path.resolve(env.NEXT_DIST_DIR));
 
 /**
  * Why this process must not run: its retention settings or key differ from what the build's privacy
  * policy promises. `storesCvs`: a server, which takes applications (the CLI only reads them).
  */
 export function promiseProblems(storesCvs: boolean): string[] {
-  const recorded = readRecordedPromises(path.resolve(env.NEXT_DIST_DIR));
+  const recorded = recordedPromises();
   if (!recorded) return [];
   return brokenPromises(recorded, env, storesCvs ? Boolean(env.LEADS_ENCRYPTION_KEY) : undefined);
 }
@@ -56,7 +70,7 @@ export function mailWarnings(): string[] {
     );
   if (env.SMTP_URL && !DKIM)
     warnings.push('SMTP_URL is set without DKIM_DOMAIN/DKIM_SELECTOR/DKIM_PRIVATE_KEY: mail is not DKIM-signed.');
-  if (isProduction && !PROMISES.cvEncryption && !env.LEADS_ENCRYPTION_KEY)
+  if (isProduction && recordedPromises()?.cvEncryption === false && !env.LEADS_ENCRYPTION_KEY)
     warnings.push('This is a preview (NEXT_PUBLIC_SITE_URL is this machine): CVs are stored without encryption.');
   return warnings;
 }

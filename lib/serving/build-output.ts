@@ -12,7 +12,10 @@ let searchIndex: string | undefined;
 /** The search documents of the build this process serves, as JSON text, read once; null before a build. */
 export function readSearchIndex(): string | null {
   try {
-    searchIndex ??= fs.readFileSync(path.join(process.cwd(), env.NEXT_DIST_DIR, SEARCH_INDEX), 'utf8');
+    searchIndex ??= fs.readFileSync(
+      path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR, SEARCH_INDEX),
+      'utf8',
+    );
     return searchIndex;
   } catch {
     return null;
@@ -24,7 +27,7 @@ let manifest: PageManifest | null | undefined;
 /** The manifest of the build this process serves, read once; null in development or before a build. */
 export function readPageManifest(distDir = env.NEXT_DIST_DIR): PageManifest | null {
   if (manifest !== undefined && distDir === env.NEXT_DIST_DIR) return manifest;
-  const file = path.join(process.cwd(), distDir, PAGE_MANIFEST);
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), distDir, PAGE_MANIFEST);
   let read: PageManifest | null;
   try {
     read = JSON.parse(fs.readFileSync(file, 'utf8')) as PageManifest;

@@ -29,7 +29,9 @@ export function readPageFile(route: string): Buffer | undefined {
   const cached = files.get(route);
   if (cached) return cached;
   try {
-    const file = fs.readFileSync(pageFilePath(path.join(process.cwd(), env.NEXT_DIST_DIR), route));
+    const file = fs.readFileSync(
+      pageFilePath(path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR), route),
+    );
     files.set(route, file);
     return file;
   } catch {

@@ -293,8 +293,36 @@ test('visitors get a confirmation of their post, and one address at most three m
     "SELECT policy_version, consent FROM submissions WHERE email = ? AND type = 'contact'",
     email,
   );
-  expect(record!.policy_version).toMatch(/^\d{4}-\d\d-\d\d\/[0-9a-f]{12}$/);
+  expect(record!.policy_version).toMatch(/^\d{4}-\d\d-\d\d\/en\/[0-9a-f]{12}$/);
   expect(record!.consent).toContain('See our privacy policy.');
+});
+
+test('a post from a Portuguese or Polish page records its language and that policy, and is answered in it', async ({
+  request,
+}) => {
+  for (const [locale, tag, subject, policy] of [
+    ['pt', 'pt-PT', 'Recebemos a sua mensagem', '/pt/'],
+    ['pl', 'pl', 'Otrzymaliśmy Twoją wiadomość', '/pl/'],
+  ] as const) {
+    const email = `${locale}-${process.pid}@example.com`;
+    const contact = { name: 'Ana', email, message: 'Gostaríamos de um orçamento.', locale };
+    expect((await request.post(`${server.base}/api/contact`, { data: contact })).status()).toBe(201);
+    const [mail] = await mailsTo(email, 1);
+    expect(mail!.subject).toBe(subject);
+    expect(mail!.headers.find((header) => header.key === 'content-language')?.value).toBe(tag);
+    const [record] = rows<{ language: string; policy_version: string }>(
+      'SELECT language, policy_version FROM submissions WHERE email = ?',
+      email,
+    );
+    expect(record).toMatchObject({ language: locale });
+    expect(record!.policy_version).toContain(policy);
+  }
+  // A language the site does not speak is a field error, and nothing is stored.
+  const refused = await request.post(`${server.base}/api/contact`, {
+    data: { name: 'X', email: `br-${process.pid}@example.com`, message: 'Olá, tudo bem com vocês?', locale: 'pt-BR' },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).fields).toEqual({ locale: 'Unknown language' });
 });
 
 test('the newsletter endpoint answers hostile posts with a clear 4xx and stores nothing', async ({ request }) => {

@@ -17,10 +17,11 @@ import { MESSAGES } from '@/lib/leads/mail/messages';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
-import { configuredChannels, getLeadStore, getSubmissionLimits, PROMISES, wakeOutbox } from '@/lib/leads/server';
+import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
 import type { ConsentRecord, QueueOutcome, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
+import { policyVersionFor } from '@/lib/leads/privacy/promises';
 
 type Parsed = { values: Record<string, unknown>; form?: FormData };
 
@@ -157,9 +158,12 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   }
 }
 
-/** The consent record of a post from `form`: the policy this build shows and the words beside the form. */
-function consentFor(form: ConsentForm): ConsentRecord {
-  return { policyVersion: PROMISES.policyVersion, wording: consentText(form) };
+/**
+ * The consent record of a post from `form` on a page in `language`: the version of the policy that
+ * page links to (its language's, in this build) and the words shown beside the form.
+ */
+function consentFor(form: ConsentForm, language: Locale): ConsentRecord {
+  return { policyVersion: policyVersionFor(privacyPromises(), language), wording: consentText(form) };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -186,7 +190,7 @@ function saveSubmission(
     const store = await getLeadStore();
     const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
-      { type, target, data, spam, file, language, consent: consentFor(type) },
+      { type, target, data, spam, file, language, consent: consentFor(type, language) },
       channels,
       mail,
     );
@@ -268,7 +272,7 @@ export function handleNewsletter(request: Request): Promise<Response> {
         const outcome = await store.subscribe(
           email,
           { email, ...data },
-          consentFor('newsletter'),
+          consentFor('newsletter', language),
           { message: MESSAGES.confirmSubscription, requested: true },
           language,
         );

@@ -30,7 +30,7 @@ describe('the privacy policy', () => {
     expect(text).toContain('90 days (about 3 months) after you send it');
     expect(text).toContain('180 days (about 6 months) after you apply');
     expect(privacyPolicyVersion(shorter)).not.toBe(privacyPolicyVersion(defaults));
-    expect(privacyPolicyVersion(defaults)).toMatch(/^\d{4}-\d\d-\d\d\/[0-9a-f]{12}$/);
+    expect(privacyPolicyVersion(defaults)).toMatch(/^\d{4}-\d\d-\d\d\/en\/[0-9a-f]{12}$/);
   });
 
   it('says CVs are encrypted only where the server must have the key', () => {
@@ -48,11 +48,31 @@ describe('the privacy policy', () => {
     expect(text).toContain('suppression list');
   });
 
+  it('reads the same numbers in Portuguese and Polish, each language under its own version', () => {
+    const pt = privacyPolicyBody(defaults, 'pt');
+    expect(pt).toContain('730 dias (2 anos) após o envio');
+    expect(pt).toContain('365 dias (1 ano) após a candidatura');
+    expect(pt).toContain('Os CV são guardados cifrados');
+    expect(pt).toContain('RGPD');
+    const pl = privacyPolicyBody(defaults, 'pl');
+    expect(pl).toContain('730 dni (2 lata) od wysłania');
+    expect(pl).toContain('365 dni (1 rok) od złożenia aplikacji');
+    expect(pl).toContain('RODO');
+    for (const body of [pt, pl]) expect(body).not.toMatch(/\{\{|\}\}/);
+    const versions = (['en', 'pt', 'pl'] as const).map((locale) => privacyPolicyVersion(defaults, locale));
+    expect(new Set(versions).size).toBe(3);
+    expect(versions[1]).toMatch(/^\d{4}-\d\d-\d\d\/pt\/[0-9a-f]{12}$/);
+  });
+
   it('formats periods as a reader thinks of them', () => {
     expect(formatPeriod(1)).toBe('1 day');
     expect(formatPeriod(7)).toBe('7 days');
     expect(formatPeriod(1095)).toBe('1095 days (3 years)');
     expect(formatPeriod(400)).toBe('400 days (about 13 months)');
+    expect(formatPeriod(120, 'pt')).toBe('120 dias (cerca de 4 meses)');
+    expect(formatPeriod(1825, 'pl')).toBe('1825 dni (5 lat)');
+    expect(formatPeriod(120, 'pl')).toBe('120 dni (około 4 miesiące)');
+    expect(formatPeriod(1, 'pl')).toBe('1 dzień');
   });
 });
 

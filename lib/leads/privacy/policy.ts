@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { getPage } from '@/lib/content/pages';
+import { getPageIn } from '@/lib/content/pages';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
 import { fillPlaceholders, isoDate } from '@/lib/text';
 import { formatPeriod } from './retention';
@@ -12,38 +13,64 @@ export const PRIVACY_POLICY_SLUG = 'privacy-policy';
 /** What the privacy policy promises that the server must keep: the periods and whether CVs are sealed. */
 export type PolicyTerms = { retention: RetentionPeriods; cvEncryption: boolean };
 
-const CV_SENTENCE = {
-  sealed:
-    'CVs are encrypted at rest (AES-256-GCM, a fresh nonce for each file) with a key kept apart from the database; the server does not start without it.',
-  preview:
-    'This copy of the site runs on a single machine for preview, where CVs are stored without encryption: do not send a real CV to it.',
+const CV_SENTENCE: Record<Locale, { sealed: string; preview: string }> = {
+  en: {
+    sealed:
+      'CVs are encrypted at rest (AES-256-GCM, a fresh nonce for each file) with a key kept apart from the database; the server does not start without it.',
+    preview:
+      'This copy of the site runs on a single machine for preview, where CVs are stored without encryption: do not send a real CV to it.',
+  },
+  pt: {
+    sealed:
+      'Os CV são guardados cifrados (AES-256-GCM, com um nonce novo para cada ficheiro) com uma chave mantida fora da base de dados; o servidor não arranca sem ela.',
+    preview:
+      'Esta cópia do site corre numa única máquina para pré-visualização, onde os CV são guardados sem cifra: não envie aqui um CV verdadeiro.',
+  },
+  pl: {
+    sealed:
+      'CV przechowujemy w postaci zaszyfrowanej (AES-256-GCM, z nowym wektorem dla każdego pliku) kluczem trzymanym poza bazą danych; serwer nie uruchomi się bez niego.',
+    preview:
+      'Ta kopia strony działa na jednym komputerze w celach podglądu i przechowuje CV bez szyfrowania: nie wysyłaj tu prawdziwego CV.',
+  },
 };
 
 /** What `{{…}}` in the privacy policy stands for: the terms the store enforces, from the same settings. */
-function policyValues({ retention, cvEncryption }: PolicyTerms): Record<string, string> {
+function policyValues({ retention, cvEncryption }: PolicyTerms, locale: Locale): Record<string, string> {
+  const period = (days: number) => formatPeriod(days, locale);
   return {
-    'retention.contact': formatPeriod(retention.contact),
-    'retention.application': formatPeriod(retention.application),
-    'retention.checklist': formatPeriod(retention.checklist),
-    'retention.unconfirmed': formatPeriod(retention.unconfirmed),
-    'retention.notifications': formatPeriod(DELIVERED_KEPT_DAYS),
+    'retention.contact': period(retention.contact),
+    'retention.application': period(retention.application),
+    'retention.checklist': period(retention.checklist),
+    'retention.unconfirmed': period(retention.unconfirmed),
+    'retention.notifications': period(DELIVERED_KEPT_DAYS),
     'mail.perDay': String(VISITOR_MAILS_PER_DAY),
-    'security.cv': cvEncryption ? CV_SENTENCE.sealed : CV_SENTENCE.preview,
+    'security.cv': CV_SENTENCE[locale][cvEncryption ? 'sealed' : 'preview'],
   };
 }
 
-/** The policy's text as a visitor reads it, terms filled in. */
-export function privacyPolicyBody(terms: PolicyTerms): string {
-  const page = getPage(PRIVACY_POLICY_SLUG);
-  return fillPlaceholders(page.body, policyValues(terms), `content/pages/${PRIVACY_POLICY_SLUG}.md`);
+/** The policy in a language, or undefined where it has no translation. */
+function policyPage(locale: Locale) {
+  return getPageIn(PRIVACY_POLICY_SLUG, locale);
+}
+
+/** The policy's text as a visitor reads it in a language, terms filled in: the same numbers in every one. */
+export function privacyPolicyBody(terms: PolicyTerms, locale: Locale = DEFAULT_LOCALE): string {
+  const page = policyPage(locale);
+  if (!page) throw new Error(`the privacy policy has no ${locale} translation`);
+  return fillPlaceholders(page.body, policyValues(terms, locale), `content/pages/${PRIVACY_POLICY_SLUG}.md`);
+}
+
+/** The languages the privacy policy is written in. */
+export function policyLanguages(): Locale[] {
+  return LOCALES.filter((locale) => policyPage(locale) !== undefined);
 }
 
 /**
  * The version a consent record names: the policy's date and a hash of the text as shown, so a changed
  * period or sentence is a new version even if an editor forgot the date.
  */
-export function privacyPolicyVersion(terms: PolicyTerms): string {
-  const page = getPage(PRIVACY_POLICY_SLUG);
-  const hash = crypto.createHash('sha256').update(privacyPolicyBody(terms)).digest('hex').slice(0, 12);
-  return `${page.updatedAt ? isoDate(page.updatedAt) : 'undated'}/${hash}`;
+export function privacyPolicyVersion(terms: PolicyTerms, locale: Locale = DEFAULT_LOCALE): string {
+  const page = policyPage(locale);
+  const hash = crypto.createHash('sha256').update(privacyPolicyBody(terms, locale)).digest('hex').slice(0, 12);
+  return `${page?.updatedAt ? isoDate(page.updatedAt) : 'undated'}/${locale}/${hash}`;
 }

@@ -3,14 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
-import { type PolicyTerms, privacyPolicyVersion } from './policy';
+import type { Locale } from '@/lib/i18n/locales';
+import { type PolicyTerms, policyLanguages, privacyPolicyVersion } from './policy';
 import { RETENTION_VARIABLES, retentionPeriods } from './retention';
 
 /**
  * What a build's privacy policy promises, recorded in the build output so that the server and
  * `npm run leads` keep exactly that: they refuse to run when their settings differ.
  */
-export type PrivacyPromises = PolicyTerms & { policyVersion: string };
+export type PrivacyPromises = PolicyTerms & {
+  /** The English policy's version. */
+  policyVersion: string;
+  /** The version of each language's policy: a consent record names the one its page showed. */
+  policyVersions?: Partial<Record<Locale, string>>;
+};
 
 const PROMISES_FILE = 'privacy-promises.json';
 
@@ -35,7 +41,15 @@ export function policyTerms(env: PromiseEnv): PolicyTerms {
 
 export function currentPromises(env: PromiseEnv): PrivacyPromises {
   const terms = policyTerms(env);
-  return { ...terms, policyVersion: privacyPolicyVersion(terms) };
+  const policyVersions = Object.fromEntries(
+    policyLanguages().map((locale) => [locale, privacyPolicyVersion(terms, locale)]),
+  );
+  return { ...terms, policyVersion: privacyPolicyVersion(terms), policyVersions };
+}
+
+/** The version of the policy a page in `locale` shows: its own language's, or the English one it falls back to. */
+export function policyVersionFor(promises: PrivacyPromises, locale: Locale): string {
+  return promises.policyVersions?.[locale] ?? promises.policyVersion;
 }
 
 export function recordPromises(output: string, promises: PrivacyPromises): void {
