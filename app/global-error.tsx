@@ -1,6 +1,6 @@
 'use client';
 
-import { RootError } from '@/components/client/route-error';
+import { RootError } from '@/components/client/root-error';
 import './globals.css';
 
 // Replaces the root layout when it fails itself, so it renders its own document.

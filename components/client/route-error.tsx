@@ -25,15 +25,3 @@ export function RouteError({ error, reset }: RouteErrorProps) {
   if (crawler) return null;
   return <ErrorView status={error.statusCode ?? 500} message={error.message || 'Something went wrong'} />;
 }
-
-/** The root layout's own failure (app/global-error.tsx): reported, and the error view in a bare document. */
-export function RootError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => reportError(error), [error]);
-  return (
-    <div data-layout="default">
-      <main id="main">
-        <ErrorView status={500} message={error.message || 'Something went wrong'} />
-      </main>
-    </div>
-  );
-}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/templates/error-view';
+import { reportError } from '@/lib/browser/report-error';
+
+// Apart from route-error.tsx: a client module ships whole, and every page carries the route's boundary.
+/** The root layout's own failure (app/global-error.tsx): reported, and the error view in a bare document. */
+export function RootError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => reportError(error), [error]);
+  return (
+    <div data-layout="default">
+      <main id="main">
+        <ErrorView status={500} message={error.message || 'Something went wrong'} />
+      </main>
+    </div>
+  );
+}
