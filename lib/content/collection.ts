@@ -86,6 +86,23 @@ export function loadTranslations<S extends z.ZodType>(
     });
 }
 
+/** The translation of one entry into `locale`, or undefined where there is none. */
+export function translationOf<S extends z.ZodType>(
+  dir: string,
+  schema: S,
+  slug: string,
+  locale: Locale,
+): Translation<z.output<S>> | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const key = `${dir}:translations`;
+  let translations = cache.get(key) as Translation<z.output<S>>[] | undefined;
+  if (!translations) {
+    translations = loadTranslations(dir, schema);
+    cache.set(key, translations);
+  }
+  return translations.find((entry) => entry.slug === slug && entry.locale === locale);
+}
+
 const cache = new Map<string, unknown>();
 
 /** Reads every `*.md` in `content/{dir}` once per process, sorted by file name. */

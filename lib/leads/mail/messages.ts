@@ -1,8 +1,9 @@
 import 'server-only';
 import { site } from '@/config/site';
 import { getPostBySlug } from '@/lib/content/blog';
-import { getJobBySlug } from '@/lib/content/careers';
-import { getChecklistBySlug } from '@/lib/content/checklists';
+import { getJobBySlug, jobSchema } from '@/lib/content/careers';
+import { checklistSchema, getChecklistBySlug } from '@/lib/content/checklists';
+import { translationOf } from '@/lib/content/collection';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { mailCatalog } from './catalog';
 import type { VisitorMailContent } from './visitor-mail';
@@ -47,8 +48,12 @@ export function composeVisitorMail(
 ): VisitorMailContent & { list: boolean } {
   const words = mailCatalog(submission.language);
   const base = { language: submission.language };
+  // A job's or checklist's own title in the visitor's language where it is translated.
+  const localTitle = (dir: string, schema: typeof jobSchema | typeof checklistSchema, slug: string) =>
+    translationOf(dir, schema, slug, submission.language)?.data.title;
   if (message === MESSAGES.received && submission.type === 'application') {
-    const job = submission.target ? getJobBySlug(submission.target)?.title : undefined;
+    const slug = submission.target;
+    const job = slug ? (localTitle('careers', jobSchema, slug) ?? getJobBySlug(slug)?.title) : undefined;
     return {
       ...base,
       list: false,
@@ -69,11 +74,12 @@ export function composeVisitorMail(
   if (message === MESSAGES.checklist) {
     const checklist = submission.target ? getChecklistBySlug(submission.target) : undefined;
     if (!checklist) throw new Error(`checklist ${submission.target ?? ''} no longer exists`);
+    const title = localTitle('checklists', checklistSchema, checklist.slug) ?? checklist.title;
     return {
       ...base,
       list: true,
-      subject: words.checklist.subject(checklist.title),
-      heading: checklist.title,
+      subject: words.checklist.subject(title),
+      heading: title,
       paragraphs: [words.checklist.body],
       action: { label: words.checklist.action, url: `${links.origin}${links.download(checklist.slug)}` },
       unsubscribeUrl: links.unsubscribe(),

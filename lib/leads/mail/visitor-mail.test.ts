@@ -132,7 +132,7 @@ describe('visitor e-mails', () => {
       { message: MESSAGES.received },
     );
     expect(portuguese.language).toBe('pt');
-    const checklist = getAllChecklists()[0]!;
+    const checklist = getAllChecklists().find((entry) => entry.slug === 'cloud-cost-review')!;
     await store.insertSubmission(
       { type: 'checklist', target: checklist.slug, data: { email: 'jan@example.pl' }, language: 'pl' },
       [],
@@ -152,7 +152,8 @@ describe('visitor e-mails', () => {
     for (const typed of ['Mallory', 'IBAN', 'phish']) expect(pt.text).not.toContain(typed);
     const pl = to('jan@example.pl');
     expect(header(pl, 'Content-Language')).toBe('pl');
-    expect(pl.subject).toBe(`Twoja checklista: ${checklist.title}`);
+    // The checklist's own Polish title (content/checklists/cloud-cost-review.pl.md).
+    expect(pl.subject).toBe('Twoja checklista: Checklista przeglądu kosztów chmury');
     expect(pl.text).toContain('Pobierz checklistę (PDF)');
     expect(pl.text).toContain('Wypisz się jednym kliknięciem');
     expect(header(to('sam@example.com'), 'Content-Language')).toBe('en');
