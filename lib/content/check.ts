@@ -128,8 +128,9 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
       problems.push(...problemsOf(error, collection));
     }
   }
-  problems.push(...translationProblems(root));
+  // A source that does not load stops here; translations and the checks below read the sources.
   if (problems.length > 0) return { problems, files: 0 };
+  problems.push(...translationProblems(root));
 
   const pages = knownPaths(root);
   const exists = (src: string) => fs.existsSync(path.join(root, 'public', decodeURIComponent(src)));

@@ -81,8 +81,9 @@ export function loadTranslations<S extends z.ZodType>(
         errors.push(error);
         return [];
       }
-      const hash = (matter(raw, {}).data as { sourceHash?: unknown }).sourceHash;
-      return [{ ...entry, locale: match[2], sourceHash: typeof hash === 'string' ? hash : undefined }];
+      // Read as text: YAML would take an all-digit hash for a number and drop its leading zeros.
+      const hash = /^sourceHash:\s*['"]?([0-9a-f]{12})['"]?\s*$/m.exec(raw.slice(0, raw.indexOf('\n---', 3)))?.[1];
+      return [{ ...entry, locale: match[2], sourceHash: hash }];
     });
 }
 
