@@ -144,7 +144,13 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
     for (const name of fs.readdirSync(path.join(contentDir, dir)).filter((file) => file.endsWith('.md'))) {
       files += 1;
       const file = path.join('content', dir, name);
-      const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'), {});
+      let parsed;
+      try {
+        parsed = matter(fs.readFileSync(path.join(root, file), 'utf8'), {});
+      } catch {
+        continue; // Its YAML error is reported above, with the file and the line.
+      }
+      const { data, content } = parsed;
       for (const { field, src } of assetPaths(data, '')) {
         if (!exists(src)) problems.push({ file, field, message: `"${src}" is not a file under public/` });
       }
