@@ -1,5 +1,8 @@
-// Company facts in one typed place: every page, footer and structured datum reads from here.
-export type NavLink = { label: string; href: string };
+// Company facts in one typed place: every page, footer and structured datum reads from here. The words
+// the navigation shows are in each language's message file (lib/i18n/messages/), named by `id`.
+import type { Messages } from '@/lib/i18n/messages';
+
+export type NavLink = { id: keyof Messages['nav']; href: string };
 
 export const site = {
   name: 'Brightloom',
@@ -15,6 +18,7 @@ export const site = {
   replyPromise: 'We reply within one business day.',
   offices: [
     {
+      id: 'lisbon',
       city: 'Lisbon',
       country: 'Portugal',
       street: 'Avenida da Liberdade 110, 4º',
@@ -22,6 +26,7 @@ export const site = {
       label: 'Headquarters',
     },
     {
+      id: 'krakow',
       city: 'Kraków',
       country: 'Poland',
       street: 'ul. Zabłocie 43b',
@@ -29,6 +34,7 @@ export const site = {
       label: 'Engineering hub',
     },
     {
+      id: 'austin',
       city: 'Austin',
       country: 'United States',
       street: '600 Congress Ave, Suite 1400',
@@ -50,53 +56,53 @@ export const site = {
 } as const;
 
 export const mainNav: NavLink[] = [
-  { label: 'Work', href: '/work' },
-  { label: 'How we work', href: '/how-we-work' },
-  { label: 'Products', href: '/products' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Careers', href: '/career' },
-  { label: 'About', href: '/about-us' },
+  { id: 'work', href: '/work' },
+  { id: 'howWeWork', href: '/how-we-work' },
+  { id: 'products', href: '/products' },
+  { id: 'blog', href: '/blog' },
+  { id: 'careers', href: '/career' },
+  { id: 'about', href: '/about-us' },
 ];
 
-export const contactCta: NavLink = { label: 'Book a free consultation', href: '/contact-us' };
+export const contactCta: NavLink = { id: 'consultation', href: '/contact-us' };
 
-export const footerNav: { title: string; links: NavLink[] }[] = [
+export const footerNav: { id: keyof Messages['footer']['groups']; links: NavLink[] }[] = [
   {
-    title: 'Company',
+    id: 'company',
     links: [
-      { label: 'About us', href: '/about-us' },
-      { label: 'Our team', href: '/our-team' },
-      { label: 'Our clients', href: '/our-clients' },
-      { label: 'Why choose us', href: '/why-choose-us' },
-      { label: 'Careers', href: '/career' },
-      { label: 'Contact', href: '/contact-us' },
+      { id: 'aboutUs', href: '/about-us' },
+      { id: 'team', href: '/our-team' },
+      { id: 'clients', href: '/our-clients' },
+      { id: 'whyUs', href: '/why-choose-us' },
+      { id: 'careers', href: '/career' },
+      { id: 'contact', href: '/contact-us' },
     ],
   },
   {
-    title: 'Expertise',
+    id: 'expertise',
     links: [
-      { label: 'All services', href: '/our-services' },
-      { label: 'DevOps', href: '/devops' },
-      { label: 'MVP development', href: '/mvp-service' },
-      { label: 'UI/UX design', href: '/ui-ux-design' },
-      { label: 'QA and testing', href: '/sqa-and-testing' },
-      { label: 'IT consultancy', href: '/it-consultancy' },
+      { id: 'allServices', href: '/our-services' },
+      { id: 'devops', href: '/devops' },
+      { id: 'mvp', href: '/mvp-service' },
+      { id: 'design', href: '/ui-ux-design' },
+      { id: 'qa', href: '/sqa-and-testing' },
+      { id: 'consultancy', href: '/it-consultancy' },
     ],
   },
   {
-    title: 'Resources',
+    id: 'resources',
     links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Case studies', href: '/work' },
-      { label: 'Products', href: '/products' },
-      { label: 'How we work', href: '/how-we-work' },
-      { label: 'Our working process', href: '/our-working-process' },
-      { label: 'FAQ', href: '/faq' },
+      { id: 'blog', href: '/blog' },
+      { id: 'caseStudies', href: '/work' },
+      { id: 'products', href: '/products' },
+      { id: 'howWeWork', href: '/how-we-work' },
+      { id: 'process', href: '/our-working-process' },
+      { id: 'faq', href: '/faq' },
     ],
   },
 ];
 
 export const legalNav: NavLink[] = [
-  { label: 'Privacy policy', href: '/privacy-policy' },
-  { label: 'Terms of use', href: '/terms-of-use' },
+  { id: 'privacy', href: '/privacy-policy' },
+  { id: 'terms', href: '/terms-of-use' },
 ];

@@ -15,6 +15,8 @@ import { getAllServices } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactCta, site } from '@/config/site';
 import { organization, website } from '@/lib/seo/structured-data';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 
 const page = getPage('home');
 
@@ -33,7 +35,7 @@ export default function HomePage() {
       <JsonLd data={[organization(), website()]} />
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} aside={<Stats items={site.stats} />}>
         <ButtonLink href={contactCta.href} size="lg">
-          {contactCta.label}
+          {messagesFor(DEFAULT_LOCALE).nav[contactCta.id]}
         </ButtonLink>
         <ButtonLink href="/our-services" variant="secondary" size="lg">
           Explore our services

@@ -7,27 +7,28 @@ import { Logo } from './logo';
 import { SearchLink } from './search-link';
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
 import { CookieSettings } from '@/components/client/cookie-settings';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './shell.module.css';
 
 /** A focused landing shell: the logo, the page, a slim footer; no main navigation to wander off into. */
-export function ChecklistShell({ children }: { children: React.ReactNode }) {
+export function ChecklistShell({ t, children }: { t: Messages; children: React.ReactNode }) {
   return (
     <div data-layout="checklist" className={styles.shell}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t.skipToContent}
       </a>
       <header className={styles.slimHeader}>
         <div className={`container ${styles.slimBar}`}>
-          <AppLink href="/" aria-label="Brightloom home" className={styles.brand}>
+          <AppLink href="/" aria-label={t.homeLink} className={styles.brand}>
             <Logo />
           </AppLink>
           <div className={styles.slimTools}>
-            <SearchLink className={styles.slimIcon} labelClassName="visually-hidden" />
-            <ThemeToggle id="checklist" />
+            <SearchLink label={t.search} className={styles.slimIcon} labelClassName="visually-hidden" />
+            <ThemeToggle id="checklist" t={t.theme} />
             <ThemeSync />
           </div>
           <AppLink href="/contact-us" className={styles.slimLink}>
-            Talk to an engineer
+            {t.header.talkToAnEngineer}
           </AppLink>
         </div>
       </header>
@@ -40,9 +41,9 @@ export function ChecklistShell({ children }: { children: React.ReactNode }) {
             © {new Date().getFullYear()} {site.legalName}
           </p>
           <ul>
-            <LegalLinks />
+            <LegalLinks t={t} />
             <li>
-              <AppLink href="/">Back to {site.name}</AppLink>
+              <AppLink href="/">{t.backHome}</AppLink>
             </li>
           </ul>
         </div>

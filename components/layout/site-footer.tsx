@@ -4,9 +4,10 @@ import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
 import { CookieSettings } from '@/components/client/cookie-settings';
 import { StaticPart } from '@/components/client/static-part';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './site-footer.module.css';
 
-export function SiteFooter() {
+export function SiteFooter({ t }: { t: Messages }) {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -15,34 +16,34 @@ export function SiteFooter() {
         <div className={`container ${styles.grid}`}>
           <div className={styles.about}>
             <Logo inverse />
-            <p>{site.description}</p>
+            <p>{t.siteDescription}</p>
             <address className={styles.contact}>
               <a href={`mailto:${site.email}`}>{site.email}</a>
               <a href={site.phone.href}>{site.phone.display}</a>
             </address>
           </div>
-          <nav aria-label="Footer" className={styles.columns}>
+          <nav aria-label={t.footer.navigation} className={styles.columns}>
             {footerNav.map((group) => (
-              <div key={group.title}>
-                <h2 className={styles.heading}>{group.title}</h2>
+              <div key={group.id}>
+                <h2 className={styles.heading}>{t.footer.groups[group.id]}</h2>
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <AppLink href={link.href}>{link.label}</AppLink>
+                      <AppLink href={link.href}>{t.nav[link.id]}</AppLink>
                     </li>
                   ))}
                 </ul>
               </div>
             ))}
             <div>
-              <h2 className={styles.heading}>Offices</h2>
+              <h2 className={styles.heading}>{t.footer.offices}</h2>
               <ul>
                 {site.offices.map((office) => (
-                  <li key={office.city} className={styles.office}>
-                    <strong>{office.city}</strong>
+                  <li key={office.id} className={styles.office}>
+                    <strong>{t.offices[office.id].city}</strong>
                     <span>{office.street}</span>
                     <span>
-                      {office.postalCode}, {office.country}
+                      {office.postalCode}, {t.offices[office.id].country}
                     </span>
                   </li>
                 ))}
@@ -55,7 +56,7 @@ export function SiteFooter() {
             © {year} {site.legalName}
           </p>
           <ul className={styles.inline}>
-            <LegalLinks />
+            <LegalLinks t={t} />
             {site.social.map((link) => (
               <li key={link.href}>
                 <a href={link.href} rel="me noopener">

@@ -3,6 +3,7 @@ import { getAllServices } from '@/lib/content/services';
 import { contactCta, mainNav } from '@/config/site';
 import { StaticPart } from '@/components/client/static-part';
 import { ThemeSync } from '@/components/client/theme-sync';
+import type { Messages } from '@/lib/i18n/messages';
 import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
 import { SearchLink } from './search-link';
@@ -15,26 +16,26 @@ import styles from './site-header.module.css';
  * bar (::details-content; a browser without it keeps the menu button). The NavMenus leaf closes the
  * menus after navigation, on Escape and on outside clicks; ThemeSync runs the colour-scheme radios.
  */
-export function SiteHeader() {
+export function SiteHeader({ t }: { t: Messages }) {
   const services = getAllServices();
   return (
     <header className={styles.header}>
       {/* The bar reaches the browser once, as HTML: nothing in it hydrates (lib/build/static-parts.ts). */}
       <StaticPart id="site-header">
         <div className={`container ${styles.bar}`}>
-          <AppLink href="/" className={styles.brand} aria-label="Brightloom home">
+          <AppLink href="/" className={styles.brand} aria-label={t.homeLink}>
             <Logo />
           </AppLink>
           <details className={styles.menu} data-menu>
             <summary className={styles.menuButton}>
               <span className={styles.burger} aria-hidden="true" />
-              Menu
+              {t.header.menu}
             </summary>
-            <nav aria-label="Main" className={styles.nav}>
+            <nav aria-label={t.header.mainNavigation} className={styles.nav}>
               <ul className={styles.links}>
                 <li className={styles.servicesItem}>
                   <details className={styles.services} data-menu>
-                    <summary className={styles.link}>Services</summary>
+                    <summary className={styles.link}>{t.header.services}</summary>
                     <div className={styles.panel}>
                       <ul className={styles.serviceList}>
                         {services.map((service) => (
@@ -47,7 +48,7 @@ export function SiteHeader() {
                         ))}
                       </ul>
                       <AppLink href="/our-services" className={styles.allServices}>
-                        All services and specialist offers <span aria-hidden="true">→</span>
+                        {t.header.allServices} <span aria-hidden="true">→</span>
                       </AppLink>
                     </div>
                   </details>
@@ -55,17 +56,17 @@ export function SiteHeader() {
                 {mainNav.map((item) => (
                   <li key={item.href}>
                     <AppLink href={item.href} className={styles.link}>
-                      {item.label}
+                      {t.nav[item.id]}
                     </AppLink>
                   </li>
                 ))}
               </ul>
               <div className={styles.tools}>
-                <SearchLink className={styles.search} labelClassName={styles.searchLabel} />
-                <ThemeToggle id="header" />
+                <SearchLink label={t.search} className={styles.search} labelClassName={styles.searchLabel} />
+                <ThemeToggle id="header" t={t.theme} />
               </div>
               <AppLink href={contactCta.href} className={styles.cta}>
-                Contact us
+                {t.header.contact}
               </AppLink>
             </nav>
           </details>

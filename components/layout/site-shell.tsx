@@ -1,20 +1,21 @@
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './shell.module.css';
 
 /** The default shell: skip link, header with navigation, main, footer. */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function SiteShell({ t, children }: { t: Messages; children: React.ReactNode }) {
   return (
     <div data-layout="default" className={styles.shell}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t.skipToContent}
       </a>
-      <SiteHeader />
+      <SiteHeader t={t} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <ClientErrorSwitch>{children}</ClientErrorSwitch>
       </main>
-      <SiteFooter />
+      <SiteFooter t={t} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { THEMES, type Theme } from '@/lib/shared/theme';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './theme-toggle.module.css';
-
-const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 const ICONS: Record<Theme, string> = {
   light:
@@ -14,17 +13,17 @@ const ICONS: Record<Theme, string> = {
  * Light, dark or the device's scheme, as three radio buttons in plain HTML: nothing in it hydrates.
  * The page arrives with "system" checked; the ThemeSync leaf shows the stored choice and applies a new one.
  */
-export function ThemeToggle({ id }: { id: string }) {
+export function ThemeToggle({ id, t }: { id: string; t: Messages['theme'] }) {
   return (
     <fieldset className={styles.toggle} data-theme-toggle="">
-      <legend className="visually-hidden">Colour scheme</legend>
+      <legend className="visually-hidden">{t.legend}</legend>
       {THEMES.map((theme) => (
-        <label key={theme} className={styles.option} title={LABELS[theme]}>
+        <label key={theme} className={styles.option} title={t[theme]}>
           <input type="radio" name={`${id}-theme`} value={theme} defaultChecked={theme === 'system'} />
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d={ICONS[theme]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">{LABELS[theme]}</span>
+          <span className="visually-hidden">{t[theme]}</span>
         </label>
       ))}
     </fieldset>
