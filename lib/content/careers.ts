@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPublished, loadCollection } from './collection';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { isPublished, loadCollection, translationOf } from './collection';
 import { date, description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -32,17 +33,22 @@ export const EMPLOYMENT_TYPE_LABELS: Record<Job['employmentType'], string> = {
 
 export const WORKPLACE_LABELS: Record<Job['workplace'], string> = { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' };
 
+const DIR = 'careers';
+
 /** How long a closed position stays listed (marked closed) after it closed. */
 const RECENTLY_CLOSED_DAYS = 120;
 
 export function getAllJobs(): Job[] {
-  return loadCollection('careers', jobSchema)
+  return loadCollection(DIR, jobSchema)
     .filter((entry) => isPublished(entry.data))
     .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body, href: `/career/${entry.slug}` }));
 }
 
-export function getJobBySlug(slug: string): Job | undefined {
-  return getAllJobs().find((job) => job.slug === slug);
+/** One job, in `locale` where it is translated: the English file decides whether it is published. */
+export function getJobBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Job | undefined {
+  const job = getAllJobs().find((entry) => entry.slug === slug);
+  const translation = job && translationOf(DIR, jobSchema, slug, locale);
+  return job && translation ? { ...job, ...translation.data, body: translation.body } : job;
 }
 
 /** A job is open unless its front matter closes it or its closing date has passed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPublished, loadCollection } from './collection';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { isPublished, loadCollection, translationOf } from './collection';
 import { date, description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -23,8 +24,10 @@ export type Checklist = z.infer<typeof checklistSchema> & {
   itemCount: number;
 };
 
+const DIR = 'checklists';
+
 export function getAllChecklists(): Checklist[] {
-  return loadCollection('checklists', checklistSchema)
+  return loadCollection(DIR, checklistSchema)
     .filter((entry) => isPublished(entry.data))
     .map((entry) => ({
       ...entry.data,
@@ -35,7 +38,10 @@ export function getAllChecklists(): Checklist[] {
     }));
 }
 
-export function getChecklistBySlug(slug: string): Checklist | undefined {
-  return getAllChecklists().find((checklist) => checklist.slug === slug);
+/** One checklist, in `locale` where it is translated: the English file decides whether it is published. */
+export function getChecklistBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Checklist | undefined {
+  const checklist = getAllChecklists().find((entry) => entry.slug === slug);
+  const translation = checklist && translationOf(DIR, checklistSchema, slug, locale);
+  return checklist && translation ? { ...checklist, ...translation.data, body: translation.body } : checklist;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAllPosts, getAllTags, getPageCount, getPostsTagged, getRelatedPosts, postSchema } from './blog';
-import { getAllJobs, getJobListing, isJobOpen, jobSchema } from './careers';
+import { getAllJobs, getJobBySlug, getJobListing, isJobOpen, jobSchema } from './careers';
 import { checklistSchema, getAllChecklists } from './checklists';
 import { clientSchema, getCaseStudies, getCaseStudiesForService, getClients, getIndustries } from './clients';
 import { assertReference, isPublished, parseEntry } from './collection';
@@ -236,5 +236,17 @@ describe('case studies and blog topics', () => {
     const total = getAllPosts().reduce((sum, post) => sum + post.tags.length, 0);
     expect(tags.reduce((sum, tag) => sum + tag.count, 0)).toBe(total);
     for (const tag of tags) expect(getPostsTagged(tag.slug)).toHaveLength(tag.count);
+  });
+});
+
+describe('an entry in another language', () => {
+  it('has its translation’s words and its English slug, URL and publication', () => {
+    const english = getAllJobs()[0]!;
+    const polish = getJobBySlug(english.slug, 'pl')!;
+    expect(polish.title).not.toBe(english.title);
+    expect(polish.body).not.toBe(english.body);
+    expect(polish).toMatchObject({ slug: english.slug, href: english.href, postedAt: english.postedAt });
+    expect(getJobBySlug(english.slug)).toEqual(english);
+    expect(getJobBySlug('no-such-job', 'pl')).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 // The words of the site's shell in English: the source every other language's file is typed against.
+import { site } from '@/config/site';
 
 export const en = {
   skipToContent: 'Skip to content',
   homeLink: 'Brightloom home',
   backHome: 'Back to Brightloom',
-  siteDescription:
-    'Brightloom designs, builds and runs custom software, cloud platforms and AI features for product companies, with senior teams in Lisbon, Kraków and Austin.',
+  siteDescription: site.description as string,
   header: {
     menu: 'Menu',
     mainNavigation: 'Main',

@@ -1,9 +1,8 @@
 import 'server-only';
 import { site } from '@/config/site';
 import { getPostBySlug } from '@/lib/content/blog';
-import { getJobBySlug, jobSchema } from '@/lib/content/careers';
-import { checklistSchema, getChecklistBySlug } from '@/lib/content/checklists';
-import { translationOf } from '@/lib/content/collection';
+import { getJobBySlug } from '@/lib/content/careers';
+import { getChecklistBySlug } from '@/lib/content/checklists';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { mailCatalog } from './catalog';
 import type { VisitorMailContent } from './visitor-mail';
@@ -48,12 +47,8 @@ export function composeVisitorMail(
 ): VisitorMailContent & { list: boolean } {
   const words = mailCatalog(submission.language);
   const base = { language: submission.language };
-  // A job's or checklist's own title in the visitor's language where it is translated.
-  const localTitle = (dir: string, schema: typeof jobSchema | typeof checklistSchema, slug: string) =>
-    translationOf(dir, schema, slug, submission.language)?.data.title;
   if (message === MESSAGES.received && submission.type === 'application') {
-    const slug = submission.target;
-    const job = slug ? (localTitle('careers', jobSchema, slug) ?? getJobBySlug(slug)?.title) : undefined;
+    const job = submission.target ? getJobBySlug(submission.target, submission.language)?.title : undefined;
     return {
       ...base,
       list: false,
@@ -72,14 +67,13 @@ export function composeVisitorMail(
     };
   }
   if (message === MESSAGES.checklist) {
-    const checklist = submission.target ? getChecklistBySlug(submission.target) : undefined;
+    const checklist = submission.target ? getChecklistBySlug(submission.target, submission.language) : undefined;
     if (!checklist) throw new Error(`checklist ${submission.target ?? ''} no longer exists`);
-    const title = localTitle('checklists', checklistSchema, checklist.slug) ?? checklist.title;
     return {
       ...base,
       list: true,
-      subject: words.checklist.subject(title),
-      heading: title,
+      subject: words.checklist.subject(checklist.title),
+      heading: checklist.title,
       paragraphs: [words.checklist.body],
       action: { label: words.checklist.action, url: `${links.origin}${links.download(checklist.slug)}` },
       unsubscribeUrl: links.unsubscribe(),
