@@ -128,7 +128,7 @@ describe('subject export and erase', () => {
       const retention = { contact: 31, application: 365, checklist: 730, unconfirmed: 7 };
       fs.writeFileSync(
         path.join(dist, 'privacy-promises.json'),
-        JSON.stringify({ retention, cvEncryption: false, policyVersion: 'x' }),
+        JSON.stringify({ retention, cvEncryption: false, policyVersions: { en: 'x' } }),
       );
       const refused = await run(['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', 'retention'], {
         NEXT_DIST_DIR: dist,

@@ -69,7 +69,7 @@ describe('the build and the server agree', () => {
   const recorded: PrivacyPromises = {
     retention: { contact: 730, application: 365, checklist: 730, unconfirmed: 7 },
     cvEncryption: true,
-    policyVersion: '2026-11-26/abc',
+    policyVersions: { en: '2026-11-26/abc' },
   };
   const env = {
     NEXT_PUBLIC_SITE_URL: 'https://www.brightloom.dev',

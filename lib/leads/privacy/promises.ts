@@ -12,10 +12,8 @@ import { RETENTION_VARIABLES, retentionPeriods } from './retention';
  * `npm run leads` keep exactly that: they refuse to run when their settings differ.
  */
 export type PrivacyPromises = PolicyTerms & {
-  /** The English policy's version. */
-  policyVersion: string;
-  /** The version of each language's policy: a consent record names the one its page showed. */
-  policyVersions?: Partial<Record<Locale, string>>;
+  /** The version of each language's policy (English always): a consent record names the one its page showed. */
+  policyVersions: Partial<Record<Locale, string>> & { en: string };
 };
 
 const PROMISES_FILE = 'privacy-promises.json';
@@ -41,15 +39,15 @@ export function policyTerms(env: PromiseEnv): PolicyTerms {
 
 export function currentPromises(env: PromiseEnv): PrivacyPromises {
   const terms = policyTerms(env);
-  const policyVersions = Object.fromEntries(
+  const translated: Partial<Record<Locale, string>> = Object.fromEntries(
     policyLanguages().map((locale) => [locale, privacyPolicyVersion(terms, locale)]),
   );
-  return { ...terms, policyVersion: privacyPolicyVersion(terms), policyVersions };
+  return { ...terms, policyVersions: { ...translated, en: privacyPolicyVersion(terms) } };
 }
 
 /** The version of the policy a page in `locale` shows: its own language's, or the English one it falls back to. */
 export function policyVersionFor(promises: PrivacyPromises, locale: Locale): string {
-  return promises.policyVersions?.[locale] ?? promises.policyVersion;
+  return promises.policyVersions[locale] ?? promises.policyVersions.en;
 }
 
 export function recordPromises(output: string, promises: PrivacyPromises): void {
