@@ -100,6 +100,6 @@ function withPolicy(response: NextResponse, policy: string | undefined): NextRes
 export const config = {
   // Everything but what is never a page (lib/serving/not-a-page.ts, checked equal by its test): those
   // get the resource policy from next.config.ts, and form bodies never pass through here (Next
-  // truncates large bodies that do).
-  matcher: ['/((?!_next/|api/|.*\\.[^/]*$).*)'],
+  // truncates large bodies that do). Anything naming a Server Action comes here too, to be refused.
+  matcher: ['/((?!_next/|api/|.*\\.[^/]*$).*)', { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }],
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
-import { HEADERS_SOURCE, isPagePath, NGINX_LOCATION, PROXY_MATCHER } from './not-a-page';
+import { ACTION_MATCHER, HEADERS_SOURCE, isPagePath, NGINX_LOCATION, PROXY_MATCHER } from './not-a-page';
 
 const PAGES = [
   '/',
@@ -41,7 +41,7 @@ describe('what is not a page', () => {
   });
 
   it('is what the proxy matcher leaves out, written the same in proxy.ts', () => {
-    expect(config.matcher).toEqual([PROXY_MATCHER]);
+    expect(config.matcher).toEqual([PROXY_MATCHER, ACTION_MATCHER]);
     const proxySees = getPathMatch(PROXY_MATCHER);
     for (const path of [...PAGES, ...NOT_PAGES]) expect(Boolean(proxySees(path)), path).toBe(isPagePath(path));
   });

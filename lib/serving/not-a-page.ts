@@ -9,6 +9,9 @@ const NOT_A_PAGE = /^\/(?:_next|api)\/|\.[^/]*$/;
 /** proxy.ts `config.matcher` (Next reads it from the source, so it is written out there too). */
 export const PROXY_MATCHER = '/((?!_next/|api/|.*\\.[^/]*$).*)';
 
+/** Every request naming a Server Action, page or not, so the proxy refuses it (the site defines none). */
+export const ACTION_MATCHER = { source: '/:path*', has: [{ type: 'header' as const, key: 'next-action' }] };
+
 /** The `source` of next.config.ts headers for what is not a page (path-to-regexp syntax). */
 export const HEADERS_SOURCE = '/:path((?:_next|api)/.*|.*\\.[^/]*)';
 

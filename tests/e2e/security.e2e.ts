@@ -187,6 +187,8 @@ test('no Server Actions: a Next-Action header or a post to a page is 405 before 
       await fetch(`${server.base}/`, { method: 'PUT', body: 'x' }),
       await fetch(`${server.base}/contact-us`, { method: 'DELETE' }),
       await fetch(`${server.base}/about-us`, { headers: { 'Next-Action': 'abc123' } }),
+      // Not a page, but it names an action all the same.
+      await post('/api/contact', { headers: { 'Next-Action': 'abc123' }, body: form }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(405);
