@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { pageFileResponse } from '@/lib/serving/page-files';
 import {
-  ERROR_ROUTE,
+  errorPageFor,
   type FoundPage,
   LINK_INVALID_PAGE,
   notFoundMessage,
@@ -15,6 +15,7 @@ import { HTML_CACHE } from '@/lib/serving/policies';
 import { isProduction } from '@/lib/env';
 import { DEV_PROBE_HEADER, devNotFoundHtml, devPageList } from '@/lib/serving/dev-pages';
 import { servedPagePolicy, policyFor } from '@/lib/serving/response-policy';
+import { appRouteOf, localePath, splitLocale } from '@/lib/i18n/paths';
 
 const CSP = 'Content-Security-Policy';
 
@@ -22,6 +23,7 @@ const CSP = 'Content-Security-Policy';
  * Route guards, 404s and each page's own script policy at request time, so that every page itself
  * can stay prerendered. The pages are the ones the build produced (lib/serving/page-list.ts); under
  * `next dev`, the app folder's, with Next asked about dynamic ones (lib/serving/dev-pages.ts).
+ * Every page is under app/[locale]: an English address (`/about-us`) is served by `/en/about-us`.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -34,17 +36,17 @@ export async function proxy(request: NextRequest) {
   if (!pages) return NextResponse.next();
   const resolution = resolveRoute(pathname, pages);
   if (resolution.kind === 'redirect') {
-    return withPolicy(
-      NextResponse.redirect(new URL(resolution.location, request.url), 307),
-      policyFor('resource').policy,
-    );
+    const location = new URL(resolution.location, request.url);
+    if (resolution.permanent) location.search = request.nextUrl.search;
+    return withPolicy(NextResponse.redirect(location, resolution.permanent ? 308 : 307), policyFor('resource').policy);
   }
   if (resolution.kind === 'not-found') {
     const { policy, nonce } = policyFor('not-found');
     const message = resolution.message ?? notFoundMessage(pathname, pages);
+    const errorPage = errorPageFor(pathname);
     const html = development
-      ? await devNotFoundHtml(request.nextUrl, message)
-      : notFoundHtml(ERROR_ROUTE, message, nonce ?? '');
+      ? await devNotFoundHtml(request.nextUrl, message, appRouteOf(errorPage))
+      : notFoundHtml(errorPage, message, nonce ?? '');
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     return withPolicy(new NextResponse(html ?? resolution.message, { status: 404, headers }), policy);
   }
@@ -55,10 +57,9 @@ export async function proxy(request: NextRequest) {
   const { policy, page } = servedPagePolicy(resolution.page);
   const fromFile = page && pageFileResponse(request, page);
   if (fromFile) return fromFile;
+  const route = appRouteOf(resolution.page.route);
   const response =
-    resolution.kind === 'rewrite'
-      ? NextResponse.rewrite(new URL(resolution.page.route, request.url))
-      : NextResponse.next();
+    route === request.nextUrl.pathname ? NextResponse.next() : NextResponse.rewrite(new URL(route, request.url));
   response.headers.set('Cache-Control', HTML_CACHE);
   return withPolicy(response, policy);
 }
@@ -72,13 +73,14 @@ async function linkPage(request: NextRequest, purpose: LinkPurpose, endpoint: st
   if (request.method === 'POST') return NextResponse.rewrite(new URL(`${endpoint}${search}`, request.url));
   const { checkLink } = await import('@/lib/leads/endpoints/visitor-links');
   const valid = Boolean(await checkLink(purpose, request.nextUrl.searchParams.get('token')));
-  const route = valid ? request.nextUrl.pathname.replace(/(.)\/+$/, '$1') : LINK_INVALID_PAGE;
+  const address = request.nextUrl.pathname.replace(/(.)\/+$/, '$1');
+  const route = valid ? address : localePath(splitLocale(address).locale, LINK_INVALID_PAGE);
   const found: FoundPage = { noindex: true, ...pages.pages[route], route };
   const { policy, page } = servedPagePolicy(found);
   const status = valid ? 200 : 400;
   const fromFile = page && pageFileResponse(request, page, { status });
   if (fromFile) return fromFile;
-  const response = valid ? NextResponse.next() : NextResponse.rewrite(new URL(route, request.url), { status });
+  const response = NextResponse.rewrite(new URL(appRouteOf(route), request.url), { status });
   response.headers.set('Cache-Control', 'no-store');
   return withPolicy(response, policy);
 }

@@ -1,4 +1,5 @@
 // npm run leads -- <command>: what an operator does with stored submissions (README, "Personal data").
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -176,7 +177,7 @@ async function newsletter(store: LeadStore, action: string | undefined) {
   if (action !== 'send') throw new UsageError('newsletter takes send');
   const slug = values.post;
   if (!slug) throw new UsageError('--post SLUG is required');
-  const post = getPostBySlug(slug);
+  const post = getPostBySlug(DEFAULT_LOCALE, slug);
   if (!post) throw new UsageError(`no published post "${slug}"`);
   const { confirmed, pending } = await store.countSubscribers();
   print(`"${post.title}" to ${confirmed} confirmed subscriber(s) (${pending} not confirmed, not sent to).`);

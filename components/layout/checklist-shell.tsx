@@ -7,11 +7,15 @@ import { Logo } from './logo';
 import { SearchLink } from './search-link';
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
 import { CookieSettings } from '@/components/client/cookie-settings';
-import type { Messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/paths';
+import { LanguageLinks } from './language-links';
 import styles from './shell.module.css';
 
 /** A focused landing shell: the logo, the page, a slim footer; no main navigation to wander off into. */
-export function ChecklistShell({ t, children }: { t: Messages; children: React.ReactNode }) {
+export function ChecklistShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const t = messagesFor(locale);
   return (
     <div data-layout="checklist" className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -19,15 +23,21 @@ export function ChecklistShell({ t, children }: { t: Messages; children: React.R
       </a>
       <header className={styles.slimHeader}>
         <div className={`container ${styles.slimBar}`}>
-          <AppLink href="/" aria-label={t.homeLink} className={styles.brand}>
+          <AppLink href={localePath(locale, '/')} aria-label={t.homeLink} className={styles.brand}>
             <Logo />
           </AppLink>
           <div className={styles.slimTools}>
-            <SearchLink label={t.search} className={styles.slimIcon} labelClassName="visually-hidden" />
+            <SearchLink
+              href={localePath(locale, '/search')}
+              label={t.search}
+              className={styles.slimIcon}
+              labelClassName="visually-hidden"
+            />
             <ThemeToggle id="checklist" t={t.theme} />
+            <LanguageLinks locale={locale} label={t.language} />
             <ThemeSync />
           </div>
-          <AppLink href="/contact-us" className={styles.slimLink}>
+          <AppLink href={localePath(locale, '/contact-us')} className={styles.slimLink}>
             {t.header.talkToAnEngineer}
           </AppLink>
         </div>
@@ -41,9 +51,9 @@ export function ChecklistShell({ t, children }: { t: Messages; children: React.R
             © {new Date().getFullYear()} {site.legalName}
           </p>
           <ul>
-            <LegalLinks t={t} />
+            <LegalLinks locale={locale} />
             <li>
-              <AppLink href="/">{t.backHome}</AppLink>
+              <AppLink href={localePath(locale, '/')}>{t.backHome}</AppLink>
             </li>
           </ul>
         </div>

@@ -4,10 +4,14 @@ import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
 import { CookieSettings } from '@/components/client/cookie-settings';
 import { StaticPart } from '@/components/client/static-part';
-import type { Messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/paths';
+import { LanguageLinks } from './language-links';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ t }: { t: Messages }) {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const t = messagesFor(locale);
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -29,7 +33,7 @@ export function SiteFooter({ t }: { t: Messages }) {
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <AppLink href={link.href}>{t.nav[link.id]}</AppLink>
+                      <AppLink href={localePath(locale, link.href)}>{t.nav[link.id]}</AppLink>
                     </li>
                   ))}
                 </ul>
@@ -56,7 +60,7 @@ export function SiteFooter({ t }: { t: Messages }) {
             © {year} {site.legalName}
           </p>
           <ul className={styles.inline}>
-            <LegalLinks t={t} />
+            <LegalLinks locale={locale} />
             {site.social.map((link) => (
               <li key={link.href}>
                 <a href={link.href} rel="me noopener">
@@ -65,6 +69,7 @@ export function SiteFooter({ t }: { t: Messages }) {
               </li>
             ))}
           </ul>
+          <LanguageLinks locale={locale} label={t.language} row />
         </div>
       </StaticPart>
       <CookieSettings />

@@ -3,7 +3,10 @@ import { getAllServices } from '@/lib/content/services';
 import { contactCta, mainNav } from '@/config/site';
 import { StaticPart } from '@/components/client/static-part';
 import { ThemeSync } from '@/components/client/theme-sync';
-import type { Messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/paths';
+import { LanguageLinks } from './language-links';
 import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
 import { SearchLink } from './search-link';
@@ -16,14 +19,15 @@ import styles from './site-header.module.css';
  * bar (::details-content; a browser without it keeps the menu button). The NavMenus leaf closes the
  * menus after navigation, on Escape and on outside clicks; ThemeSync runs the colour-scheme radios.
  */
-export function SiteHeader({ t }: { t: Messages }) {
-  const services = getAllServices();
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const t = messagesFor(locale);
+  const services = getAllServices(locale);
   return (
     <header className={styles.header}>
       {/* The bar reaches the browser once, as HTML: nothing in it hydrates (lib/build/static-parts.ts). */}
       <StaticPart id="site-header">
         <div className={`container ${styles.bar}`}>
-          <AppLink href="/" className={styles.brand} aria-label={t.homeLink}>
+          <AppLink href={localePath(locale, '/')} className={styles.brand} aria-label={t.homeLink}>
             <Logo />
           </AppLink>
           <details className={styles.menu} data-menu>
@@ -47,7 +51,7 @@ export function SiteHeader({ t }: { t: Messages }) {
                           </li>
                         ))}
                       </ul>
-                      <AppLink href="/our-services" className={styles.allServices}>
+                      <AppLink href={localePath(locale, '/our-services')} className={styles.allServices}>
                         {t.header.allServices} <span aria-hidden="true">→</span>
                       </AppLink>
                     </div>
@@ -55,17 +59,23 @@ export function SiteHeader({ t }: { t: Messages }) {
                 </li>
                 {mainNav.map((item) => (
                   <li key={item.href}>
-                    <AppLink href={item.href} className={styles.link}>
+                    <AppLink href={localePath(locale, item.href)} className={styles.link}>
                       {t.nav[item.id]}
                     </AppLink>
                   </li>
                 ))}
               </ul>
               <div className={styles.tools}>
-                <SearchLink label={t.search} className={styles.search} labelClassName={styles.searchLabel} />
+                <SearchLink
+                  href={localePath(locale, '/search')}
+                  label={t.search}
+                  className={styles.search}
+                  labelClassName={styles.searchLabel}
+                />
                 <ThemeToggle id="header" t={t.theme} />
+                <LanguageLinks locale={locale} label={t.language} />
               </div>
-              <AppLink href={contactCta.href} className={styles.cta}>
+              <AppLink href={localePath(locale, contactCta.href)} className={styles.cta}>
                 {t.header.contact}
               </AppLink>
             </nav>

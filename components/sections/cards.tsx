@@ -66,7 +66,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
         <span aria-hidden="true">·</span>
         <span>{post.readingMinutes} min read</span>
       </p>
-      <TagList tags={post.tags} hrefOf={tagHref} />
+      <TagList tags={post.tags} hrefOf={(name) => tagHref(post.locale, name)} />
     </li>
   );
 }

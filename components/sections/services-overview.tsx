@@ -3,10 +3,12 @@ import { CardGrid, ServiceCard } from './cards';
 import { CtaBand } from './cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { currentLocale } from '@/lib/i18n/current';
 
 /** All services grouped by what a client needs: build, scale a team, operate. */
-export function ServicesOverview({ path }: { path: '/services' | '/our-services' }) {
-  const catalogue = getServiceCatalogue();
+export async function ServicesOverview({ path }: { path: '/services' | '/our-services' }) {
+  const locale = await currentLocale();
+  const catalogue = getServiceCatalogue(locale);
   const groups = Object.entries(SERVICE_GROUPS) as [
     keyof typeof SERVICE_GROUPS,
     (typeof SERVICE_GROUPS)[keyof typeof SERVICE_GROUPS],

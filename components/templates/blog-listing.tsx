@@ -8,23 +8,27 @@ import { PageHero } from '@/components/ui/page-hero';
 import { PillLinks } from '@/components/ui/pill-links';
 import { Section } from '@/components/ui/section';
 import styles from './blog.module.css';
+import { currentLocale } from '@/lib/i18n/current';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 
 /** The URL of one page of the blog, or of one topic's posts. */
-export function pageHref(page: number, tag?: Pick<Tag, 'href'>): string {
-  const base = tag?.href ?? '/blog';
+export function pageHref(locale: Locale, page: number, tag?: Pick<Tag, 'href'>): string {
+  const base = tag?.href ?? localePath(locale, '/blog');
   return page === 1 ? base : `${base}/page/${page}`;
 }
 
 /** The blog's listing, or with `tag` the posts on one topic: cards, pagination, and the topics. */
-export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
-  const all = tag ? getPostsTagged(tag.slug) : getAllPosts();
+export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
+  const locale = await currentLocale();
+  const all = tag ? getPostsTagged(locale, tag.slug) : getAllPosts(locale);
   const posts = getPage(all, page);
   const pages = getPageCount(all);
   const base = tag ? { label: tag.name, href: tag.href } : undefined;
   const trail = [
     { label: 'Blog', href: '/blog' },
     ...(base ? [base] : []),
-    ...(page > 1 ? [{ label: `Page ${page}`, href: pageHref(page, tag) }] : []),
+    ...(page > 1 ? [{ label: `Page ${page}`, href: pageHref(locale, page, tag) }] : []),
   ];
   const title = tag ? `Posts about ${tag.name}` : 'Notes from the engineering floor';
   return (
@@ -57,7 +61,7 @@ export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
         {pages > 1 && (
           <nav aria-label={tag ? `Pages of posts about ${tag.name}` : 'Blog pages'} className={styles.pagination}>
             {page > 1 && (
-              <AppLink href={pageHref(page - 1, tag)} rel="prev">
+              <AppLink href={pageHref(locale, page - 1, tag)} rel="prev">
                 ← Newer posts
               </AppLink>
             )}
@@ -72,7 +76,7 @@ export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
                     {number === page ? (
                       <span aria-current="page">{number}</span>
                     ) : (
-                      <AppLink href={pageHref(number, tag)} aria-label={`Page ${number}`}>
+                      <AppLink href={pageHref(locale, number, tag)} aria-label={`Page ${number}`}>
                         {number}
                       </AppLink>
                     )}
@@ -81,7 +85,7 @@ export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
               )}
             </ol>
             {page < pages && (
-              <AppLink href={pageHref(page + 1, tag)} rel="next">
+              <AppLink href={pageHref(locale, page + 1, tag)} rel="next">
                 Older posts →
               </AppLink>
             )}
@@ -91,13 +95,13 @@ export function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
       {page === 1 && (
         <Section id="topics" tone="alt" eyebrow="Topics" title={tag ? 'Other topics' : 'Browse by topic'}>
           <PillLinks
-            items={getAllTags()
+            items={getAllTags(locale)
               .filter((other) => other.slug !== tag?.slug)
               .map((other) => ({ href: other.href, label: other.name, count: other.count }))}
           />
         </Section>
       )}
-      <NewsletterForm page={pageHref(page, tag)} />
+      <NewsletterForm page={pageHref(locale, page, tag)} />
       <CtaBand />
     </>
   );

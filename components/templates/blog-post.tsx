@@ -15,14 +15,16 @@ import { TagList } from '@/components/sections/tag-list';
 import { Section } from '@/components/ui/section';
 import { StaticPart } from '@/components/client/static-part';
 import styles from './blog.module.css';
+import { currentLocale } from '@/lib/i18n/current';
 
 /** Posts with at least this many section headings get a table of contents. */
 const TOC_MIN_HEADINGS = 4;
 
 export async function BlogPost({ post }: { post: Post }) {
-  const { html, headings } = await renderMarkdown(post.body);
-  const { newer, older } = getAdjacentPosts(post.slug);
-  const related = getRelatedPosts(post.slug);
+  const locale = await currentLocale();
+  const { html, headings } = await renderMarkdown(post.body, locale);
+  const { newer, older } = getAdjacentPosts(locale, post.slug);
+  const related = getRelatedPosts(locale, post.slug);
   const toc = headings.filter((heading) => heading.depth === 2);
   // Nothing in a post is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
@@ -36,7 +38,7 @@ export async function BlogPost({ post }: { post: Post }) {
               { label: post.title, href: post.href },
             ]}
           />
-          <TagList tags={post.tags} hrefOf={tagHref} />
+          <TagList tags={post.tags} hrefOf={(name) => tagHref(post.locale, name)} />
           <h1>{post.title}</h1>
           <p className={styles.lead}>{post.description}</p>
           <p className={styles.byline}>

@@ -15,14 +15,16 @@ import { getServiceBySlug } from '@/lib/content/services';
 import { caseStudy } from '@/lib/seo/structured-data';
 import work from '@/components/sections/work.module.css';
 import styles from './case-study.module.css';
+import { currentLocale } from '@/lib/i18n/current';
 
 /** One case study: the problem, what was built, the numbers, and who said what about it. */
 export async function CaseStudyPage({ study }: { study: CaseStudy }) {
-  const { html } = await renderMarkdown(study.body);
-  const services = study.caseStudy.services.flatMap((slug) => getServiceBySlug(slug) ?? []);
+  const locale = await currentLocale();
+  const { html } = await renderMarkdown(study.body, locale);
+  const services = study.caseStudy.services.flatMap((slug) => getServiceBySlug(locale, slug) ?? []);
   return (
     <>
-      <JsonLd data={caseStudy(study)} />
+      <JsonLd data={caseStudy(study, locale)} />
       <PageHero
         trail={[
           { label: 'Work', href: '/work' },

@@ -5,6 +5,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { currentLocale } from '@/lib/i18n/current';
 
 type Props = {
   slug: string;
@@ -15,8 +16,9 @@ type Props = {
 
 /** A page that is mostly prose: legal pages, the coming-soon page. */
 export async function MarkdownPage({ slug, body, children }: Props) {
-  const page = getPage(slug);
-  const { html } = await renderMarkdown(body ?? page.body);
+  const locale = await currentLocale();
+  const page = getPage(locale, slug);
+  const { html } = await renderMarkdown(body ?? page.body, locale);
   return (
     <>
       <PageHero

@@ -16,12 +16,14 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import styles from './service-page.module.css';
+import { currentLocale } from '@/lib/i18n/current';
 
 /** The building blocks shared by /services/{slug} and the root landing pages. */
 export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
-  const { html } = await renderMarkdown(service.body);
-  const client = service.caseStudy ? getCaseStudy(service.caseStudy) : undefined;
-  const otherStudies = getCaseStudiesForService(service.slug).filter((study) => study.slug !== client?.slug);
+  const locale = await currentLocale();
+  const { html } = await renderMarkdown(service.body, locale);
+  const client = service.caseStudy ? getCaseStudy(locale, service.caseStudy) : undefined;
+  const otherStudies = getCaseStudiesForService(locale, service.slug).filter((study) => study.slug !== client?.slug);
   return (
     <>
       <JsonLd data={serviceData(service)} />

@@ -6,11 +6,13 @@ import { Prose } from '@/components/ui/prose';
 import { Steps } from '@/components/sections/steps';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { currentLocale } from '@/lib/i18n/current';
 
 /** A page told through its content file: highlights, steps, then prose. */
 export async function StoryPage({ slug }: { slug: string }) {
-  const page = getPage(slug);
-  const { html } = await renderMarkdown(page.body);
+  const locale = await currentLocale();
+  const page = getPage(locale, slug);
+  const { html } = await renderMarkdown(page.body, locale);
   return (
     <>
       <PageHero

@@ -1,11 +1,12 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { CspIntegrations } from '@/lib/serving/policies';
 import type { PageFacts } from './seal-page';
 
 /** Written by `npm run build` (lib/build/seal-build.ts) beside Next's output: the pages this build produced. */
 export const PAGE_MANIFEST = 'page-manifest.json';
 
-/** Written beside it: the search documents of the pages search lists (lib/build/search-documents.ts). */
-export const SEARCH_INDEX = 'search-index.json';
+/** Written beside it, one per language: the search documents of the pages search lists (lib/build/search-documents.ts). */
+export const searchIndexFile = (locale: Locale) => `search-index.${locale}.json`;
 
 /** A prerendered page: its policy and ETag, and what its HTML says about it (lib/build/seal-page.ts). */
 export type BuiltPage = PageFacts & {
@@ -15,7 +16,10 @@ export type BuiltPage = PageFacts & {
   etag: string;
 };
 
-/** A dynamic page route of the build, such as `/blog/[slug]`, with the pattern Next matches it by. */
-export type BuiltRoute = { route: string; pattern: string };
+/**
+ * A dynamic page route of the build in one language, by its public address (`/blog/[slug]`,
+ * `/pt/blog/[slug]`), with the pattern that matches it and the route as it is in every language.
+ */
+export type BuiltRoute = { route: string; pattern: string; base: string };
 
 export type PageManifest = { integrations: CspIntegrations; pages: Record<string, BuiltPage>; routes: BuiltRoute[] };

@@ -11,8 +11,11 @@ import { env } from '@/lib/env';
 import { currentPromises, recordPromises } from '@/lib/leads/privacy/promises';
 import { perRequestPatterns, staticPages } from '@/lib/serving/page-list';
 import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/serving/policies';
-import { type BuiltPage, PAGE_MANIFEST, type PageManifest, SEARCH_INDEX } from './manifest';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { publicPathOf, splitLocale } from '@/lib/i18n/paths';
+import { type BuiltPage, PAGE_MANIFEST, type PageManifest, searchIndexFile } from './manifest';
 import { hasPages, pageFilePath, readIntegrity, readPrerenderManifest } from './next-output';
+import { publicRoutes } from './app-routes';
 import { sealPage } from './seal-page';
 import { searchDocument, type SearchDocument } from './search-documents';
 
@@ -24,7 +27,10 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
   // The build, and its standalone copy when there is one (the container image serves that).
   const outputs = [dist, path.join(dist, 'standalone', distDir)].filter(hasPages);
   const pages: Record<string, BuiltPage> = {};
-  const documents: SearchDocument[] = [];
+  const documents = Object.fromEntries(LOCALES.map((locale) => [locale, [] as SearchDocument[]])) as Record<
+    Locale,
+    SearchDocument[]
+  >;
 
   for (const { route, page, revalidate } of routes) {
     if (!page) continue;
@@ -33,11 +39,13 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
       throw new Error(`${route}: revalidates (${String(revalidate)} s), so Next would replace its sealed HTML`);
     const file = pageFilePath(dist, route);
     if (!fs.existsSync(file)) continue;
+    // Pages are under app/[locale]: the manifest knows them by their public address (/about-us, /pt/about-us).
+    const address = publicPathOf(route) ?? route;
     let sealed;
     let document;
     try {
       sealed = sealPage(fs.readFileSync(file, 'utf8'), { integrityOf, integrations }, route);
-      document = searchDocument(route, sealed.html);
+      document = searchDocument(address, sealed.html);
     } catch (error) {
       throw new Error(`${route}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -49,22 +57,46 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
       fs.writeFileSync(`${target}.gz`, gzipped);
     }
     const etag = `"${crypto.createHash('sha256').update(sealed.html).digest('base64url').slice(0, 27)}"`;
-    pages[route] = { policy: sealed.policy, etag, ...sealed.facts };
-    if (document) documents.push(document);
+    pages[address] = { policy: sealed.policy, etag, ...sealed.facts };
+    if (document) documents[splitLocale(address).locale].push(document);
   }
 
-  // Dynamic page routes, for the 404 messages and the guards.
-  const manifest: PageManifest = { integrations, pages, routes: dynamic };
+  checkAlternates(pages);
+  // Dynamic page routes in every language, for the 404 messages and the guards.
+  const manifest: PageManifest = { integrations, pages, routes: dynamic.flatMap(({ route }) => publicRoutes(route)) };
   for (const output of outputs) {
     fs.writeFileSync(path.join(output, PAGE_MANIFEST), JSON.stringify(manifest));
-    fs.writeFileSync(path.join(output, SEARCH_INDEX), JSON.stringify(documents));
+    for (const locale of LOCALES)
+      fs.writeFileSync(path.join(output, searchIndexFile(locale)), JSON.stringify(documents[locale]));
     // What the privacy policy this build prerendered promises: the server keeps exactly that.
     recordPromises(output, currentPromises(env));
     writeNginxIncludes(output, manifest, integrations.https);
   }
   console.log(
-    `Sealed the script policy of ${Object.keys(pages).length} prerendered pages; ${documents.length} are searchable.`,
+    `Sealed the script policy of ${Object.keys(pages).length} prerendered pages; searchable: ${LOCALES.map((locale) => `${documents[locale].length} (${locale})`).join(', ')}.`,
   );
+}
+
+/**
+ * Every version a page lists in its head exists and lists the page back, and x-default is the English
+ * one: a search engine ignores hreflang that is not reciprocal, so a broken pair fails the build.
+ */
+function checkAlternates(pages: Record<string, BuiltPage>): void {
+  const problems: string[] = [];
+  const pathOf = (url: string) => new URL(url).pathname;
+  for (const [address, page] of Object.entries(pages)) {
+    if (!page.alternates || page.noindex) continue;
+    for (const [hreflang, url] of Object.entries(page.alternates)) {
+      const other = pages[pathOf(url)];
+      if (!other) problems.push(`${address}: its ${hreflang} version ${pathOf(url)} was not built`);
+      else if (hreflang !== 'x-default' && !Object.values(other.alternates ?? {}).some((back) => pathOf(back) === address))
+        problems.push(`${address}: ${pathOf(url)} does not list it back`);
+    }
+    const english = page.alternates['x-default'];
+    if (english && splitLocale(pathOf(english)).locale !== DEFAULT_LOCALE)
+      problems.push(`${address}: x-default is not the English version`);
+  }
+  if (problems.length) throw new Error(`Language versions that do not match:\n${problems.join('\n')}`);
 }
 
 /**

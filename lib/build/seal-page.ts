@@ -5,6 +5,7 @@ import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from '@/lib/serving/policies';
 import { isAsyncChunk, NextOutputError } from './next-output';
 import { sealStaticParts } from './static-parts';
+import { LANGUAGE_LINK_ATTRIBUTE } from '@/lib/shared/language-links';
 
 /** What a page's HTML says about it, kept in the page manifest. */
 export type PageFacts = {
@@ -20,6 +21,10 @@ export type PageFacts = {
   kind?: string;
   /** The line above the title on its social card. */
   eyebrow?: string;
+  /** `<html lang>`. */
+  language?: string;
+  /** Its `<link rel="alternate" hreflang>` versions by hreflang (x-default included), as absolute URLs. */
+  alternates?: Record<string, string>;
 };
 
 export type SealedPage = { html: string; policy: string; facts: PageFacts };
@@ -55,6 +60,7 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
   const facts: PageFacts = { noindex: false };
   const preloads: Element[] = [];
   let bodyEnd: number | undefined;
+  const languageLinks: Element[] = [];
 
   const addIntegrity = (element: Element, url: string | undefined) => {
     const integrity = url?.startsWith('/_next/') ? integrityOf(url) : undefined;
@@ -69,14 +75,23 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
   for (const element of elements(document)) {
     const location = element.sourceCodeLocation;
     switch (element.tagName) {
+      case 'html':
+        facts.language = attribute(element, 'lang');
+        break;
       case 'body':
         bodyEnd = location?.endTag?.startOffset;
+        break;
+      case 'a':
+        if (attribute(element, LANGUAGE_LINK_ATTRIBUTE) !== undefined) languageLinks.push(element);
         break;
       case 'link': {
         const rel = attribute(element, 'rel');
         if (rel === 'stylesheet' && !attribute(element, 'integrity')) addIntegrity(element, attribute(element, 'href'));
         else if (rel === 'preload' && attribute(element, 'as') === 'script') preloads.push(element);
         else if (rel === 'canonical') facts.canonical = attribute(element, 'href');
+        else if (rel === 'alternate' && attribute(element, 'hreflang')) {
+          facts.alternates = { ...facts.alternates, [attribute(element, 'hreflang')!]: attribute(element, 'href') ?? '' };
+        }
         break;
       }
       case 'meta': {
@@ -130,6 +145,15 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
     if (bodyEnd === undefined) throw new Error('no </body> to put the script loader before');
     edits.push({ start: bodyEnd, end: bodyEnd, text: chunksBlock(chunks) });
     hashes.push(sha256Source(LOADER));
+  }
+
+  // The switcher goes to this page in each language that has it (its own head says which), else that language's home.
+  for (const link of languageLinks) {
+    const target = facts.alternates?.[attribute(link, 'hreflang') ?? ''];
+    const at = link.sourceCodeLocation?.attrs?.href;
+    if (!target || !at) continue;
+    const { pathname, search } = new URL(target);
+    edits.push({ start: at.startOffset, end: at.endOffset, text: `href="${pathname}${search}"` });
   }
 
   return { html: applyEdits(html, edits), policy: pagePolicy(hashes, integrations), facts };

@@ -1,6 +1,8 @@
 import readingTime from 'reading-time';
 import { z } from 'zod';
-import { assertReference, isPublished, loadCollection } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { assertReference, isPublished, loadCollectionIn } from './collection';
 import { date, description, image, text } from './fields';
 import { getTeam, type TeamMember } from './team';
 import { slugify } from '@/lib/text';
@@ -21,6 +23,8 @@ export const postSchema = z.object({
 
 export type Post = Omit<z.infer<typeof postSchema>, 'author'> & {
   slug: string;
+  /** The language it is written in. */
+  locale: Locale;
   /** Where the post is read: /blog/{slug}. */
   href: string;
   body: string;
@@ -29,20 +33,22 @@ export type Post = Omit<z.infer<typeof postSchema>, 'author'> & {
   wordCount: number;
 };
 
-let allPosts: Post[] | undefined;
+const allPosts = new Map<Locale, Post[]>();
 
 /** Every post, with its author and reading time, worked out once per process (pages ask many times). */
-function loadPosts(): Post[] {
-  if (allPosts) return allPosts;
-  const team = getTeam();
-  allPosts = loadCollection('blog', postSchema)
+function loadPosts(locale: Locale): Post[] {
+  const cached = allPosts.get(locale);
+  if (cached) return cached;
+  const team = getTeam(locale);
+  const posts = loadCollectionIn('blog', postSchema, locale)
     .map((entry) => {
       assertReference(entry.file, 'author', entry.data.author, team.map((member) => member.slug));
       const stats = readingTime(entry.body);
       return {
         ...entry.data,
         slug: entry.slug,
-        href: `/blog/${entry.slug}`,
+        locale,
+        href: localePath(locale, `/blog/${entry.slug}`),
         body: entry.body,
         author: team.find((member) => member.slug === entry.data.author)!,
         readingMinutes: Math.max(1, Math.round(stats.minutes)),
@@ -50,20 +56,21 @@ function loadPosts(): Post[] {
       };
     })
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
-  return allPosts;
+  allPosts.set(locale, posts);
+  return posts;
 }
 
 /** Published posts, newest first. */
-export function getAllPosts(now = new Date()): Post[] {
-  return loadPosts().filter((post) => isPublished(post, now));
+export function getAllPosts(locale: Locale, now = new Date()): Post[] {
+  return loadPosts(locale).filter((post) => isPublished(post, now));
 }
 
-export function getPostBySlug(slug: string): Post | undefined {
-  return getAllPosts().find((post) => post.slug === slug);
+export function getPostBySlug(locale: Locale, slug: string): Post | undefined {
+  return getAllPosts(locale).find((post) => post.slug === slug);
 }
 
 /** How many listing pages `posts` fill (at least one). */
-export function getPageCount(posts: readonly Post[] = getAllPosts()): number {
+export function getPageCount(posts: readonly Post[]): number {
   return Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
 }
 
@@ -75,15 +82,15 @@ export function getPage<T>(posts: readonly T[], page: number): T[] {
 
 export type Tag = { slug: string; name: string; count: number; href: string };
 
-export const tagHref = (name: string) => `/blog/tags/${slugify(name)}`;
+export const tagHref = (locale: Locale, name: string) => localePath(locale, `/blog/tags/${slugify(name)}`);
 
 /** Every tag of a published post, the most used first. */
-export function getAllTags(): Tag[] {
+export function getAllTags(locale: Locale): Tag[] {
   const tags = new Map<string, Tag>();
-  for (const post of getAllPosts()) {
+  for (const post of getAllPosts(locale)) {
     for (const name of post.tags) {
       const slug = slugify(name);
-      const tag = tags.get(slug) ?? { slug, name, count: 0, href: tagHref(name) };
+      const tag = tags.get(slug) ?? { slug, name, count: 0, href: tagHref(locale, name) };
       tag.count += 1;
       tags.set(slug, tag);
     }
@@ -91,23 +98,23 @@ export function getAllTags(): Tag[] {
   return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-export function getTag(slug: string): Tag | undefined {
-  return getAllTags().find((tag) => tag.slug === slug);
+export function getTag(locale: Locale, slug: string): Tag | undefined {
+  return getAllTags(locale).find((tag) => tag.slug === slug);
 }
 
-export function getPostsTagged(slug: string): Post[] {
-  return getAllPosts().filter((post) => post.tags.some((name) => slugify(name) === slug));
+export function getPostsTagged(locale: Locale, slug: string): Post[] {
+  return getAllPosts(locale).filter((post) => post.tags.some((name) => slugify(name) === slug));
 }
 
-export function getAdjacentPosts(slug: string): { newer?: Post; older?: Post } {
-  const posts = getAllPosts();
+export function getAdjacentPosts(locale: Locale, slug: string): { newer?: Post; older?: Post } {
+  const posts = getAllPosts(locale);
   const index = posts.findIndex((post) => post.slug === slug);
   return { newer: index > 0 ? posts[index - 1] : undefined, older: posts[index + 1] };
 }
 
 /** Posts sharing the most tags, newest first among equals. */
-export function getRelatedPosts(slug: string, limit = 3): Post[] {
-  const posts = getAllPosts();
+export function getRelatedPosts(locale: Locale, slug: string, limit = 3): Post[] {
+  const posts = getAllPosts(locale);
   const current = posts.find((post) => post.slug === slug);
   if (!current) return [];
   return posts

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { isPublished, loadCollection, translationOf } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { isPublished, loadCollectionIn } from './collection';
 import { date, description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -38,17 +39,15 @@ const DIR = 'careers';
 /** How long a closed position stays listed (marked closed) after it closed. */
 const RECENTLY_CLOSED_DAYS = 120;
 
-export function getAllJobs(): Job[] {
-  return loadCollection(DIR, jobSchema)
+export function getAllJobs(locale: Locale): Job[] {
+  return loadCollectionIn(DIR, jobSchema, locale)
     .filter((entry) => isPublished(entry.data))
-    .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body, href: `/career/${entry.slug}` }));
+    .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body, href: localePath(locale, `/career/${entry.slug}`) }));
 }
 
-/** One job, in `locale` where it is translated: the English file decides whether it is published. */
-export function getJobBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Job | undefined {
-  const job = getAllJobs().find((entry) => entry.slug === slug);
-  const translation = job && translationOf(DIR, jobSchema, slug, locale);
-  return job && translation ? { ...job, ...translation.data, body: translation.body } : job;
+/** One job in `locale`, where it exists in that language. */
+export function getJobBySlug(locale: Locale, slug: string): Job | undefined {
+  return getAllJobs(locale).find((entry) => entry.slug === slug);
 }
 
 /** A job is open unless its front matter closes it or its closing date has passed. */
@@ -58,8 +57,8 @@ export function isJobOpen(job: Pick<Job, 'status' | 'closesAt'>, now = new Date(
 }
 
 /** Open positions first (newest first), then the recently closed ones. */
-export function getJobListing(now = new Date()): { open: Job[]; closed: Job[] } {
-  const jobs = getAllJobs().sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+export function getJobListing(locale: Locale, now = new Date()): { open: Job[]; closed: Job[] } {
+  const jobs = getAllJobs(locale).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
   const cutoff = now.getTime() - RECENTLY_CLOSED_DAYS * 86_400_000;
   return {
     open: jobs.filter((job) => isJobOpen(job, now)),

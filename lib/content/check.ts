@@ -10,7 +10,7 @@ import { getAllJobs } from './careers';
 import { getAllChecklists } from './checklists';
 import { COLLECTIONS } from './collections';
 import { loadTranslations, sourceHash } from './collection';
-import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
 import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
 import { getAllLandings, getAllServices } from './services';
@@ -70,15 +70,15 @@ function translationProblems(root: string): Problem[] {
 }
 
 /** Every entry that is a page of its own, each knowing its URL. */
-export function pagedEntries(): { slug: string; href: string }[] {
+export function pagedEntries(locale: Locale = DEFAULT_LOCALE): { slug: string; href: string }[] {
   return [
-    ...getAllPosts(),
-    ...getAllJobs(),
-    ...getAllChecklists(),
-    ...getAllServices(),
-    ...getAllLandings(),
-    ...getCaseStudies(),
-    ...getAllPages(),
+    ...getAllPosts(locale),
+    ...getAllJobs(locale),
+    ...getAllChecklists(locale),
+    ...getAllServices(locale),
+    ...getAllLandings(locale),
+    ...getCaseStudies(locale),
+    ...getAllPages(locale),
   ];
 }
 
@@ -88,15 +88,16 @@ function knownPaths(root: string): Set<string> {
   const walk = (dir: string, route: string[]) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (entry.name.startsWith('[') || entry.name === 'api') continue;
-        const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name];
+        // Every page is under app/[locale]; English paths (editors link those) have no prefix.
+        if ((entry.name.startsWith('[') && entry.name !== '[locale]') || entry.name === 'api') continue;
+        const segment = /^\(.*\)$/.test(entry.name) || entry.name === '[locale]' ? [] : [entry.name];
         walk(path.join(dir, entry.name), [...route, ...segment]);
       } else if (/^(page|route)\.tsx?$/.test(entry.name)) paths.add(`/${route.join('/')}`);
     }
   };
   walk(path.join(root, 'app'), []);
-  for (const entry of [...pagedEntries(), ...getAllTags()]) paths.add(entry.href);
-  for (const industry of getIndustries()) paths.add(`/work/industry/${industry.slug}`);
+  for (const entry of [...pagedEntries(), ...getAllTags(DEFAULT_LOCALE)]) paths.add(entry.href);
+  for (const industry of getIndustries(DEFAULT_LOCALE)) paths.add(`/work/industry/${industry.slug}`);
   return paths;
 }
 
@@ -123,7 +124,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   const problems: Problem[] = [];
   for (const [collection, { load }] of Object.entries(COLLECTIONS)) {
     try {
-      load();
+      for (const locale of LOCALES) load(locale);
     } catch (error) {
       problems.push(...problemsOf(error, collection));
     }
@@ -173,7 +174,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
 
   // A topic is one page: two spellings of it would share a URL under two names.
   const spellings = new Map<string, Set<string>>();
-  for (const post of getAllPosts()) {
+  for (const post of getAllPosts(DEFAULT_LOCALE)) {
     for (const tag of post.tags) {
       const slug = slugify(tag);
       spellings.set(slug, (spellings.get(slug) ?? new Set()).add(tag));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { isPublished, loadCollection, translationOf } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { isPublished, loadCollectionIn } from './collection';
 import { date, description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -26,22 +27,20 @@ export type Checklist = z.infer<typeof checklistSchema> & {
 
 const DIR = 'checklists';
 
-export function getAllChecklists(): Checklist[] {
-  return loadCollection(DIR, checklistSchema)
+export function getAllChecklists(locale: Locale): Checklist[] {
+  return loadCollectionIn(DIR, checklistSchema, locale)
     .filter((entry) => isPublished(entry.data))
     .map((entry) => ({
       ...entry.data,
       slug: entry.slug,
       body: entry.body,
-      href: `/checklist/${entry.slug}`,
+      href: localePath(locale, `/checklist/${entry.slug}`),
       itemCount: entry.data.sections.reduce((sum, section) => sum + section.items.length, 0),
     }));
 }
 
-/** One checklist, in `locale` where it is translated: the English file decides whether it is published. */
-export function getChecklistBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Checklist | undefined {
-  const checklist = getAllChecklists().find((entry) => entry.slug === slug);
-  const translation = checklist && translationOf(DIR, checklistSchema, slug, locale);
-  return checklist && translation ? { ...checklist, ...translation.data, body: translation.body } : checklist;
+/** One checklist in `locale`, where it exists in that language. */
+export function getChecklistBySlug(locale: Locale, slug: string): Checklist | undefined {
+  return getAllChecklists(locale).find((entry) => entry.slug === slug);
 }
 

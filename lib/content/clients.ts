@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { assertReference, collectionSlugs, loadCollection } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { assertReference, collectionSlugs, loadCollectionIn } from './collection';
 import { localPath, slug, text } from './fields';
 import { slugify } from '@/lib/text';
 
@@ -34,13 +36,14 @@ type Entry = z.infer<typeof clientSchema>;
 export type Client = Entry & { slug: string; industrySlug: string; body: string };
 export type CaseStudy = Client & { caseStudy: NonNullable<Entry['caseStudy']>; href: string };
 
-let clients: Client[] | undefined;
+const clients = new Map<Locale, Client[]>();
 
 /** Every client, references checked, worked out once per process (pages ask many times). */
-export function getClients(): Client[] {
-  if (clients) return clients;
+export function getClients(locale: Locale): Client[] {
+  const cached = clients.get(locale);
+  if (cached) return cached;
   const services = collectionSlugs('services');
-  clients = loadCollection('clients', clientSchema)
+  const list = loadCollectionIn('clients', clientSchema, locale)
     .map((entry) => {
       entry.data.caseStudy?.services.forEach((service, index) =>
         assertReference(entry.file, `caseStudy.services.${index}`, service, services),
@@ -48,24 +51,27 @@ export function getClients(): Client[] {
       return { ...entry.data, slug: entry.slug, industrySlug: slugify(entry.data.industry), body: entry.body };
     })
     .sort((a, b) => a.order - b.order);
-  return clients;
+  clients.set(locale, list);
+  return list;
 }
 
 /** Clients with a case study, each at /work/{slug}. */
-export function getCaseStudies(): CaseStudy[] {
-  return getClients().flatMap((client) =>
-    client.caseStudy ? [{ ...client, caseStudy: client.caseStudy, href: `/work/${client.slug}` }] : [],
+export function getCaseStudies(locale: Locale): CaseStudy[] {
+  return getClients(locale).flatMap((client) =>
+    client.caseStudy
+      ? [{ ...client, caseStudy: client.caseStudy, href: localePath(locale, `/work/${client.slug}`) }]
+      : [],
   );
 }
 
-export function getCaseStudy(slug: string): CaseStudy | undefined {
-  return getCaseStudies().find((study) => study.slug === slug);
+export function getCaseStudy(locale: Locale, slug: string): CaseStudy | undefined {
+  return getCaseStudies(locale).find((study) => study.slug === slug);
 }
 
 /** The industries with at least one case study, in the order of their first study. */
-export function getIndustries(): { slug: string; name: string; studies: CaseStudy[] }[] {
+export function getIndustries(locale: Locale): { slug: string; name: string; studies: CaseStudy[] }[] {
   const industries = new Map<string, { slug: string; name: string; studies: CaseStudy[] }>();
-  for (const study of getCaseStudies()) {
+  for (const study of getCaseStudies(locale)) {
     const industry = industries.get(study.industrySlug) ?? { slug: study.industrySlug, name: study.industry, studies: [] };
     industry.studies.push(study);
     industries.set(study.industrySlug, industry);
@@ -73,7 +79,7 @@ export function getIndustries(): { slug: string; name: string; studies: CaseStud
   return [...industries.values()];
 }
 
-export function getCaseStudiesForService(service: string): CaseStudy[] {
-  return getCaseStudies().filter((study) => study.caseStudy.services.includes(service));
+export function getCaseStudiesForService(locale: Locale, service: string): CaseStudy[] {
+  return getCaseStudies(locale).filter((study) => study.caseStudy.services.includes(service));
 }
 

@@ -123,6 +123,16 @@ export function loadCollection<S extends z.ZodType>(dir: string, schema: S): Par
   return entries;
 }
 
+/**
+ * The entries of `content/{dir}` in `locale`: English is the sources themselves; another language has
+ * only the entries translated into it (an entry without a translation does not exist there).
+ */
+export function loadCollectionIn<S extends z.ZodType>(dir: string, schema: S, locale: Locale): Parsed<z.output<S>>[] {
+  const sources = loadCollection(dir, schema);
+  if (locale === DEFAULT_LOCALE) return sources;
+  return sources.flatMap((source) => translationOf(dir, schema, source.slug, locale) ?? []);
+}
+
 /** The slugs of a collection, for references checked before that collection's own module loads. */
 export function collectionSlugs(dir: string): string[] {
   return fs

@@ -1,6 +1,7 @@
 // The content collections: one folder under content/ each, read by its own module with its schema.
 // Everything that needs the list (the content check, and anything that walks content/) reads it here.
 import type { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
 import { getAllPosts, postSchema } from './blog';
 import { getAllJobs, jobSchema } from './careers';
 import { checklistSchema, getAllChecklists } from './checklists';
@@ -26,4 +27,4 @@ export const COLLECTIONS = {
   pages: { load: getAllPages, schema: pageSchema },
   products: { load: getProducts, schema: productSchema },
   faq: { load: getFaqGroups, schema: faqSchema },
-} satisfies Record<string, { load: () => unknown; schema: z.ZodType }>;
+} satisfies Record<string, { load: (locale: Locale) => unknown; schema: z.ZodType }>;

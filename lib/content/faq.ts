@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadCollection } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadCollectionIn } from './collection';
 import { faqItem, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -11,8 +12,8 @@ export const faqSchema = z.object({
 
 export type FaqGroup = z.infer<typeof faqSchema> & { slug: string };
 
-export function getFaqGroups(): FaqGroup[] {
-  return loadCollection('faq', faqSchema)
+export function getFaqGroups(locale: Locale): FaqGroup[] {
+  return loadCollectionIn('faq', faqSchema, locale)
     .map((entry) => ({ ...entry.data, slug: entry.slug }))
     .sort((a, b) => a.order - b.order);
 }

@@ -10,6 +10,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { svgSize } from './svg-size';
 
 type Heading = { id: string; text: string; depth: 2 | 3 };
@@ -26,6 +28,19 @@ function rehypeContentImages() {
   };
 }
 
+/** Editors link pages by their English path; a translation's links stay in its language. */
+function rehypeLocalLinks(locale: Locale) {
+  return () => (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
+      if (/\.[a-z0-9]+(?:[?#]|$)/i.test(href)) return;
+      const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+      node.properties.href = `${localePath(locale, path)}${rest}`;
+    });
+  };
+}
+
 function rehypeCollectHeadings(headings: Heading[]) {
   return () => (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
@@ -37,7 +52,7 @@ function rehypeCollectHeadings(headings: Heading[]) {
 }
 
 /** Markdown to safe HTML at build time: GFM, heading anchors, highlighted code, sized images. */
-export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+export async function renderMarkdown(markdown: string, locale: Locale): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
   const file = await unified()
     .use(remarkParse)
@@ -45,6 +60,7 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
     .use(remarkRehype)
     // Sanitise what authors wrote before our own plugins add ids, classes and highlighting.
     .use(rehypeSanitize)
+    .use(rehypeLocalLinks(locale))
     .use(rehypeSlug)
     .use(rehypeCollectHeadings(headings))
     .use(rehypeAutolinkHeadings, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadCollection, loadTranslations } from './collection';
+import { localePath } from '@/lib/i18n/paths';
+import { loadCollectionIn } from './collection';
 import { description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -18,31 +19,19 @@ export const pageSchema = z.object({
 
 export type Page = z.infer<typeof pageSchema> & { slug: string; body: string; href: string };
 
-/** Every page written in content/pages; each is served at /{slug}, `home` at /. */
-export function getAllPages(): Page[] {
-  return loadCollection('pages', pageSchema).map((entry) => ({
+/** Every page written in content/pages in `locale`; each is served at /{slug}, `home` at / (prefixed by its language). */
+export function getAllPages(locale: Locale): Page[] {
+  return loadCollectionIn('pages', pageSchema, locale).map((entry) => ({
     ...entry.data,
     slug: entry.slug,
     body: entry.body,
-    href: entry.slug === 'home' ? '/' : `/${entry.slug}`,
+    href: localePath(locale, entry.slug === 'home' ? '/' : `/${entry.slug}`),
   }));
 }
 
-export function getPage(slug: string): Page {
-  const page = getAllPages().find((candidate) => candidate.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}.md is missing`);
+/** A page every language has (the content check holds every page translated). */
+export function getPage(locale: Locale, slug: string): Page {
+  const page = getAllPages(locale).find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`content/pages/${slug}${locale === 'en' ? '' : `.${locale}`}.md is missing`);
   return page;
-}
-
-
-/**
- * The page in a language: its translation (`{slug}.{locale}.md`), or undefined where there is none.
- * English is the source itself.
- */
-export function getPageIn(slug: string, locale: Locale): Page | undefined {
-  if (locale === 'en') return getPage(slug);
-  const translation = loadTranslations('pages', pageSchema).find(
-    (entry) => entry.slug === slug && entry.locale === locale,
-  );
-  return translation && { ...translation.data, slug, body: translation.body, href: `/${locale}/${slug}` };
 }

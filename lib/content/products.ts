@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadCollection } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadCollectionIn } from './collection';
 import { description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -16,8 +17,8 @@ export const productSchema = z.object({
 
 export type Product = z.infer<typeof productSchema> & { slug: string; body: string };
 
-export function getProducts(): Product[] {
-  return loadCollection('products', productSchema)
+export function getProducts(locale: Locale): Product[] {
+  return loadCollectionIn('products', productSchema, locale)
     .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }))
     .sort((a, b) => a.order - b.order);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { assertReference, loadCollection, type Parsed } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { assertReference, loadCollectionIn, type Parsed } from './collection';
 import { getCaseStudies } from './clients';
 import { description, faqItem, localPath, slug, text } from './fields';
 
@@ -34,36 +36,36 @@ export const serviceSchema = z.object({
 
 export type Service = z.infer<typeof serviceSchema> & { slug: string; body: string; href: string };
 
-function toServices(entries: Parsed<z.infer<typeof serviceSchema>>[], base: string): Service[] {
-  const caseStudies = getCaseStudies().map((client) => client.slug);
+function toServices(locale: Locale, entries: Parsed<z.infer<typeof serviceSchema>>[], base: string): Service[] {
+  const caseStudies = getCaseStudies(locale).map((client) => client.slug);
   return entries
     .map((entry) => {
       if (entry.data.caseStudy) assertReference(entry.file, 'caseStudy', entry.data.caseStudy, caseStudies);
-      return { ...entry.data, slug: entry.slug, body: entry.body, href: `${base}${entry.slug}` };
+      return { ...entry.data, slug: entry.slug, body: entry.body, href: localePath(locale, `${base}${entry.slug}`) };
     })
     .sort((a, b) => a.order - b.order);
 }
 
 /** The pages under /services/{slug}. */
-export function getAllServices(): Service[] {
-  return toServices(loadCollection('services', serviceSchema), '/services/');
+export function getAllServices(locale: Locale): Service[] {
+  return toServices(locale, loadCollectionIn('services', serviceSchema, locale), '/services/');
 }
 
-export function getServiceBySlug(slug: string): Service | undefined {
-  return getAllServices().find((service) => service.slug === slug);
+export function getServiceBySlug(locale: Locale, slug: string): Service | undefined {
+  return getAllServices(locale).find((service) => service.slug === slug);
 }
 
 /** The focused landing pages at the site root (/devops, /mvp-service, …). */
-export function getAllLandings(): Service[] {
-  return toServices(loadCollection('landings', serviceSchema), '/');
+export function getAllLandings(locale: Locale): Service[] {
+  return toServices(locale, loadCollectionIn('landings', serviceSchema, locale), '/');
 }
 
-export function getLandingBySlug(slug: string): Service | undefined {
-  return getAllLandings().find((landing) => landing.slug === slug);
+export function getLandingBySlug(locale: Locale, slug: string): Service | undefined {
+  return getAllLandings(locale).find((landing) => landing.slug === slug);
 }
 
 /** Everything a visitor can browse: core services plus landings that are their own best answer. */
-export function getServiceCatalogue(): Service[] {
-  return [...getAllServices(), ...getAllLandings().filter((landing) => !landing.canonical)];
+export function getServiceCatalogue(locale: Locale): Service[] {
+  return [...getAllServices(locale), ...getAllLandings(locale).filter((landing) => !landing.canonical)];
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadCollection } from './collection';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadCollectionIn } from './collection';
 import { localPath, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -15,8 +16,8 @@ export const teamSchema = z.object({
 
 export type TeamMember = z.infer<typeof teamSchema> & { slug: string };
 
-export function getTeam(): TeamMember[] {
-  return loadCollection('team', teamSchema)
+export function getTeam(locale: Locale): TeamMember[] {
+  return loadCollectionIn('team', teamSchema, locale)
     .map((entry) => ({ ...entry.data, slug: entry.slug }))
     .sort((a, b) => a.order - b.order);
 }

@@ -5,6 +5,9 @@ export const LOCALES = ['en', 'pt', 'pl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The languages a page is translated into: every one but English. */
+export const TRANSLATIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
 type LocaleFacts = {
   /** `<html lang>`, `hreflang` and `Content-Language`. */
   tag: string;
@@ -24,4 +27,9 @@ export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A stored language (a row written before a language was recorded reads as English). */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }

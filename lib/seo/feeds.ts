@@ -2,6 +2,9 @@ import { Feed } from 'feed';
 import { getAllPosts, getPostsTagged, type Tag } from '@/lib/content/blog';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { format, messagesFor } from '@/lib/i18n/messages';
 
 export const FEEDS = {
   rss: { path: '/blog/rss.xml', type: 'application/rss+xml' },
@@ -12,27 +15,30 @@ export const FEEDS = {
 /** The path of one topic's RSS feed. */
 export const tagFeedPath = (tag: Pick<Tag, 'href'>) => `${tag.href}/rss.xml`;
 
+/** The blog's feeds in a language: each language's posts have their own. */
+export const feedPath = (locale: Locale, feed: keyof typeof FEEDS) => localePath(locale, FEEDS[feed].path);
+
 /** The blog, or one topic of it, as RSS 2.0, Atom and JSON Feed, from the same posts as the pages. */
-export function blogFeed(tag?: Tag): Feed {
+export function blogFeed(locale: Locale, tag?: Tag): Feed {
   const origin = env.NEXT_PUBLIC_SITE_URL;
-  const posts = tag ? getPostsTagged(tag.slug) : getAllPosts();
+  const words = messagesFor(locale).blog;
+  const blog = localePath(locale, '/blog');
+  const posts = tag ? getPostsTagged(locale, tag.slug) : getAllPosts(locale);
   const feed = new Feed({
-    title: tag ? `${site.name} engineering blog: ${tag.name}` : `${site.name} engineering blog`,
-    description: tag
-      ? `Posts about ${tag.name} from the Brightloom engineering blog.`
-      : 'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
-    id: `${origin}${tag?.href ?? '/blog'}`,
-    link: `${origin}${tag?.href ?? '/blog'}`,
-    language: 'en',
+    title: tag ? format(words.topicFeedTitle, { tag: tag.name }) : words.feedTitle,
+    description: tag ? format(words.topicFeedDescription, { tag: tag.name }) : words.feedDescription,
+    id: `${origin}${tag?.href ?? blog}`,
+    link: `${origin}${tag?.href ?? blog}`,
+    language: LOCALE_FACTS[locale].tag,
     favicon: `${origin}/icon.svg`,
     copyright: `© ${new Date().getFullYear()} ${site.legalName}`,
     updated: posts[0]?.updatedAt ?? posts[0]?.publishedAt ?? new Date(),
     feedLinks: tag
       ? { rss: `${origin}${tagFeedPath(tag)}` }
       : {
-          rss: `${origin}${FEEDS.rss.path}`,
-          atom: `${origin}${FEEDS.atom.path}`,
-          json: `${origin}${FEEDS.json.path}`,
+          rss: `${origin}${feedPath(locale, 'rss')}`,
+          atom: `${origin}${feedPath(locale, 'atom')}`,
+          json: `${origin}${feedPath(locale, 'json')}`,
         },
     author: { name: site.name, email: site.email, link: origin },
   });
@@ -50,4 +56,13 @@ export function blogFeed(tag?: Tag): Feed {
     });
   }
   return feed;
+}
+
+const RENDER = { rss: (feed: Feed) => feed.rss2(), atom: (feed: Feed) => feed.atom1(), json: (feed: Feed) => feed.json1() };
+
+/** One feed as a response: the route handlers of every language answer with this. */
+export function feedResponse(locale: Locale, kind: keyof typeof FEEDS, tag?: Tag): Response {
+  return new Response(RENDER[kind](blogFeed(locale, tag)), {
+    headers: { 'content-type': `${FEEDS[kind].type}; charset=utf-8` },
+  });
 }

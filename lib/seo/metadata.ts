@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
-import { FEEDS } from './feeds';
+import { FEEDS, feedPath } from './feeds';
 import { site } from '@/config/site';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-cards';
 import { titleFromPath } from '@/lib/text';
 import { getPage } from '@/lib/content/pages';
 import { pageFacts, type SearchKind } from '@/lib/seo/page-facts';
+import { LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath, splitLocale } from '@/lib/i18n/paths';
+import { currentLocale } from '@/lib/i18n/current';
 
 type Options = {
+  /** The page's own address, in its language (`/pt/about-us`). */
   path: string;
+  /** The languages the page exists in (every one unless said): its hreflang alternates and the switcher's targets. */
+  versions?: readonly Locale[];
   title?: string;
   description: string;
   /** The main URL when this page is an alias or overlaps a better answer. */
@@ -26,9 +32,22 @@ type Options = {
   eyebrow?: string;
 };
 
+/**
+ * Each existing version of a page by its hreflang (`en`, `pt-PT`, `pl`), and x-default for the English
+ * one: Next writes them as absolute URLs in the head, where the sitemap and the switcher read them back.
+ */
+function languageAlternates(englishPath: string, versions: readonly Locale[]): Record<string, string> {
+  const alternates: Record<string, string> = Object.fromEntries(
+    versions.map((version) => [LOCALE_FACTS[version].tag, localePath(version, englishPath)]),
+  );
+  if (versions.includes('en')) alternates['x-default'] = englishPath;
+  return alternates;
+}
+
 /** One helper for every page: the title rule, description, canonical and social cards. */
 export function pageMetadata({
   path,
+  versions = LOCALES,
   title,
   description,
   canonical,
@@ -40,7 +59,8 @@ export function pageMetadata({
   kind,
   eyebrow = site.name,
 }: Options): Metadata {
-  const resolvedTitle = title ?? titleFromPath(path);
+  const { locale, path: englishPath } = splitLocale(path);
+  const resolvedTitle = title ?? titleFromPath(englishPath);
   const image = { url: socialImagePath(canonical ?? path), ...SOCIAL_IMAGE_SIZE, alt: resolvedTitle };
   return {
     // No layout template or default: error views render their own title, and nothing may compete with it.
@@ -49,11 +69,14 @@ export function pageMetadata({
     ...(noindex && { robots: { index: false, follow: true } }),
     alternates: {
       canonical: canonical ?? path,
+      languages: languageAlternates(englishPath, versions),
       types: {
-        ...Object.fromEntries(Object.values(FEEDS).map((blogFeed) => [blogFeed.type, blogFeed.path])),
+        ...Object.fromEntries(
+          Object.entries(FEEDS).map(([name, blogFeed]) => [blogFeed.type, feedPath(locale, name as keyof typeof FEEDS)]),
+        ),
         ...(feed
           ? {
-              [FEEDS.rss.type]: [{ url: feed.path, title: feed.title }, { url: FEEDS.rss.path }],
+              [FEEDS.rss.type]: [{ url: feed.path, title: feed.title }, { url: feedPath(locale, 'rss') }],
             }
           : {}),
       },
@@ -63,7 +86,8 @@ export function pageMetadata({
       description,
       url: canonical ?? path,
       siteName: site.name,
-      locale: 'en',
+      locale: LOCALE_FACTS[locale].ogLocale,
+      alternateLocale: versions.filter((version) => version !== locale).map((version) => LOCALE_FACTS[version].ogLocale),
       images: [image],
       ...(type === 'article'
         ? { type, publishedTime: published?.toISOString(), modifiedTime: (modified ?? published)?.toISOString() }
@@ -76,7 +100,7 @@ export function pageMetadata({
 }
 
 /** For a page whose title and description come from content/pages/{slug}.md. */
-export function contentPageMetadata(slug: string): Metadata {
-  const page = getPage(slug);
+export async function contentPageMetadata(slug: string): Promise<Metadata> {
+  const page = getPage(await currentLocale(), slug);
   return pageMetadata({ path: page.href, title: page.title, description: page.description, eyebrow: page.eyebrow });
 }

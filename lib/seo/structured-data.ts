@@ -16,6 +16,10 @@ import type { Job } from '@/lib/content/careers';
 import type { Service as ServiceEntry } from '@/lib/content/services';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+
+const inLanguage = (locale: Locale) => LOCALE_FACTS[locale].tag;
 
 const url = (path: string) => `${env.NEXT_PUBLIC_SITE_URL}${path === '/' ? '' : path}`;
 const ORGANIZATION_ID = `${env.NEXT_PUBLIC_SITE_URL}/#organization`;
@@ -45,13 +49,13 @@ export function organization(): WithContext<Organization> {
   };
 }
 
-export function website(): WithContext<WebSite> {
+export function website(locale: Locale): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
-    url: url('/'),
-    inLanguage: 'en',
+    url: url(localePath(locale, '/')),
+    inLanguage: inLanguage(locale),
     publisher: { '@id': ORGANIZATION_ID },
   };
 }
@@ -71,7 +75,7 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
     publisher: { '@id': ORGANIZATION_ID },
     keywords: post.tags.join(', '),
     wordCount: post.wordCount,
-    inLanguage: 'en',
+    inLanguage: inLanguage(post.locale),
   };
 }
 
@@ -104,10 +108,11 @@ export function jobPosting(job: Job): WithContext<JobPosting> {
   };
 }
 
-export function faqPage(questions: { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqPage(questions: { question: string; answer: string }[], locale: Locale): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: inLanguage(locale),
     mainEntity: questions.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -143,7 +148,7 @@ export function breadcrumbList(items: { label: string; href: string }[]): WithCo
 }
 
 /** A case study: the work, about the client, by us. */
-export function caseStudy(study: CaseStudy): WithContext<CreativeWork> {
+export function caseStudy(study: CaseStudy, locale: Locale): WithContext<CreativeWork> {
   const results = study.caseStudy.results.map((result) => `${result.value} ${result.label}`).join('; ');
   return {
     '@context': 'https://schema.org',
@@ -159,7 +164,7 @@ export function caseStudy(study: CaseStudy): WithContext<CreativeWork> {
     keywords: study.caseStudy.technologies.join(', '),
     creator: { '@id': ORGANIZATION_ID },
     publisher: { '@id': ORGANIZATION_ID },
-    inLanguage: 'en',
+    inLanguage: inLanguage(locale),
     ...(study.testimonial
       ? {
           review: {

@@ -1,22 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env, isProduction } from '@/lib/env';
-import { PAGE_MANIFEST, type PageManifest, SEARCH_INDEX } from '@/lib/build/manifest';
+import { PAGE_MANIFEST, type PageManifest, searchIndexFile } from '@/lib/build/manifest';
+import type { Locale } from '@/lib/i18n/locales';
 
 // The one reader of what the build wrote (lib/build/manifest.ts): request-time code and the tests
 // read the page list and the search index through these, never from a copy.
 export type { BuiltPage, BuiltRoute, PageManifest } from '@/lib/build/manifest';
 
-let searchIndex: string | undefined;
+const searchIndexes = new Map<Locale, string>();
 
-/** The search documents of the build this process serves, as JSON text, read once; null before a build. */
-export function readSearchIndex(): string | null {
+/** The search documents of one language in the build this process serves, as JSON text, read once; null before a build. */
+export function readSearchIndex(locale: Locale): string | null {
   try {
-    searchIndex ??= fs.readFileSync(
-      path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR, SEARCH_INDEX),
-      'utf8',
-    );
-    return searchIndex;
+    const index =
+      searchIndexes.get(locale) ??
+      fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR, searchIndexFile(locale)), 'utf8');
+    searchIndexes.set(locale, index);
+    return index;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { appRoute, routePattern } from '@/lib/build/next-output';
+import { appRoute } from '@/lib/build/next-output';
+import { publicRoutes } from '@/lib/build/app-routes';
+import { appRouteOf } from '@/lib/i18n/paths';
 import { fillNotFound } from './not-found-page';
-import { ERROR_ROUTE, type PageList, pagesBehind } from './page-list';
+import { type PageList, pagesBehind } from './page-list';
 
 /**
  * The page list of `next dev`, which has no build manifest: the routes are the app folder's, and
@@ -35,19 +37,19 @@ async function servedByNext(url: URL): Promise<boolean> {
 /** The pages that decide a request for `url`, as the build would list them. */
 export async function devPageList(url: URL, appDir = path.join(process.cwd(), 'app')): Promise<PageList> {
   const list: PageList = { pages: {}, routes: [] };
-  for (const route of appRoutes(appDir)) {
-    if (route.includes('[')) list.routes.push({ route, pattern: routePattern(route) });
-    else list.pages[route] = { noindex: false };
+  for (const route of appRoutes(appDir).flatMap(publicRoutes)) {
+    if (route.route.includes('[')) list.routes.push(route);
+    else list.pages[route.route] = { noindex: false };
   }
   for (const page of pagesBehind(url.pathname)) {
     const dynamic = !(page in list.pages) && list.routes.some(({ pattern }) => new RegExp(pattern).test(page));
-    if (dynamic && (await servedByNext(new URL(page, url)))) list.pages[page] = { noindex: false };
+    if (dynamic && (await servedByNext(new URL(appRouteOf(page), url)))) list.pages[page] = { noindex: false };
   }
   return list;
 }
 
 /** The 404 page as Next renders it in development, with `message` written in as the proxy does in production. */
-export async function devNotFoundHtml(url: URL, message: string): Promise<string> {
-  const response = await fetch(new URL(ERROR_ROUTE, url), { headers: { [DEV_PROBE_HEADER]: '1' } });
+export async function devNotFoundHtml(url: URL, message: string, errorPage: string): Promise<string> {
+  const response = await fetch(new URL(errorPage, url), { headers: { [DEV_PROBE_HEADER]: '1' } });
   return fillNotFound(await response.text(), message);
 }

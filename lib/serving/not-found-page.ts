@@ -1,6 +1,7 @@
 import { escapeFlightString } from '@/lib/build/next-output';
 import { THEME_SCRIPT } from '@/lib/shared/theme';
 import { readPageFile } from './page-files';
+import { appRouteOf } from '@/lib/i18n/paths';
 
 /**
  * The 404 page is prerendered once, with this in place of its message, and sealed like every page;
@@ -15,7 +16,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTM
 
 /** The prerendered 404 page with `message` written in and `nonce` on every script; undefined without a build. */
 export function notFoundHtml(route: string, message: string, nonce: string): string | undefined {
-  const file = readPageFile(route);
+  const file = readPageFile(appRouteOf(route));
   return file && fillNotFound(file.toString('utf8'), message, nonce);
 }
 

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { isRouterRequest, PAGE_VARY, pageFilePath } from '@/lib/build/next-output';
 import type { BuiltPage } from './build-output';
 import { HTML_CACHE } from './policies';
+import { appRouteOf } from '@/lib/i18n/paths';
 
 /**
  * A browser asking for a prerendered page gets the file `npm run build` sealed, straight from the
@@ -63,7 +64,7 @@ export function pageFileResponse(
   };
   if (!once && fresh(conditions, { etag: page.etag }))
     return new Response(null, { status: 304, headers: responseHeaders });
-  const file = readPageFile(page.route);
+  const file = readPageFile(appRouteOf(page.route));
   if (!file) return undefined;
   const html = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.byteLength);
   return new Response(request.method === 'HEAD' ? null : html, { status: once?.status, headers: responseHeaders });

@@ -3,6 +3,9 @@ import { LINK_PAGES as LINKS, type LinkPurpose } from '@/lib/leads/rules/link-pa
 import { safeDecode } from '@/lib/text';
 import type { BuiltPage, BuiltRoute } from './build-output';
 import { isPagePath } from './not-a-page';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { format, messagesFor } from '@/lib/i18n/messages';
+import { localePath, splitLocale, unprefixedEnglish } from '@/lib/i18n/paths';
 
 /**
  * The pages are what the build produced (lib/serving/build-output.ts), never a list written here: a new
@@ -13,7 +16,10 @@ import { isPagePath } from './not-a-page';
 /** The prerendered page the proxy answers unknown paths with (lib/serving/not-found-page.ts); not a page of its own. */
 export const ERROR_ROUTE = '/error-404';
 
-/** Route guards by the build's route name (the spec's `career` guard on job pages). */
+/** The 404 page in the language of `pathname` (`/pt/…` gets the Portuguese one). */
+export const errorPageFor = (pathname: string) => localePath(splitLocale(pathname).locale, ERROR_ROUTE);
+
+/** Route guards by the build's route name in every language (the spec's `career` guard on job pages). */
 const GUARDS: Record<string, string> = { '/career/[slug]': 'career' };
 
 /**
@@ -23,11 +29,14 @@ const GUARDS: Record<string, string> = { '/career/[slug]': 'career' };
 const LINK_PAGES = Object.fromEntries(
   Object.entries(LINKS).map(([purpose, page]) => [page, purpose as LinkPurpose]),
 ) as Record<string, LinkPurpose>;
-/** What a link page shows, with status 400, when its token is missing, altered or expired. */
+/** What a link page shows, with status 400, when its token is missing, altered or expired (in the link page's language). */
 export const LINK_INVALID_PAGE = '/link-invalid';
 
-/** `/blogs/{slug}` is the `/blog/{slug}` page under another URL (its canonical names the /blog one). */
-const ALIASES = [{ alias: '/blogs/', page: '/blog/' }];
+/** The link page's purpose, when `pathname` (in any language) is one. */
+const linkPurpose = (pathname: string): LinkPurpose | undefined => LINK_PAGES[splitLocale(pathname).path];
+
+/** `/blogs/{slug}` is the `/blog/{slug}` page under another URL (its canonical names the /blog one), in every language. */
+const ALIASES = LOCALES.flatMap((locale) => [{ alias: localePath(locale, '/blogs/'), page: localePath(locale, '/blog/') }]);
 
 /** The slug after `prefix`, when the path is exactly one segment below it. */
 function slugBelow(pathname: string, prefix: string): string | undefined {
@@ -61,7 +70,7 @@ export type RouteResolution = (
 
 /** A page route under a fixed first segment (`/blog/[slug]`): an unknown slug there is a collection miss. */
 function isCollection(route: BuiltRoute): boolean {
-  return !route.route.split('/')[1]?.startsWith('[');
+  return !route.base.split('/')[1]?.startsWith('[');
 }
 
 function matches(route: BuiltRoute, pathname: string): boolean {
@@ -74,18 +83,19 @@ export function notFoundMessage(pathname: string, list: PageList): string {
   const collection =
     ALIASES.some(({ alias }) => slugBelow(pathname, alias) !== undefined) ||
     list.routes.some((route) => isCollection(route) && matches(route, pathname));
-  return collection ? `Page Not Found: ${path}` : `Page not found: ${path}`;
+  const words = messagesFor(splitLocale(pathname).locale).notFound;
+  return format(collection ? words.entry : words.path, { path });
 }
 
 function isPublic(route: string, list: PageList): boolean {
-  return route in list.pages && !route.startsWith('/_') && route !== ERROR_ROUTE;
+  return route in list.pages && !route.startsWith('/_') && splitLocale(route).path !== ERROR_ROUTE;
 }
 
 function guardFor(pathname: string, list: PageList, now: Date): GuardDecision {
-  const route = list.routes.find((candidate) => GUARDS[candidate.route] && matches(candidate, pathname));
+  const route = list.routes.find((candidate) => GUARDS[candidate.base] && matches(candidate, pathname));
   if (!route) return { kind: 'allow' };
   const slug = safeDecode(new RegExp(route.pattern).exec(pathname)?.[1] ?? '');
-  return getGuard(GUARDS[route.route]!)({ slug }, now);
+  return getGuard(GUARDS[route.base]!)(splitLocale(pathname).locale, { slug }, now);
 }
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -105,6 +115,9 @@ export function pagesBehind(rawPathname: string): string[] {
 export function resolveRoute(rawPathname: string, list: PageList, now = new Date()): RouteResolution {
   const pathname = withoutTrailingSlash(rawPathname);
   if (!isPagePath(pathname)) return { kind: 'allow' };
+  // English has no prefix: /en and /en/… are the unprefixed addresses, for good.
+  const english = unprefixedEnglish(pathname);
+  if (english) return { kind: 'redirect', location: english, permanent: true };
   for (const { alias, page } of ALIASES) {
     const slug = slugBelow(pathname, alias);
     if (slug === undefined) continue;
@@ -115,8 +128,8 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
   }
   if (!isPublic(pathname, list)) return { kind: 'not-found', message: notFoundMessage(pathname, list) };
   const page = { ...list.pages[pathname]!, route: pathname };
-  const purpose = LINK_PAGES[pathname];
-  if (purpose) return { kind: 'link', purpose, endpoint: `/api${pathname}`, page };
+  const purpose = linkPurpose(pathname);
+  if (purpose) return { kind: 'link', purpose, endpoint: `/api${splitLocale(pathname).path}`, page };
   const decision = guardFor(pathname, list, now);
   return decision.kind === 'allow'
     ? { ...decision, page }
@@ -131,19 +144,19 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
  */
 export function staticPages(list: PageList): string[] {
   return Object.keys(list.pages)
-    .filter((route) => isPublic(route, list) && !LINK_PAGES[route] && !isGuarded(route, list))
+    .filter((route) => isPublic(route, list) && !linkPurpose(route) && !isGuarded(route, list))
     .sort();
 }
 
 /** What the proxy decides per request, as regular expressions over the path: guarded routes and link pages. */
 export function perRequestPatterns(list: PageList): string[] {
-  const guarded = list.routes.filter((route) => GUARDS[route.route]).map((route) => route.pattern);
-  const links = Object.keys(LINK_PAGES).map((page) => `^${page}$`);
+  const guarded = list.routes.filter((route) => GUARDS[route.base]).map((route) => route.pattern);
+  const links = LOCALES.flatMap((locale: Locale) => Object.keys(LINK_PAGES).map((page) => `^${localePath(locale, page)}$`));
   return [...guarded, ...links];
 }
 
 function isGuarded(pathname: string, list: PageList): boolean {
-  return list.routes.some((route) => GUARDS[route.route] && matches(route, pathname));
+  return list.routes.some((route) => GUARDS[route.base] && matches(route, pathname));
 }
 
 /**
@@ -152,7 +165,7 @@ function isGuarded(pathname: string, list: PageList): boolean {
  */
 export function openPages(list: PageList, now = new Date()): string[] {
   const pages = Object.keys(list.pages).filter(
-    (route) => isPublic(route, list) && !LINK_PAGES[route] && guardFor(route, list, now).kind === 'allow',
+    (route) => isPublic(route, list) && !linkPurpose(route) && guardFor(route, list, now).kind === 'allow',
   );
   const aliases = ALIASES.flatMap(({ alias, page }) =>
     pages.flatMap((route) => {
@@ -166,7 +179,7 @@ export function openPages(list: PageList, now = new Date()): string[] {
 /** The pages a search engine should list: open, not noindex, and their own canonical URL. */
 export function indexablePages(list: PageList, origin: string, now = new Date()): string[] {
   return Object.keys(list.pages)
-    .filter((route) => isPublic(route, list) && !LINK_PAGES[route] && guardFor(route, list, now).kind === 'allow')
+    .filter((route) => isPublic(route, list) && !linkPurpose(route) && guardFor(route, list, now).kind === 'allow')
     .filter((route) => {
       const page = list.pages[route]!;
       return (

@@ -50,6 +50,19 @@ export const en = {
     austin: { city: 'Austin', country: 'United States' },
   },
   search: 'Search',
+  language: 'Language',
   cookieSettings: 'Cookie settings',
   theme: { legend: 'Colour scheme', light: 'Light', dark: 'Dark', system: 'System' },
+  blog: {
+    feedTitle: 'Brightloom engineering blog',
+    feedDescription:
+      'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
+    topicFeedTitle: 'Brightloom engineering blog: {tag}',
+    topicFeedDescription: 'Posts about {tag} from the Brightloom engineering blog.',
+  },
+  notFound: {
+    path: 'Page not found: {path}',
+    entry: 'Page Not Found: {path}',
+    title: 'Page not found',
+  },
 };

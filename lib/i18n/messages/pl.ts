@@ -50,6 +50,19 @@ export const pl: Messages = {
     austin: { city: 'Austin', country: 'Stany Zjednoczone' },
   },
   search: 'Szukaj',
+  language: 'Język',
   cookieSettings: 'Ustawienia plików cookie',
   theme: { legend: 'Schemat kolorów', light: 'Jasny', dark: 'Ciemny', system: 'Systemowy' },
+  blog: {
+    feedTitle: 'Blog inżynierski Brightloom',
+    feedDescription:
+      'Notatki inżynierów Brightloom: architektura, dostarczanie, koszty chmury, AI na produkcji i to, jak małe zespoły seniorów dowożą oprogramowanie.',
+    topicFeedTitle: 'Blog inżynierski Brightloom: {tag}',
+    topicFeedDescription: 'Wpisy o temacie {tag} z bloga inżynierskiego Brightloom.',
+  },
+  notFound: {
+    path: 'Nie znaleziono strony: {path}',
+    entry: 'Nie znaleziono strony: {path}',
+    title: 'Nie znaleziono strony',
+  },
 };

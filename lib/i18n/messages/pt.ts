@@ -50,6 +50,19 @@ export const pt: Messages = {
     austin: { city: 'Austin', country: 'Estados Unidos' },
   },
   search: 'Pesquisar',
+  language: 'Idioma',
   cookieSettings: 'Definições de cookies',
   theme: { legend: 'Esquema de cores', light: 'Claro', dark: 'Escuro', system: 'Sistema' },
+  blog: {
+    feedTitle: 'Blog de engenharia da Brightloom',
+    feedDescription:
+      'Notas de engenharia da Brightloom: arquitetura, entrega, custos de cloud, IA em produção e a forma como equipas seniores pequenas entregam.',
+    topicFeedTitle: 'Blog de engenharia da Brightloom: {tag}',
+    topicFeedDescription: 'Artigos sobre {tag} do blog de engenharia da Brightloom.',
+  },
+  notFound: {
+    path: 'Página não encontrada: {path}',
+    entry: 'Página não encontrada: {path}',
+    title: 'Página não encontrada',
+  },
 };

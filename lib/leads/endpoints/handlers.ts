@@ -224,7 +224,7 @@ async function cvUpload({ form }: Parsed): Promise<UploadedFile | FieldErrors | 
 }
 
 export function handleApplication(request: Request, slug: string): Promise<Response> | Response {
-  const job = getJobBySlug(slug);
+  const job = getJobBySlug(DEFAULT_LOCALE, slug);
   if (!job || !isJobOpen(job)) return failure(404, 'This position is not open');
   return handle(request, {
     endpoint: 'application',
@@ -238,7 +238,7 @@ export function handleApplication(request: Request, slug: string): Promise<Respo
 }
 
 export function handleChecklistRequest(request: Request, slug: string): Promise<Response> | Response {
-  const checklist = getChecklistBySlug(slug);
+  const checklist = getChecklistBySlug(DEFAULT_LOCALE, slug);
   if (!checklist) return failure(404, 'There is no such checklist');
   return handle(request, {
     endpoint: 'checklist',

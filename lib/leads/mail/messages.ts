@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localeOr } from '@/lib/i18n/locales';
 import 'server-only';
 import { site } from '@/config/site';
 import { getPostBySlug } from '@/lib/content/blog';
@@ -45,10 +46,11 @@ export function composeVisitorMail(
   submission: StoredSubmission,
   links: MailLinks,
 ): VisitorMailContent & { list: boolean } {
-  const words = mailCatalog(submission.language);
+  const locale = localeOr(submission.language);
+  const words = mailCatalog(locale);
   const base = { language: submission.language };
   if (message === MESSAGES.received && submission.type === 'application') {
-    const job = submission.target ? getJobBySlug(submission.target, submission.language)?.title : undefined;
+    const job = submission.target ? getJobBySlug(locale, submission.target)?.title : undefined;
     return {
       ...base,
       list: false,
@@ -67,7 +69,7 @@ export function composeVisitorMail(
     };
   }
   if (message === MESSAGES.checklist) {
-    const checklist = submission.target ? getChecklistBySlug(submission.target, submission.language) : undefined;
+    const checklist = submission.target ? getChecklistBySlug(locale, submission.target) : undefined;
     if (!checklist) throw new Error(`checklist ${submission.target ?? ''} no longer exists`);
     return {
       ...base,
@@ -90,7 +92,9 @@ export function composeVisitorMail(
     };
   }
   if (message.startsWith('post:')) {
-    const post = getPostBySlug(message.slice('post:'.length));
+    // A post not translated into the subscriber's language goes out as written.
+    const slug = message.slice('post:'.length);
+    const post = getPostBySlug(locale, slug) ?? getPostBySlug(DEFAULT_LOCALE, slug);
     if (!post) throw new Error(`post ${message.slice(5)} is not published`);
     return {
       ...base,

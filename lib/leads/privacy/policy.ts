@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { getPageIn } from '@/lib/content/pages';
+import { getAllPages } from '@/lib/content/pages';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
 import { fillPlaceholders, isoDate } from '@/lib/text';
@@ -50,7 +50,7 @@ function policyValues({ retention, cvEncryption }: PolicyTerms, locale: Locale):
 
 /** The policy in a language, or undefined where it has no translation. */
 function policyPage(locale: Locale) {
-  return getPageIn(PRIVACY_POLICY_SLUG, locale);
+  return getAllPages(locale).find((page) => page.slug === PRIVACY_POLICY_SLUG);
 }
 
 /** The policy's text as a visitor reads it in a language, terms filled in: the same numbers in every one. */

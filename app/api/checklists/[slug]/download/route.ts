@@ -3,13 +3,14 @@ import { checklistPdf } from '@/lib/leads/endpoints/checklist-pdf';
 import { verifyDownload } from '@/lib/leads/mail/download-links';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { getLeadStore } from '@/lib/leads/server';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 export const dynamic = 'force-dynamic';
 
 // Served only through the signed, expiring link a checklist request hands out.
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const checklist = getChecklistBySlug(slug);
+  const checklist = getChecklistBySlug(DEFAULT_LOCALE, slug);
   if (!checklist) return Response.json({ error: 'There is no such checklist' }, { status: 404 });
   const url = new URL(request.url);
   if (

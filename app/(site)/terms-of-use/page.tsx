@@ -1,8 +1,0 @@
-import { MarkdownPage } from '@/components/templates/markdown-page';
-import { contentPageMetadata } from '@/lib/seo/metadata';
-
-export const metadata = contentPageMetadata('terms-of-use');
-
-export default function TermsOfUsePage() {
-  return <MarkdownPage slug="terms-of-use" />;
-}

@@ -1,8 +1,0 @@
-import { contentPageMetadata } from '@/lib/seo/metadata';
-import { StoryPage } from '@/components/templates/story-page';
-
-export const metadata = contentPageMetadata('why-choose-us');
-
-export default function WhyChooseUsPage() {
-  return <StoryPage slug="why-choose-us" />;
-}

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ChecklistGate } from '@/components/forms/checklist-gate';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Prose } from '@/components/ui/prose';
+import { searchBody } from '@/lib/search/marks';
+import { breadcrumbList } from '@/lib/seo/structured-data';
+import { getAllChecklists, getChecklistBySlug } from '@/lib/content/checklists';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/sections/checklist.module.css';
+import { currentLocale } from '@/lib/i18n/current';
+import { localeOr } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+/** How many items of each section the page previews; the rest is in the PDF. */
+const PREVIEW_ITEMS = 2;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale);
+  return getAllChecklists(locale).map((checklist) => ({ slug: checklist.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const checklist = getChecklistBySlug(locale, (await params).slug);
+  if (!checklist) return {};
+  return pageMetadata({
+    path: checklist.href,
+    title: checklist.title,
+    description: checklist.description,
+    kind: 'Checklist',
+    eyebrow: `Free checklist · ${checklist.itemCount} checks`,
+  });
+}
+
+export default async function ChecklistPage({ params }: Props) {
+  const locale = await currentLocale();
+  const checklist = getChecklistBySlug(locale, (await params).slug);
+  if (!checklist) notFound();
+  const { html } = await renderMarkdown(checklist.body, locale);
+  return (
+    <>
+      <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }])} />
+      <section className={styles.hero} aria-labelledby="checklist-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div>
+            <p className={styles.eyebrow}>
+              Free checklist · {checklist.itemCount} checks · {checklist.pages}-page PDF
+            </p>
+            <h1 id="checklist-title">{checklist.title}</h1>
+            <p className={styles.lead}>{checklist.description}</p>
+            <p className={styles.audience}>
+              <strong>For:</strong> {checklist.audience}
+            </p>
+          </div>
+          <div className={styles.card}>
+            <h2>What you will be able to do</h2>
+            <ul className={styles.outcomes} {...searchBody}>
+              {checklist.outcomes.map((outcome) => (
+                <li key={outcome}>{outcome}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="covers-title">
+        <div className="container">
+          <h2 id="covers-title">What the checklist covers</h2>
+          <Prose html={html} {...searchBody} />
+        </div>
+      </section>
+      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="preview-title">
+        <div className="container">
+          <h2 id="preview-title">A preview of the checks</h2>
+          <div className={styles.preview} {...searchBody}>
+            {checklist.sections.map((section) => (
+              <div key={section.title} className={styles.previewSection}>
+                <h3>{section.title}</h3>
+                <ul>
+                  {section.items.slice(0, PREVIEW_ITEMS).map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                {section.items.length > PREVIEW_ITEMS && (
+                  <p className={styles.more}>+ {section.items.length - PREVIEW_ITEMS} more in the PDF</p>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="download-title" id="form">
+        <div className="container">
+          <div className={styles.download}>
+            <h2 id="download-title">Get the full checklist</h2>
+            <p>
+              The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, ready to print and work
+              through with your team. Leave your e-mail and the download starts right away.
+            </p>
+            <ChecklistGate slug={checklist.slug} title={checklist.title} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

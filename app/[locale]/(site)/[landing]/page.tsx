@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ServicePage } from '@/components/templates/service-page';
+import { getAllLandings, getLandingBySlug } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { localeOr } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ landing: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale);
+  return getAllLandings(locale).map((landing) => ({ landing: landing.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const landing = getLandingBySlug(locale, (await params).landing);
+  if (!landing) return {};
+  return pageMetadata({
+    path: landing.href,
+    title: landing.title,
+    description: landing.description,
+    canonical: landing.canonical,
+    eyebrow: 'Service',
+  });
+}
+
+export default async function LandingPage({ params }: Props) {
+  const locale = await currentLocale();
+  const landing = getLandingBySlug(locale, (await params).landing);
+  if (!landing) notFound();
+  return (
+    <ServicePage
+      service={landing}
+      crumbs={[
+        { label: 'Services', href: '/our-services' },
+        { label: landing.shortTitle, href: landing.href },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { contentPageMetadata } from '@/lib/seo/metadata';
+import { OfficeList } from '@/components/sections/office-list';
+import { LogoStrip } from '@/components/sections/people';
+import { Prose } from '@/components/ui/prose';
+import { Stats } from '@/components/sections/stats';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getClients } from '@/lib/content/clients';
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { site } from '@/config/site';
+import { currentLocale } from '@/lib/i18n/current';
+
+export const generateMetadata = () => contentPageMetadata('about-us');
+
+export default async function AboutPage() {
+  const locale = await currentLocale();
+  const page = getPage(locale, 'about-us');
+  const { html } = await renderMarkdown(page.body, locale);
+  return (
+    <>
+      <PageHero
+        trail={[{ label: 'About us', href: '/about-us' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
+      <Section id="numbers" eyebrow="In numbers" title={`${site.name} since ${site.founded}`}>
+        <Stats items={site.stats} />
+      </Section>
+      <Section id="story" tone="alt" eyebrow="Our story" title="Where we come from">
+        <Prose html={html} />
+      </Section>
+      <Section id="offices" eyebrow="Offices" title="Three offices, one way of working">
+        <OfficeList />
+      </Section>
+      <Section id="clients" tone="alt" eyebrow="Trusted by" title="Teams we build with">
+        <LogoStrip clients={getClients(locale)} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

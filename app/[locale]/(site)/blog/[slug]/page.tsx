@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogPost } from '@/components/templates/blog-post';
+import { getAllPosts, getPostBySlug } from '@/lib/content/blog';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { localeOr } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale);
+  return getAllPosts(locale).map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const post = getPostBySlug(locale, (await params).slug);
+  if (!post) return {};
+  const path = post.href;
+  return pageMetadata({
+    path,
+    title: post.title,
+    description: post.description,
+    type: 'article',
+    kind: 'Post',
+    eyebrow: `Blog · ${post.readingMinutes} min read`,
+    published: post.publishedAt,
+    modified: post.updatedAt,
+  });
+}
+
+export default async function PostPage({ params }: Props) {
+  const locale = await currentLocale();
+  const post = getPostBySlug(locale, (await params).slug);
+  if (!post) notFound();
+  return <BlogPost post={post} />;
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogListing, pageHref } from '@/components/templates/blog-listing';
+import { getPageCount } from '@/lib/content/blog';
+import { blogPageTitle, LISTING_PAGES } from '@/lib/content/listing-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { LOCALES, localeOr, type Locale } from '@/lib/i18n/locales';
+import { getAllPosts } from '@/lib/content/blog';
+
+type Props = { params: Promise<{ page: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale);
+  return Array.from({ length: pageCount(locale) - 1 }, (_, index) => ({ page: String(index + 2) }));
+}
+
+const pageCount = (locale: Locale) => getPageCount(getAllPosts(locale));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const page = Number((await params).page);
+  return pageMetadata({
+    path: pageHref(locale, page),
+    versions: LOCALES.filter((version) => page <= pageCount(version)),
+    title: blogPageTitle(page),
+    description: `Older engineering notes from Brightloom, page ${page}: architecture, delivery, cloud and AI in production.`,
+    eyebrow: LISTING_PAGES.blog.eyebrow,
+  });
+}
+
+export default async function BlogPageN({ params }: Props) {
+  const page = Number((await params).page);
+  if (!Number.isInteger(page) || page < 2 || page > pageCount(await currentLocale())) notFound();
+  return <BlogListing page={page} />;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogListing } from '@/components/templates/blog-listing';
+import { getAllTags, getTag } from '@/lib/content/blog';
+import { tagFeedPath } from '@/lib/seo/feeds';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { LOCALES, localeOr } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ tag: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale);
+  return getAllTags(locale).map((tag) => ({ tag: tag.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const slug = (await params).tag;
+  const tag = getTag(locale, slug);
+  if (!tag) return {};
+  return pageMetadata({
+    path: tag.href,
+    versions: LOCALES.filter((version) => getTag(version, slug)),
+    title: `Posts about ${tag.name}`,
+    description: `${tag.count === 1 ? 'One post' : `${tag.count} posts`} about ${tag.name} from the Brightloom engineering blog.`,
+    feed: { path: tagFeedPath(tag), title: `Posts about ${tag.name}` },
+    eyebrow: 'Blog · Topic',
+  });
+}
+
+export default async function TagPage({ params }: Props) {
+  const locale = await currentLocale();
+  const tag = getTag(locale, (await params).tag);
+  if (!tag) notFound();
+  return <BlogListing page={1} tag={tag} />;
+}

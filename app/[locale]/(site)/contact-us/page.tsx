@@ -1,0 +1,73 @@
+import { ContactForm } from '@/components/forms/contact-form';
+import { contentPageMetadata } from '@/lib/seo/metadata';
+import { OfficeList } from '@/components/sections/office-list';
+import { Prose } from '@/components/ui/prose';
+import { Steps } from '@/components/sections/steps';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getPage } from '@/lib/content/pages';
+import { getServiceCatalogue } from '@/lib/content/services';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { site } from '@/config/site';
+import styles from '@/components/sections/content.module.css';
+import { currentLocale } from '@/lib/i18n/current';
+
+export const generateMetadata = () => contentPageMetadata('contact-us');
+
+export default async function ContactPage() {
+  const locale = await currentLocale();
+  const page = getPage(locale, 'contact-us');
+  const { html } = await renderMarkdown(page.body, locale);
+  return (
+    <>
+      <PageHero
+        trail={[{ label: 'Contact', href: '/contact-us' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        aside={
+          <div className={styles.contactCard}>
+            <h2>Talk to us directly</h2>
+            <dl>
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={site.phone.href}>{site.phone.display}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Careers</dt>
+                <dd>
+                  <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+                </dd>
+              </div>
+            </dl>
+            <p>{site.replyPromise}</p>
+          </div>
+        }
+      />
+      <Section id="form" eyebrow="Write to us" title="Send us a message">
+        <div className={styles.formPanel}>
+          <ContactForm
+            services={getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title }))}
+          />
+        </div>
+      </Section>
+      <Section id="next" tone="alt" eyebrow="What happens next" title="From your message to a plan">
+        <Steps steps={page.steps} />
+      </Section>
+      <Section id="offices" eyebrow="Offices" title="Visit us">
+        <OfficeList />
+      </Section>
+      <Section id="details">
+        <Prose html={html} />
+      </Section>
+    </>
+  );
+}

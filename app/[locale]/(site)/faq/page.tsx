@@ -1,0 +1,41 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqList } from '@/components/sections/faq-list';
+import { JsonLd } from '@/components/ui/json-ld';
+import { contentPageMetadata } from '@/lib/seo/metadata';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getFaqGroups } from '@/lib/content/faq';
+import { getPage } from '@/lib/content/pages';
+import { faqPage } from '@/lib/seo/structured-data';
+import { currentLocale } from '@/lib/i18n/current';
+
+export const generateMetadata = () => contentPageMetadata('faq');
+
+export default async function FaqPage() {
+  const locale = await currentLocale();
+  const page = getPage(locale, 'faq');
+  const groups = getFaqGroups(locale);
+  return (
+    <>
+      <JsonLd data={faqPage(
+          groups.flatMap((group) => group.questions),
+          locale,
+        )} />
+      <PageHero
+        trail={[{ label: 'FAQ', href: '/faq' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
+      {groups.map((group, index) => (
+        <Section key={group.slug} id={group.slug} tone={index % 2 ? 'alt' : 'plain'} title={group.title}>
+          <FaqList items={group.questions} />
+        </Section>
+      ))}
+      <CtaBand
+        title="Still have a question?"
+        text="Ask it directly. A senior engineer or our delivery lead answers within one business day."
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { contentPageMetadata } from '@/lib/seo/metadata';
+import { ClientGrid, Testimonials } from '@/components/sections/people';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getClients } from '@/lib/content/clients';
+import { getPage } from '@/lib/content/pages';
+import { currentLocale } from '@/lib/i18n/current';
+
+export const generateMetadata = () => contentPageMetadata('our-clients');
+
+export default async function ClientsPage() {
+  const locale = await currentLocale();
+  const page = getPage(locale, 'our-clients');
+  const clients = getClients(locale);
+  return (
+    <>
+      <PageHero
+        trail={[{ label: 'Our clients', href: '/our-clients' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
+      <Section id="clients" title="Who we work with">
+        <ClientGrid clients={clients} />
+      </Section>
+      <Section id="testimonials" tone="alt" eyebrow="In their words" title="What clients say">
+        <Testimonials clients={clients} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { CtaBand } from '@/components/sections/cta-band';
+import { contentPageMetadata } from '@/lib/seo/metadata';
+import { TeamGrid } from '@/components/sections/people';
+import { Prose } from '@/components/ui/prose';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getPage } from '@/lib/content/pages';
+import { getTeam } from '@/lib/content/team';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { currentLocale } from '@/lib/i18n/current';
+
+export const generateMetadata = () => contentPageMetadata('our-team');
+
+export default async function TeamPage() {
+  const locale = await currentLocale();
+  const page = getPage(locale, 'our-team');
+  const { html } = await renderMarkdown(page.body, locale);
+  return (
+    <>
+      <PageHero
+        trail={[{ label: 'Our team', href: '/our-team' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
+      <Section id="people" title="The people you will work with">
+        <TeamGrid members={getTeam(locale)} />
+      </Section>
+      <Section id="culture" tone="alt" eyebrow="How we hire" title="Senior by default">
+        <Prose html={html} />
+      </Section>
+      <CtaBand
+        title="Want to work with this team?"
+        action={{ label: 'See open positions', href: '/career' }}
+        text="We hire a handful of senior engineers, designers and QA specialists every quarter."
+      />
+    </>
+  );
+}

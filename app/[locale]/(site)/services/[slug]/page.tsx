@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ServicePage } from '@/components/templates/service-page';
+import { getAllServices, getServiceBySlug } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { localeOr } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale);
+  return getAllServices(locale).map((service) => ({ slug: service.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const service = getServiceBySlug(locale, (await params).slug);
+  if (!service) return {};
+  return pageMetadata({
+    path: service.href,
+    title: service.title,
+    description: service.description,
+    canonical: service.canonical,
+    kind: 'Service',
+    eyebrow: 'Service',
+  });
+}
+
+export default async function ServiceDetailPage({ params }: Props) {
+  const locale = await currentLocale();
+  const service = getServiceBySlug(locale, (await params).slug);
+  if (!service) notFound();
+  return (
+    <ServicePage
+      service={service}
+      crumbs={[
+        { label: 'Services', href: '/services' },
+        { label: service.shortTitle, href: service.href },
+      ]}
+    />
+  );
+}

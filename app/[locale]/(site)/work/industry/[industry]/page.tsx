@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CardGrid, CaseCard } from '@/components/sections/cards';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PillLinks } from '@/components/ui/pill-links';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getIndustries } from '@/lib/content/clients';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+
+type Props = { params: Promise<{ industry: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale);
+  return getIndustries(locale).map((industry) => ({ industry: industry.slug }));
+}
+
+const industryOf = (locale: Locale, slug: string) => getIndustries(locale).find((industry) => industry.slug === slug);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const industry = industryOf(locale, (await params).industry);
+  if (!industry) return {};
+  return pageMetadata({
+    path: localePath(locale, `/work/industry/${industry.slug}`),
+    versions: LOCALES.filter((version) => industryOf(version, industry.slug)),
+    title: `${industry.name} case studies`,
+    description: `What Brightloom built for ${industry.name.toLowerCase()} companies: ${industry.studies
+      .map((study) => study.name)
+      .join(', ')}.`.slice(0, 160),
+    eyebrow: 'Case studies · Industry',
+  });
+}
+
+export default async function IndustryPage({ params }: Props) {
+  const locale = await currentLocale();
+  const industry = industryOf(locale, (await params).industry);
+  if (!industry) notFound();
+  const others = getIndustries(locale).filter((candidate) => candidate.slug !== industry.slug);
+  return (
+    <>
+      <PageHero
+        trail={[
+          { label: 'Work', href: '/work' },
+          { label: industry.name, href: `/work/industry/${industry.slug}` },
+        ]}
+        eyebrow="Case studies by industry"
+        title={`Our work in ${industry.name}`}
+        intro={`${industry.studies.length === 1 ? 'One project' : `${industry.studies.length} projects`} for ${industry.name.toLowerCase()} companies, each with the numbers it moved.`}
+      />
+      <Section>
+        <CardGrid>
+          {industry.studies.map((study) => (
+            <CaseCard key={study.slug} client={study} headingLevel={2} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section tone="alt" title="Other industries">
+        <PillLinks items={others.map((other) => ({ href: `/work/industry/${other.slug}`, label: other.name }))} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

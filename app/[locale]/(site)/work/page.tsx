@@ -1,0 +1,75 @@
+import { SvgImage } from '@/components/ui/svg-image';
+import { CtaBand } from '@/components/sections/cta-band';
+import { ResultList } from '@/components/sections/result-list';
+import { contentPageMetadata } from '@/lib/seo/metadata';
+import { TagList } from '@/components/sections/tag-list';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { getCaseStudies, getIndustries } from '@/lib/content/clients';
+import { AppLink } from '@/components/ui/app-link';
+import { PillLinks } from '@/components/ui/pill-links';
+import { getPage } from '@/lib/content/pages';
+import styles from '@/components/sections/work.module.css';
+import { currentLocale } from '@/lib/i18n/current';
+
+export const generateMetadata = () => contentPageMetadata('work');
+
+export default async function WorkPage() {
+  const locale = await currentLocale();
+  const page = getPage(locale, 'work');
+  return (
+    <>
+      <PageHero
+        trail={[{ label: 'Work', href: '/work' }]}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+      />
+      <Section>
+        <nav aria-label="Case studies by industry" className={styles.industries}>
+          <h2>By industry</h2>
+          <PillLinks
+            items={getIndustries(locale).map((industry) => ({
+              href: `/work/industry/${industry.slug}`,
+              label: industry.name,
+              count: industry.studies.length,
+            }))}
+          />
+        </nav>
+        <ol className={styles.cases}>
+          {getCaseStudies(locale).map((client) => (
+            <li key={client.slug} id={client.slug} className={styles.case}>
+              <div className={styles.head}>
+                <SvgImage src={client.logo} alt={`${client.name} logo`} />
+                <p>
+                  {client.industry} · {client.country}
+                </p>
+              </div>
+              <h2>
+                <AppLink href={client.href}>{client.caseStudy.title}</AppLink>
+              </h2>
+              <ResultList results={client.caseStudy.results} />
+              <div className={styles.story}>
+                <div>
+                  <h3>The challenge</h3>
+                  <p>{client.caseStudy.challenge}</p>
+                </div>
+                <div>
+                  <h3>What we did</h3>
+                  <p>{client.caseStudy.solution}</p>
+                </div>
+              </div>
+              <TagList tags={client.caseStudy.technologies} label="Technologies" />
+              <p className={styles.read}>
+                <AppLink href={client.href} aria-label={`Read the ${client.name} case study`}>
+                  Read the case study →
+                </AppLink>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <CtaBand title="Want results like these?" />
+    </>
+  );
+}

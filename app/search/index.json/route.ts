@@ -1,0 +1,10 @@
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { searchIndexResponse } from '@/lib/serving/search-index-response';
+
+// The English pages' search documents, written by the build after Next's own step; the other
+// languages' are under app/[locale].
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return searchIndexResponse(DEFAULT_LOCALE);
+}

@@ -1,0 +1,42 @@
+import { LANGUAGE_LINK_ATTRIBUTE } from '@/lib/shared/language-links';
+import { LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import styles from './language-links.module.css';
+
+/**
+ * One plain link per language, named in that language. Each goes to the language's home here; the
+ * build points it at the same page in that language where the page has one (its hreflang alternates,
+ * lib/build/seal-page.ts), and the link router keeps that true after navigation inside the site.
+ */
+export function LanguageLinks({ locale, label, row }: { locale: Locale; label: string; row?: boolean }) {
+  const links = (
+    <ul className={row ? styles.row : styles.list}>
+      {LOCALES.map((language) => {
+        const { tag, name } = LOCALE_FACTS[language];
+        return (
+          <li key={language}>
+            <a
+              href={localePath(language, '/')}
+              hrefLang={tag}
+              lang={tag}
+              aria-current={language === locale ? 'page' : undefined}
+              className={styles.link}
+              {...{ [LANGUAGE_LINK_ATTRIBUTE]: '' }}
+            >
+              {name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  if (row) return <nav aria-label={label}>{links}</nav>;
+  return (
+    <details className={styles.switcher} data-menu>
+      <summary className={styles.summary} aria-label={`${label}: ${LOCALE_FACTS[locale].name}`}>
+        <span aria-hidden="true">{LOCALE_FACTS[locale].short}</span>
+      </summary>
+      {links}
+    </details>
+  );
+}
