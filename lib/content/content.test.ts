@@ -13,28 +13,28 @@ import { getTeam, teamSchema } from './team';
 
 describe('the real content', () => {
   it('passes every schema and has the promised depth', () => {
-    expect(getAllServices()).toHaveLength(7);
-    expect(getAllLandings()).toHaveLength(13);
-    expect(getAllPosts().length).toBeGreaterThanOrEqual(6);
-    expect(getAllJobs().length).toBeGreaterThanOrEqual(4);
-    expect(getAllChecklists().length).toBeGreaterThanOrEqual(3);
-    expect(getTeam().length).toBeGreaterThanOrEqual(6);
-    expect(getClients().length).toBeGreaterThanOrEqual(8);
-    expect(getFaqGroups().flatMap((group) => group.questions).length).toBeGreaterThanOrEqual(10);
-    expect(getProducts().length).toBeGreaterThanOrEqual(3);
-    expect(getCaseStudies().length).toBeGreaterThanOrEqual(3);
+    expect(getAllServices('en')).toHaveLength(7);
+    expect(getAllLandings('en')).toHaveLength(13);
+    expect(getAllPosts('en').length).toBeGreaterThanOrEqual(6);
+    expect(getAllJobs('en').length).toBeGreaterThanOrEqual(4);
+    expect(getAllChecklists('en').length).toBeGreaterThanOrEqual(3);
+    expect(getTeam('en').length).toBeGreaterThanOrEqual(6);
+    expect(getClients('en').length).toBeGreaterThanOrEqual(8);
+    expect(getFaqGroups('en').flatMap((group) => group.questions).length).toBeGreaterThanOrEqual(10);
+    expect(getProducts('en').length).toBeGreaterThanOrEqual(3);
+    expect(getCaseStudies('en').length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives every entry the URL it is served at, so nothing builds one by hand', () => {
     const entries = pagedEntries();
     for (const entry of entries) expect(entry.href, entry.slug).toMatch(/^\/([a-z]+\/)?[a-z0-9-]*$/);
     expect(new Set(entries.map((entry) => entry.href)).size).toBe(entries.length);
-    expect(getAllPosts()[0]!.href).toBe(`/blog/${getAllPosts()[0]!.slug}`);
-    expect(getPage('home').href).toBe('/');
+    expect(getAllPosts('en')[0]!.href).toBe(`/blog/${getAllPosts('en')[0]!.slug}`);
+    expect(getPage('en', 'home').href).toBe('/');
   });
 
   it('has posts of substance: 600+ words, a heading, code and an image each', () => {
-    for (const post of getAllPosts()) {
+    for (const post of getAllPosts('en')) {
       expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(600);
       expect(post.body, post.slug).toMatch(/^## /m);
       expect(post.body, post.slug).toMatch(/^```/m);
@@ -43,20 +43,20 @@ describe('the real content', () => {
   });
 
   it('has a closed job and one that closes in the future', () => {
-    const jobs = getAllJobs();
+    const jobs = getAllJobs('en');
     expect(jobs.some((job) => job.status === 'closed')).toBe(true);
     expect(jobs.some((job) => job.status === 'open' && job.closesAt)).toBe(true);
   });
 
   it('lists the 13 root pages of the spec', () => {
-    expect(getAllLandings().map((landing) => landing.slug).sort()).toEqual(
+    expect(getAllLandings('en').map((landing) => landing.slug).sort()).toEqual(
       [
         'devops', 'mvp-service', 'ui-ux-design', 'it-consultancy', 'sqa-and-testing', 'digital-marketing', 'our-working-process',
         'mobile-app-development', 'offshore-office-expansion', 'team-enhancement-services', 'custom-software-development',
         'web-application-development', 'software-maintenance-and-support',
       ].sort(),
     );
-    expect(getAllServices().map((service) => service.slug).sort()).toEqual(
+    expect(getAllServices('en').map((service) => service.slug).sort()).toEqual(
       [
         'it-staff-augmentation', 'devops-cloud-solutions', 'full-stack-development', 'custom-software-development',
         'ai-ml-development-integration', 'mobile-application-development', 'mvp-saas-end-to-end-development',
@@ -65,38 +65,38 @@ describe('the real content', () => {
   });
 
   it('points overlapping landing pages at a page that exists, and lists only the others', () => {
-    const services = getAllServices().map((service) => service.href);
-    for (const landing of getAllLandings().filter((entry) => entry.canonical)) {
+    const services = getAllServices('en').map((service) => service.href);
+    for (const landing of getAllLandings('en').filter((entry) => entry.canonical)) {
       expect(services, landing.slug).toContain(landing.canonical);
     }
-    expect(getServiceCatalogue().some((entry) => entry.canonical)).toBe(false);
+    expect(getServiceCatalogue('en').some((entry) => entry.canonical)).toBe(false);
   });
 
   it('uses the page-title fallback for a page without a title', () => {
-    expect(getPage('coming-soon').title).toBeUndefined();
+    expect(getPage('en', 'coming-soon').title).toBeUndefined();
   });
 });
 
 describe('careers listing', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   it('puts open positions first and marks recent closed ones', () => {
-    const { open, closed } = getJobListing(now);
+    const { open, closed } = getJobListing('en', now);
     expect(open.every((job) => isJobOpen(job, now))).toBe(true);
     expect(closed.map((job) => job.slug).sort()).toEqual(['devops-engineer-kubernetes', 'qa-automation-engineer']);
   });
 
   it('forgets positions that closed long ago', () => {
-    expect(getJobListing(new Date('2028-01-01')).closed).toEqual([]);
+    expect(getJobListing('en', new Date('2028-01-01')).closed).toEqual([]);
   });
 });
 
 describe('blog helpers', () => {
   it('paginates six posts a page', () => {
-    expect(getPageCount()).toBe(Math.ceil(getAllPosts().length / 6));
+    expect(getPageCount(getAllPosts('en'))).toBe(Math.ceil(getAllPosts('en').length / 6));
   });
 
   it('ranks related posts by shared tags and never includes the post itself', () => {
-    const related = getRelatedPosts('monolith-first');
+    const related = getRelatedPosts('en', 'monolith-first');
     expect(related).toHaveLength(3);
     expect(related.map((post) => post.slug)).not.toContain('monolith-first');
     expect(related[0]!.tags.some((tag) => ['architecture', 'backend', 'delivery'].includes(tag))).toBe(true);
@@ -208,19 +208,19 @@ describe('isPublished', () => {
 
 describe('case studies and blog topics', () => {
   it('gives every study a page, an industry and at least one known service', () => {
-    const studies = getCaseStudies();
+    const studies = getCaseStudies('en');
     expect(studies.length).toBeGreaterThanOrEqual(6);
-    const services = getAllServices().map((service) => service.slug);
+    const services = getAllServices('en').map((service) => service.slug);
     for (const study of studies) {
       expect(study.href).toBe(`/work/${study.slug}`);
       expect(study.body.length, study.slug).toBeGreaterThan(400);
       for (const service of study.caseStudy.services) expect(services).toContain(service);
     }
-    expect(getIndustries().flatMap((industry) => industry.studies)).toHaveLength(studies.length);
-    expect(getIndustries().find((industry) => industry.slug === 'logistics')?.studies.map((study) => study.slug)).toEqual(
+    expect(getIndustries('en').flatMap((industry) => industry.studies)).toHaveLength(studies.length);
+    expect(getIndustries('en').find((industry) => industry.slug === 'logistics')?.studies.map((study) => study.slug)).toEqual(
       ['northwind-freight', 'parcelpoint'],
     );
-    expect(getCaseStudiesForService('it-staff-augmentation').map((study) => study.slug)).toContain('parcelpoint');
+    expect(getCaseStudiesForService('en', 'it-staff-augmentation').map((study) => study.slug)).toContain('parcelpoint');
   });
 
   it('refuses a study that names a service that does not exist, naming file and field', () => {
@@ -230,23 +230,23 @@ describe('case studies and blog topics', () => {
   });
 
   it('counts each blog topic once, the most used first, and lists its posts', () => {
-    const tags = getAllTags();
+    const tags = getAllTags('en');
     expect(new Set(tags.map((tag) => tag.slug)).size).toBe(tags.length);
     expect(tags.map((tag) => tag.count)).toEqual([...tags.map((tag) => tag.count)].sort((a, b) => b - a));
-    const total = getAllPosts().reduce((sum, post) => sum + post.tags.length, 0);
+    const total = getAllPosts('en').reduce((sum, post) => sum + post.tags.length, 0);
     expect(tags.reduce((sum, tag) => sum + tag.count, 0)).toBe(total);
-    for (const tag of tags) expect(getPostsTagged(tag.slug)).toHaveLength(tag.count);
+    for (const tag of tags) expect(getPostsTagged('en', tag.slug)).toHaveLength(tag.count);
   });
 });
 
 describe('an entry in another language', () => {
   it('has its translation’s words and its English slug, URL and publication', () => {
-    const english = getAllJobs()[0]!;
-    const polish = getJobBySlug(english.slug, 'pl')!;
+    const english = getAllJobs('en')[0]!;
+    const polish = getJobBySlug('pl', english.slug)!;
     expect(polish.title).not.toBe(english.title);
     expect(polish.body).not.toBe(english.body);
-    expect(polish).toMatchObject({ slug: english.slug, href: english.href, postedAt: english.postedAt });
-    expect(getJobBySlug(english.slug)).toEqual(english);
-    expect(getJobBySlug('no-such-job', 'pl')).toBeUndefined();
+    expect(polish).toMatchObject({ slug: english.slug, href: `/pl${english.href}`, postedAt: english.postedAt });
+    expect(getJobBySlug('en', english.slug)).toEqual(english);
+    expect(getJobBySlug('pl', 'no-such-job')).toBeUndefined();
   });
 });

@@ -41,3 +41,14 @@ export function unprefixedEnglish(pathname: string): string | undefined {
 
 /** Every language's version of an English path. */
 export const everyLocalePath = (path: string) => LOCALES.map((locale) => ({ locale, href: localePath(locale, path) }));
+
+/**
+ * A link target on a page in `locale`: a site path written in English (`/contact-us`) becomes that
+ * language's; one already in a language, an anchor or another site's URL stays as it is.
+ */
+export function localize(locale: Locale, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  if (splitLocale(href).locale !== DEFAULT_LOCALE) return href;
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  return `${localePath(locale, path)}${rest}`;
+}

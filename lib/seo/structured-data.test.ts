@@ -13,7 +13,7 @@ describe('JSON-LD builders', () => {
       url: 'http://localhost:3000',
       address: { addressLocality: 'Lisbon' },
     });
-    expect(website()).toMatchObject({
+    expect(website('en')).toMatchObject({
       '@type': 'WebSite',
       url: 'http://localhost:3000',
       publisher: { '@id': 'http://localhost:3000/#organization' },
@@ -21,7 +21,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('describe a post with its dates, author and image', () => {
-    const post = getPostBySlug('monolith-first')!;
+    const post = getPostBySlug('en', 'monolith-first')!;
     expect(blogPosting(post)).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,
@@ -33,7 +33,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('describe a job with its closing date, type and remote location', () => {
-    expect(jobPosting(getJobBySlug('senior-backend-engineer-go')!)).toMatchObject({
+    expect(jobPosting(getJobBySlug('en', 'senior-backend-engineer-go')!)).toMatchObject({
       '@type': 'JobPosting',
       title: 'Senior Backend Engineer (Go)',
       datePosted: '2026-10-20',
@@ -42,17 +42,17 @@ describe('JSON-LD builders', () => {
       jobLocationType: 'TELECOMMUTE',
       hiringOrganization: { name: 'Brightloom' },
     });
-    const hybrid = jobPosting(getJobBySlug('senior-react-native-engineer')!);
+    const hybrid = jobPosting(getJobBySlug('en', 'senior-react-native-engineer')!);
     expect(hybrid).not.toHaveProperty('validThrough');
     expect(hybrid).not.toHaveProperty('jobLocationType');
     expect(hybrid.jobLocation).toMatchObject({ address: { addressLocality: 'Kraków' } });
   });
 
   it('describe questions, services and breadcrumbs', () => {
-    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }], 'en').mainEntity).toEqual([
       { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
     ]);
-    expect(service(getServiceBySlug('devops-cloud-solutions')!)).toMatchObject({
+    expect(service(getServiceBySlug('en', 'devops-cloud-solutions')!)).toMatchObject({
       '@type': 'Service',
       url: 'http://localhost:3000/services/devops-cloud-solutions',
       provider: { '@id': expect.any(String) },

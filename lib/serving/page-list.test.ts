@@ -43,12 +43,12 @@ const list: PageList = {
     '/_not-found': page({ noindex: true }),
   },
   routes: [
-    { route: '/[landing]', pattern: '^/([^/]+?)(?:/)?$' },
-    { route: '/blog/[slug]', pattern: '^/blog/([^/]+?)(?:/)?$' },
-    { route: '/blog/page/[page]', pattern: '^/blog/page/([^/]+?)(?:/)?$' },
-    { route: '/services/[slug]', pattern: '^/services/([^/]+?)(?:/)?$' },
-    { route: '/career/[slug]', pattern: '^/career/([^/]+?)(?:/)?$' },
-    { route: '/checklist/[slug]', pattern: '^/checklist/([^/]+?)(?:/)?$' },
+    { route: '/[landing]', pattern: '^/([^/]+?)(?:/)?$', base: '/[landing]' },
+    { route: '/blog/[slug]', pattern: '^/blog/([^/]+?)(?:/)?$', base: '/blog/[slug]' },
+    { route: '/blog/page/[page]', pattern: '^/blog/page/([^/]+?)(?:/)?$', base: '/blog/page/[page]' },
+    { route: '/services/[slug]', pattern: '^/services/([^/]+?)(?:/)?$', base: '/services/[slug]' },
+    { route: '/career/[slug]', pattern: '^/career/([^/]+?)(?:/)?$', base: '/career/[slug]' },
+    { route: '/checklist/[slug]', pattern: '^/checklist/([^/]+?)(?:/)?$', base: '/checklist/[slug]' },
   ],
 };
 

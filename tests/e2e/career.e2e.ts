@@ -14,7 +14,7 @@ test('a job whose closing date has passed redirects at request time', async ({ r
 });
 
 test('open jobs are served', async ({ request }) => {
-  for (const job of getAllJobs().filter((entry) => isJobOpen(entry))) {
+  for (const job of getAllJobs('en').filter((entry) => isJobOpen(entry))) {
     const response = await request.get(`/career/${job.slug}`, { maxRedirects: 0 });
     expect(response.status(), job.slug).toBe(200);
   }

@@ -35,7 +35,7 @@ test('robots.txt allows the site and names the sitemap', async ({ request }) => 
 });
 
 test('the blog feeds list every post', async ({ request }) => {
-  const posts = getAllPosts();
+  const posts = getAllPosts('en');
   const rss = await request.get('/blog/rss.xml');
   expect(rss.headers()['content-type']).toContain('application/rss+xml');
   const rssText = await rss.text();

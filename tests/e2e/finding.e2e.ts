@@ -9,7 +9,7 @@ const INDEX = '/search/index.json';
 
 test.describe('search', () => {
   test('a word from a post title finds the post, with the word marked', async ({ page }) => {
-    const post = getAllPosts().find((candidate) => /PostgreSQL/.test(candidate.title))!;
+    const post = getAllPosts('en').find((candidate) => /PostgreSQL/.test(candidate.title))!;
     await page.goto('/search');
     await hydrated(page);
     const search = page.getByRole('search', { name: 'Site search' });
@@ -82,8 +82,8 @@ test.describe('search', () => {
     expect(response.headers()['content-type']).toContain('application/json');
     const documents = (await response.json()) as { path: string; kind: string; title: string; text: string }[];
     const paths = documents.map((document) => document.path);
-    for (const post of getAllPosts()) expect(paths).toContain(`/blog/${post.slug}`);
-    for (const study of getCaseStudies()) expect(paths).toContain(study.href);
+    for (const post of getAllPosts('en')) expect(paths).toContain(`/blog/${post.slug}`);
+    for (const study of getCaseStudies('en')) expect(paths).toContain(study.href);
     expect(paths).toContain('/checklist/cloud-cost-review');
     expect(paths).not.toContain('/blog');
     expect(paths).not.toContain('/privacy-policy');
@@ -102,7 +102,7 @@ test.describe('search reads the article', () => {
     for (const word of ['cloud', 'kubernetes']) {
       const paths = find(word).map((result) => result.path);
       // Every post found has the word in its own title, description or text; no post is found for a card.
-      const posts = getAllPosts().filter((post) => mentions(word, `${post.title} ${post.description} ${post.body}`));
+      const posts = getAllPosts('en').filter((post) => mentions(word, `${post.title} ${post.description} ${post.body}`));
       expect(paths.filter((path) => path.startsWith('/blog/')).sort(), word).toEqual(
         posts.map((post) => post.href).sort(),
       );
@@ -116,7 +116,7 @@ test.describe('search reads the article', () => {
   test("a word only one post's text has finds that post first, with a snippet from its text", async ({ request }) => {
     const documents = (await (await request.get(INDEX)).json()) as SearchDocument[];
     const find = createSearch(documents);
-    const post = getAllPosts().find((candidate) => candidate.slug === 'cloud-cost-review')!;
+    const post = getAllPosts('en').find((candidate) => candidate.slug === 'cloud-cost-review')!;
     // A word of this post's text that no other searchable page has anywhere.
     const word = ['rightsizing', 'savings', 'egress', 'tagging'].find(
       (candidate) =>
@@ -136,7 +136,7 @@ test.describe('search reads the article', () => {
     // The posts whose cards show this post's title are not found by a word of that title.
     const related = find('percent').map((result) => result.path);
     expect(related.filter((path) => path.startsWith('/blog/')).sort()).toEqual(
-      getAllPosts()
+      getAllPosts('en')
         .filter((candidate) => mentions('percent', `${candidate.title} ${candidate.description} ${candidate.body}`))
         .map((candidate) => candidate.href)
         .sort(),
@@ -147,7 +147,7 @@ test.describe('search reads the article', () => {
 test.describe('case studies', () => {
   test('/work links every study; a study has its story, numbers, structured data and way on', async ({ page }) => {
     await page.goto('/work');
-    for (const study of getCaseStudies()) {
+    for (const study of getCaseStudies('en')) {
       await expect(page.getByRole('link', { name: `Read the ${study.name} case study` })).toHaveAttribute(
         'href',
         study.href,
@@ -178,7 +178,7 @@ test.describe('case studies', () => {
   });
 
   test('an industry page lists the studies of that industry only', async ({ page }) => {
-    const logistics = getIndustries().find((industry) => industry.slug === 'logistics')!;
+    const logistics = getIndustries('en').find((industry) => industry.slug === 'logistics')!;
     expect(logistics.studies.length).toBeGreaterThanOrEqual(2);
     await page.goto('/work/industry/logistics');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our work in Logistics');
@@ -202,8 +202,8 @@ test.describe('case studies', () => {
 
 test.describe('blog topics', () => {
   test('a tag on a card opens its topic page: only its posts, canonical, its own feed', async ({ page, request }) => {
-    const tag = getAllTags().find((candidate) => candidate.slug === 'devops')!;
-    const tagged = getAllPosts().filter((post) => post.tags.includes('devops'));
+    const tag = getAllTags('en').find((candidate) => candidate.slug === 'devops')!;
+    const tagged = getAllPosts('en').filter((post) => post.tags.includes('devops'));
     await page.goto('/blog');
     await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'devops' }).first().click();
     await expect(page).toHaveURL(/\/blog\/tags\/devops$/);
@@ -223,13 +223,13 @@ test.describe('blog topics', () => {
   });
 
   test('a post links its tags, and /blog lists every topic', async ({ page }) => {
-    const post = getAllPosts()[0]!;
+    const post = getAllPosts('en')[0]!;
     await page.goto(`/blog/${post.slug}`);
     const tags = page.getByRole('main').getByRole('list', { name: 'Tags' }).first();
     for (const tag of post.tags) await expect(tags.getByRole('link', { name: tag })).toBeVisible();
     await page.goto('/blog');
     const topics = page.getByRole('region', { name: 'Browse by topic' });
-    for (const tag of getAllTags())
+    for (const tag of getAllTags('en'))
       await expect(topics.getByRole('link', { name: `${tag.name} (${tag.count})` })).toBeVisible();
   });
 
@@ -237,9 +237,9 @@ test.describe('blog topics', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(new Set(urls).size).toBe(urls.length);
-    for (const study of getCaseStudies()) expect(urls).toContain(study.href);
-    for (const industry of getIndustries()) expect(urls).toContain(`/work/industry/${industry.slug}`);
-    for (const tag of getAllTags()) expect(urls).toContain(tag.href);
+    for (const study of getCaseStudies('en')) expect(urls).toContain(study.href);
+    for (const industry of getIndustries('en')) expect(urls).toContain(`/work/industry/${industry.slug}`);
+    for (const tag of getAllTags('en')) expect(urls).toContain(tag.href);
     expect(urls).toContain('/search');
   });
 });

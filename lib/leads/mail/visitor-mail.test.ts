@@ -71,7 +71,7 @@ describe('visitor e-mails', () => {
   });
 
   it('confirm an application by the job title, which is ours', async () => {
-    const job = getAllJobs()[0]!;
+    const job = getAllJobs('en')[0]!;
     await store.insertSubmission({ type: 'application', target: job.slug, data: HOSTILE }, [], {
       message: MESSAGES.received,
     });
@@ -81,7 +81,7 @@ describe('visitor e-mails', () => {
   });
 
   it('send the checklist link with a one-click unsubscribe (RFC 8058), visible and in the headers', async () => {
-    const checklist = getAllChecklists()[0]!;
+    const checklist = getAllChecklists('en')[0]!;
     await store.insertSubmission(
       { type: 'checklist', target: checklist.slug, data: { email: 'reader@example.com' } },
       [],
@@ -116,7 +116,7 @@ describe('visitor e-mails', () => {
     expect(confirm!.html).toContain('Confirm subscription');
 
     await store.confirmSubscription(signUp.id, []);
-    const post = getAllPosts()[0]!;
+    const post = getAllPosts('en')[0]!;
     await store.queueNewsletter(post.slug, '', 100);
     const [issue] = (await deliver()).mails;
     expect(issue!.subject).toBe(post.title);
@@ -132,7 +132,7 @@ describe('visitor e-mails', () => {
       { message: MESSAGES.received },
     );
     expect(portuguese.language).toBe('pt');
-    const checklist = getAllChecklists().find((entry) => entry.slug === 'cloud-cost-review')!;
+    const checklist = getAllChecklists('en').find((entry) => entry.slug === 'cloud-cost-review')!;
     await store.insertSubmission(
       { type: 'checklist', target: checklist.slug, data: { email: 'jan@example.pl' }, language: 'pl' },
       [],
