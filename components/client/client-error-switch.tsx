@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
+import { localeOr } from '@/lib/i18n/locales';
 import { useEffect, useState } from 'react';
 import { ErrorView } from '@/components/templates/error-view';
 import { isCrawler } from '@/lib/browser/crawler';
@@ -15,6 +16,7 @@ import { classifyError, errorMessage } from '@/lib/browser/errors';
 export function ClientErrorSwitch({ children }: { children: React.ReactNode }) {
   const [failure, setFailure] = useState<{ message: string; path: string } | null>(null);
   const pathname = usePathname();
+  const locale = localeOr(useParams().locale);
 
   useEffect(() => {
     const fail = (error: unknown, message?: string) => {
@@ -37,6 +39,6 @@ export function ClientErrorSwitch({ children }: { children: React.ReactNode }) {
   }, []);
 
   // Navigating away leaves the error behind.
-  if (failure && failure.path === pathname) return <ErrorView status={500} message={failure.message} />;
+  if (failure && failure.path === pathname) return <ErrorView status={500} message={failure.message} locale={locale} />;
   return children;
 }

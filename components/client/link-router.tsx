@@ -11,6 +11,7 @@ import {
   sameOriginPath,
   shouldPrefetch,
 } from '@/lib/browser/app-links';
+import { isLanguageLink, syncLanguageLinks } from '@/lib/browser/language-links';
 
 function prefetchAllowed(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
@@ -44,6 +45,7 @@ export function LinkRouter() {
       router.push(path);
     };
     const onIntent = (event: Event) => {
+      if (isLanguageLink(event.target)) syncLanguageLinks(document);
       const anchor = appLinkOf(event.target);
       if (anchor) prefetch(anchor);
     };
@@ -76,12 +78,14 @@ export function LinkRouter() {
     window.addEventListener('click', onClick);
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
+    document.addEventListener('pointerdown', onIntent, { passive: true });
     return () => {
       waiting.abort();
       observer?.disconnect();
       window.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('pointerdown', onIntent);
     };
     // Links of the new page are observed after each navigation.
   }, [router, pathname]);

@@ -1,6 +1,9 @@
 'use client';
 
+import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { ERROR_WORDS } from '@/lib/i18n/error-words';
+import { localeOr } from '@/lib/i18n/locales';
 import { ErrorView } from '@/components/templates/error-view';
 import { isCrawler } from '@/lib/browser/crawler';
 import { reportError } from '@/lib/browser/report-error';
@@ -14,6 +17,7 @@ let crawlerRetried = false;
 export function RouteError({ error, reset }: RouteErrorProps) {
   const crawler = typeof navigator !== 'undefined' && isCrawler(navigator.userAgent);
   const retry = crawler && !crawlerRetried;
+  const locale = localeOr(useParams().locale);
   useEffect(() => {
     reportError(error);
     // Crawlers never get the error view: the error is only logged and the page rendered again.
@@ -23,5 +27,11 @@ export function RouteError({ error, reset }: RouteErrorProps) {
     }
   }, [error, retry, reset]);
   if (crawler) return null;
-  return <ErrorView status={error.statusCode ?? 500} message={error.message || 'Something went wrong'} />;
+  return (
+    <ErrorView
+      status={error.statusCode ?? 500}
+      message={error.message || ERROR_WORDS[locale].fallback}
+      locale={locale}
+    />
+  );
 }

@@ -21,7 +21,7 @@ export function LanguageLinks({ locale, label, row }: { locale: Locale; label: s
               lang={tag}
               aria-current={language === locale ? 'page' : undefined}
               className={styles.link}
-              {...{ [LANGUAGE_LINK_ATTRIBUTE]: '' }}
+              {...{ [LANGUAGE_LINK_ATTRIBUTE]: localePath(language, '/') }}
             >
               {name}
             </a>

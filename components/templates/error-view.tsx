@@ -1,30 +1,32 @@
 import { NotFoundIllustration } from '@/components/sections/not-found-illustration';
+import { ERROR_WORDS } from '@/lib/i18n/error-words';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import styles from './error-view.module.css';
 
-type Props = { status: number; message: string; children?: React.ReactNode };
+type Props = { status: number; message: string; locale: Locale; children?: React.ReactNode };
 
 /**
  * What every error shows: the status, the message and the way home; 404 adds the illustration.
  * It renders its own title and robots tag (React hoists them into <head>), because Next swaps in
  * the not-found metadata for any 404 response.
  */
-export function ErrorView({ status, message, children }: Props) {
+export function ErrorView({ status, message, locale, children }: Props) {
+  const words = ERROR_WORDS[locale];
   return (
     <div className={`container ${styles.error}`}>
       <title>{`${status} - ${message}`}</title>
       <meta name="robots" content="noindex" />
       {status === 404 && <NotFoundIllustration />}
-      <p className={styles.status}>Error {status}</p>
+      <p className={styles.status}>{words.status.replace('{status}', String(status))}</p>
       <h1 className={styles.message}>{message}</h1>
       <p className={styles.help}>
-        {status === 404
-          ? 'The page may have moved, or the link may have a typo. Everything we publish is reachable from the home page.'
-          : 'Something went wrong on our side. It has been noted; please try again in a moment.'}
+        {status === 404 ? words.notFoundHelp : words.serverHelp}
       </p>
       <div className={styles.actions}>
         {/* A full load, not the client router: whatever went wrong, home starts from a fresh page. */}
-        <a href="/" className={styles.home}>
-          Go to Home
+        <a href={localePath(locale, '/')} className={styles.home}>
+          {words.home}
         </a>
         {children}
       </div>
