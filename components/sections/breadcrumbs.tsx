@@ -1,3 +1,6 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
+import { localize } from '@/lib/i18n/paths';
 import { AppLink } from '@/components/ui/app-link';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -5,13 +8,15 @@ import styles from './content.module.css';
 
 export type Crumb = { label: string; href: string };
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export async function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const locale = await currentLocale();
+  const t = messagesFor(locale).common;
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-      <JsonLd data={breadcrumbList(items)} />
+    <nav aria-label={t.breadcrumb} className={styles.breadcrumbs}>
+      <JsonLd data={breadcrumbList(items.map((item) => ({ ...item, href: localize(locale, item.href) })))} />
       <ol>
         <li>
-          <AppLink href="/">Home</AppLink>
+          <AppLink href="/">{t.home}</AppLink>
         </li>
         {items.map((item, index) => (
           <li key={item.href}>

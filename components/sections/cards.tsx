@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
 import { tagHref, type Post } from '@/lib/content/blog';
@@ -32,17 +34,18 @@ export function ServiceCard({ service }: { service: Service }) {
 }
 
 /** Closes a grid of services with the way to everything else. */
-export function MoreServicesCard() {
+export async function MoreServicesCard() {
+  const t = messagesFor(await currentLocale()).home;
   return (
     <li className={`${styles.card} ${styles.moreCard}`}>
       <h3>
         <AppLink href="/our-services" className={styles.stretched}>
-          Specialist services
+          {t.moreServices}
         </AppLink>
       </h3>
-      <p>UI/UX design, QA and testing, IT consultancy, maintenance, office expansion and more.</p>
+      <p>{t.moreServicesText}</p>
       <span className={styles.more} aria-hidden="true">
-        See all services →
+        {t.seeAllServices} →
       </span>
     </li>
   );

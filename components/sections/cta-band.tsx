@@ -1,24 +1,23 @@
-import { site } from '@/config/site';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './content.module.css';
 
 type Props = { title?: string; text?: string; action?: { label: string; href: string } };
 
 /** Every page ends with a way to talk to the company. */
-export function CtaBand({
-  title = 'Tell us what you are building',
-  text = `A senior engineer reads every message and answers with concrete next steps. ${site.replyPromise}`,
-  action = { label: 'Book a free consultation', href: '/contact-us' },
-}: Props) {
+export async function CtaBand({ title, text, action }: Props) {
+  const t = messagesFor(await currentLocale());
+  const { label, href } = action ?? { label: t.common.bookConsultation, href: '/contact-us' };
   return (
     <section className={styles.cta} aria-labelledby="cta-title">
       <div className={`container ${styles.ctaInner}`}>
         <div>
-          <h2 id="cta-title">{title}</h2>
-          <p>{text}</p>
+          <h2 id="cta-title">{title ?? t.cta.title}</h2>
+          <p>{text ?? t.cta.text}</p>
         </div>
-        <ButtonLink href={action.href} variant="inverse" size="lg">
-          {action.label}
+        <ButtonLink href={href} variant="inverse" size="lg">
+          {label}
         </ButtonLink>
       </div>
     </section>

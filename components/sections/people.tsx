@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
 import type { Client } from '@/lib/content/clients';
 import type { Product } from '@/lib/content/products';
@@ -40,9 +42,10 @@ export function ClientGrid({ clients }: { clients: Client[] }) {
   );
 }
 
-export function LogoStrip({ clients }: { clients: Client[] }) {
+export async function LogoStrip({ clients }: { clients: Client[] }) {
+  const t = messagesFor(await currentLocale());
   return (
-    <ul className={styles.logos} aria-label="Some of our clients">
+    <ul className={styles.logos} aria-label={t.common.ourClients}>
       {clients.map((client) => (
         <li key={client.slug}>
           <SvgImage src={client.logo} alt={client.name} />

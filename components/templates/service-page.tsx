@@ -1,7 +1,8 @@
+import { format, messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
 import { getCaseStudiesForService, getCaseStudy } from '@/lib/content/clients';
-import { SERVICE_GROUPS, type Service } from '@/lib/content/services';
+import type { Service } from '@/lib/content/services';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { service as serviceData } from '@/lib/seo/structured-data';
 import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
@@ -22,18 +23,20 @@ import { currentLocale } from '@/lib/i18n/current';
 export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
   const locale = await currentLocale();
   const { html } = await renderMarkdown(service.body, locale);
+  const all = messagesFor(locale);
+  const t = all.service;
   const client = service.caseStudy ? getCaseStudy(locale, service.caseStudy) : undefined;
   const otherStudies = getCaseStudiesForService(locale, service.slug).filter((study) => study.slug !== client?.slug);
   return (
     <>
       <JsonLd data={serviceData(service)} />
       <PageHero
-        eyebrow={SERVICE_GROUPS[service.group].title}
+        eyebrow={t.groups[service.group]}
         title={service.title}
         intro={service.tagline}
         aside={
           <div className={styles.glance}>
-            <h2>At a glance</h2>
+            <h2>{t.atAGlance}</h2>
             <ul>
               {service.deliverables.slice(0, 3).map((item) => (
                 <li key={item}>{item}</li>
@@ -44,10 +47,10 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         }
       >
         <ButtonLink href="/contact-us" size="lg">
-          Book a free consultation
+          {all.common.bookConsultation}
         </ButtonLink>
         <ButtonLink href="#process" variant="secondary" size="lg">
-          See how it works
+          {t.seeHow}
         </ButtonLink>
       </PageHero>
       <div className="container">
@@ -55,20 +58,20 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
           <Breadcrumbs items={crumbs} />
         </div>
       </div>
-      <Section id="problem" eyebrow="The problem" title="What usually goes wrong">
+      <Section id="problem" eyebrow={t.problemEyebrow} title={t.problemTitle}>
         <div className={styles.split} {...searchBody}>
           <p className={styles.lead}>{service.problem}</p>
           <Prose html={html} />
         </div>
       </Section>
-      <Section id="deliverables" tone="alt" eyebrow="What we deliver" title="What you get">
+      <Section id="deliverables" tone="alt" eyebrow={t.deliverEyebrow} title={t.deliverTitle}>
         <ul className={styles.checks} {...searchBody}>
           {service.deliverables.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       </Section>
-      <Section id="engagement" eyebrow="Engagement models" title="Ways to work with us">
+      <Section id="engagement" eyebrow={t.engagementEyebrow} title={t.engagementTitle}>
         <ul className={styles.models} {...searchBody}>
           {service.engagement.map((model) => (
             <li key={model.name}>
@@ -78,16 +81,16 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
           ))}
         </ul>
       </Section>
-      <Section id="technologies" tone="alt" eyebrow="Technologies" title="What we build it with">
-        <TagList tags={service.technologies} label="Technologies" />
+      <Section id="technologies" tone="alt" eyebrow={t.technologiesEyebrow} title={t.technologiesTitle}>
+        <TagList tags={service.technologies} label={t.technologiesEyebrow} />
       </Section>
-      <Section id="process" eyebrow="Process" title="How an engagement runs">
+      <Section id="process" eyebrow={t.processEyebrow} title={t.processTitle}>
         <Steps steps={service.process} />
       </Section>
       {client && (
-        <Section id="case" tone="alt" eyebrow="Related case" title={client.caseStudy.title}>
+        <Section id="case" tone="alt" eyebrow={t.caseEyebrow} title={client.caseStudy.title}>
           <div className={styles.case}>
-            <SvgImage src={client.logo} alt={`${client.name} logo`} />
+            <SvgImage src={client.logo} alt={format(t.logo, { client: client.name })} />
             <div>
               <p>{client.caseStudy.challenge}</p>
               <ul className={styles.results}>
@@ -97,12 +100,12 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
                   </li>
                 ))}
               </ul>
-              <AppLink href={client.href}>Read the {client.name} case study</AppLink>
+              <AppLink href={client.href}>{format(t.readCase, { client: client.name })}</AppLink>
             </div>
           </div>
           {otherStudies.length > 0 && (
             <div className={styles.moreCases}>
-              <h3>More work with this service</h3>
+              <h3>{t.moreWork}</h3>
               <ul>
                 {otherStudies.map((study) => (
                   <li key={study.slug}>
@@ -116,10 +119,10 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
           )}
         </Section>
       )}
-      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
+      <Section id="faq" eyebrow={t.faqEyebrow} title={t.faqTitle}>
         <FaqList items={service.faq} />
       </Section>
-      <CtaBand title={`Talk to us about ${service.title}`} />
+      <CtaBand title={format(all.cta.about, { service: service.title })} />
     </>
   );
 }

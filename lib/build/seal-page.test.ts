@@ -86,7 +86,12 @@ describe('sealPage', () => {
   });
 
   it('reads what the page says about itself', () => {
-    expect(facts).toEqual({ canonical: 'http://localhost:3000/faq', noindex: false, title: 'FAQ & more' });
+    expect(facts).toEqual({
+      canonical: 'http://localhost:3000/faq',
+      noindex: false,
+      title: 'FAQ & more',
+      language: 'en',
+    });
     const article = seal(
       `<head><meta name="robots" content="noindex"/><meta property="article:published_time" content="2026-10-28T00:00:00.000Z"/></head><body>${CHUNK}</body>`,
     );

@@ -124,7 +124,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   const problems: Problem[] = [];
   for (const [collection, { load }] of Object.entries(COLLECTIONS)) {
     try {
-      for (const locale of LOCALES) load(locale);
+      load(DEFAULT_LOCALE);
     } catch (error) {
       problems.push(...problemsOf(error, collection));
     }

@@ -11,7 +11,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/paths';
+import { localize } from '@/lib/i18n/paths';
 import { svgSize } from './svg-size';
 
 type Heading = { id: string; text: string; depth: 2 | 3 };
@@ -35,8 +35,7 @@ function rehypeLocalLinks(locale: Locale) {
       const href = node.properties.href;
       if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
       if (/\.[a-z0-9]+(?:[?#]|$)/i.test(href)) return;
-      const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-      node.properties.href = `${localePath(locale, path)}${rest}`;
+      node.properties.href = localize(locale, href);
     });
   };
 }

@@ -45,7 +45,7 @@ describe('devPageList', () => {
   });
 
   it('asks Next only whether the page behind a dynamic path exists, and the proxy decides from that', async () => {
-    const asked = nextServes(['/blog/known']);
+    const asked = nextServes(['/en/blog/known']);
     const known = await devPageList(new URL('http://dev/blogs/known'), app);
     expect(resolveRoute('/blogs/known', known)).toMatchObject({ kind: 'rewrite', location: '/blog/known' });
     const unknown = await devPageList(new URL('http://dev/blog/unknown'), app);
@@ -54,6 +54,7 @@ describe('devPageList', () => {
       message: 'Page Not Found: /blog/unknown',
     });
     await devPageList(new URL('http://dev/about-us'), app);
-    expect(asked).toEqual(['/blog/known', '/blog/unknown']);
+    // Next's route of an English page is under app/[locale].
+    expect(asked).toEqual(['/en/blog/known', '/en/blog/unknown']);
   });
 });

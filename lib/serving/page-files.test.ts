@@ -43,10 +43,10 @@ describe('pageFileResponse', () => {
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-files-'));
     vi.spyOn(process, 'cwd').mockReturnValue(root);
-    fs.mkdirSync(path.dirname(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq')), { recursive: true });
-    fs.writeFileSync(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq'), html);
+    fs.mkdirSync(path.dirname(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/en/faq')), { recursive: true });
+    fs.writeFileSync(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/en/faq'), html);
     expect(hasPages(path.join(root, env.NEXT_DIST_DIR))).toBe(true);
-    fs.writeFileSync(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/'), '<!DOCTYPE html><h1>Home</h1>');
+    fs.writeFileSync(pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/en'), '<!DOCTYPE html><h1>Home</h1>');
   });
 
   afterAll(() => {
@@ -73,15 +73,15 @@ describe('pageFileResponse', () => {
     expect(texts).toEqual([html, html, html]);
     // The file is read once: removing it does not take the page away from this process.
     fs.renameSync(
-      pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq'),
-      `${pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq')}.moved`,
+      pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/en/faq'),
+      `${pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/en/faq')}.moved`,
     );
     try {
       expect(await pageFileResponse(get(), PAGE)!.text()).toBe(html);
     } finally {
       fs.renameSync(
-        `${pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq')}.moved`,
-        pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/faq'),
+        `${pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/en/faq')}.moved`,
+        pageFilePath(path.join(root, env.NEXT_DIST_DIR), '/en/faq'),
       );
     }
   });

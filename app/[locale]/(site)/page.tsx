@@ -15,7 +15,6 @@ import { getAllServices } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactCta, site } from '@/config/site';
 import { organization, website } from '@/lib/seo/structured-data';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/current';
 
@@ -29,27 +28,28 @@ export default async function HomePage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'home');
   const clients = getClients(locale);
+  const t = messagesFor(locale);
   // Nothing on the home page is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
     <StaticPart id="home">
       <JsonLd data={[organization(), website(locale)]} />
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} aside={<Stats items={site.stats} />}>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} aside={<Stats items={t.stats} />}>
         <ButtonLink href={contactCta.href} size="lg">
-          {messagesFor(DEFAULT_LOCALE).nav[contactCta.id]}
+          {t.nav[contactCta.id]}
         </ButtonLink>
         <ButtonLink href="/our-services" variant="secondary" size="lg">
-          Explore our services
+          {t.home.exploreServices}
         </ButtonLink>
       </PageHero>
-      <Section id="clients" eyebrow="Trusted by product teams in 11 countries">
+      <Section id="clients" eyebrow={t.home.clients}>
         <LogoStrip clients={clients} />
       </Section>
       <Section
         id="services"
         tone="alt"
-        eyebrow="What we do"
-        title="Seven ways we help you ship"
-        intro="Each service is run by people who have done it many times before, with a delivery lead accountable for the outcome."
+        eyebrow={t.home.servicesEyebrow}
+        title={t.home.servicesTitle}
+        intro={t.home.servicesIntro}
       >
         <CardGrid columns={4}>
           {getAllServices(locale).map((service) => (
@@ -58,20 +58,15 @@ export default async function HomePage() {
           <MoreServicesCard />
         </CardGrid>
       </Section>
-      <Section
-        id="how-we-work"
-        eyebrow="How we work"
-        title="Small senior teams, short feedback loops"
-        intro="The same five steps on every engagement, whether it lasts six weeks or six years."
-      >
+      <Section id="how-we-work" eyebrow={t.home.howEyebrow} title={t.home.howTitle} intro={t.home.howIntro}>
         <Steps steps={page.steps} />
         <p>
           <ButtonLink href="/how-we-work" variant="secondary">
-            More on how we work
+            {t.home.howMore}
           </ButtonLink>
         </p>
       </Section>
-      <Section id="results" tone="alt" eyebrow="Results" title="What our clients got">
+      <Section id="results" tone="alt" eyebrow={t.home.resultsEyebrow} title={t.home.resultsTitle}>
         <CardGrid>
           {getCaseStudies(locale)
             .slice(0, 3)
@@ -80,10 +75,10 @@ export default async function HomePage() {
             ))}
         </CardGrid>
       </Section>
-      <Section id="testimonials" eyebrow="In their words" title="Why clients stay for years">
+      <Section id="testimonials" eyebrow={t.home.testimonialsEyebrow} title={t.home.testimonialsTitle}>
         <Testimonials clients={clients.slice(0, 3)} />
       </Section>
-      <Section id="latest" tone="alt" eyebrow="From the blog" title="Latest engineering notes">
+      <Section id="latest" tone="alt" eyebrow={t.home.latestEyebrow} title={t.home.latestTitle}>
         <CardGrid>
           {getAllPosts(locale)
             .slice(0, 3)

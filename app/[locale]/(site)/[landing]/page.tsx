@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/templates/service-page';
@@ -36,7 +37,7 @@ export default async function LandingPage({ params }: Props) {
     <ServicePage
       service={landing}
       crumbs={[
-        { label: 'Services', href: '/our-services' },
+        { label: messagesFor(locale).service.services, href: '/our-services' },
         { label: landing.shortTitle, href: landing.href },
       ]}
     />

@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { OfficeList } from '@/components/sections/office-list';
@@ -27,7 +28,7 @@ export default async function AboutPage() {
         intro={page.intro}
       />
       <Section id="numbers" eyebrow="In numbers" title={`${site.name} since ${site.founded}`}>
-        <Stats items={site.stats} />
+        <Stats items={messagesFor(locale).stats} />
       </Section>
       <Section id="story" tone="alt" eyebrow="Our story" title="Where we come from">
         <Prose html={html} />

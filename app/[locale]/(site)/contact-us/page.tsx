@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { OfficeList } from '@/components/sections/office-list';
@@ -18,51 +19,53 @@ export default async function ContactPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'contact-us');
   const { html } = await renderMarkdown(page.body, locale);
+  const all = messagesFor(locale);
+  const t = all.contact;
   return (
     <>
       <PageHero
-        trail={[{ label: 'Contact', href: '/contact-us' }]}
+        trail={[{ label: t.trail, href: '/contact-us' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
         aside={
           <div className={styles.contactCard}>
-            <h2>Talk to us directly</h2>
+            <h2>{t.direct}</h2>
             <dl>
               <div>
-                <dt>E-mail</dt>
+                <dt>{t.email}</dt>
                 <dd>
                   <a href={`mailto:${site.email}`}>{site.email}</a>
                 </dd>
               </div>
               <div>
-                <dt>Phone</dt>
+                <dt>{t.phone}</dt>
                 <dd>
                   <a href={site.phone.href}>{site.phone.display}</a>
                 </dd>
               </div>
               <div>
-                <dt>Careers</dt>
+                <dt>{t.careers}</dt>
                 <dd>
                   <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
                 </dd>
               </div>
             </dl>
-            <p>{site.replyPromise}</p>
+            <p>{all.common.replyPromise}</p>
           </div>
         }
       />
-      <Section id="form" eyebrow="Write to us" title="Send us a message">
+      <Section id="form" eyebrow={t.formEyebrow} title={t.formTitle}>
         <div className={styles.formPanel}>
           <ContactForm
             services={getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title }))}
           />
         </div>
       </Section>
-      <Section id="next" tone="alt" eyebrow="What happens next" title="From your message to a plan">
+      <Section id="next" tone="alt" eyebrow={t.nextEyebrow} title={t.nextTitle}>
         <Steps steps={page.steps} />
       </Section>
-      <Section id="offices" eyebrow="Offices" title="Visit us">
+      <Section id="offices" eyebrow={t.officesEyebrow} title={t.officesTitle}>
         <OfficeList />
       </Section>
       <Section id="details">

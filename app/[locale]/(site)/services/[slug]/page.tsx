@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/templates/service-page';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: service.description,
     canonical: service.canonical,
     kind: 'Service',
-    eyebrow: 'Service',
+    eyebrow: messagesFor(locale).service.services,
   });
 }
 
@@ -37,7 +38,7 @@ export default async function ServiceDetailPage({ params }: Props) {
     <ServicePage
       service={service}
       crumbs={[
-        { label: 'Services', href: '/services' },
+        { label: messagesFor(locale).service.services, href: '/services' },
         { label: service.shortTitle, href: service.href },
       ]}
     />
