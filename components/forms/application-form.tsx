@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
+import type { Locale } from '@/lib/i18n/locales';
 import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
@@ -11,7 +12,7 @@ import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The job application: details, phone and a CV of at most 5 MB, sent as multipart form data. */
-export function ApplicationForm({ slug, title }: { slug: string; title: string }) {
+export function ApplicationForm({ slug, title, locale }: { slug: string; title: string; locale: Locale }) {
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;
@@ -89,7 +90,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={5} maxLength={5000} />}
       </Field>
       <Honeypot />
-      <LocaleField />
+      <LocaleField locale={locale} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send application'}

@@ -2,13 +2,14 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
+import type { Locale } from '@/lib/i18n/locales';
 import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The e-mail gate: an address in, a signed 24-hour download link out. */
-export function ChecklistGate({ slug, title }: { slug: string; title: string }) {
+export function ChecklistGate({ slug, title, locale }: { slug: string; title: string; locale: Locale }) {
   const [downloadUrl, setDownloadUrl] = useState<string>();
   const action = `/api/checklists/${slug}/requests`;
   const { errors, sending, onSubmit, preload } = useLeadForm({
@@ -57,7 +58,7 @@ export function ChecklistGate({ slug, title }: { slug: string; title: string }) 
         </Field>
       </div>
       <Honeypot />
-      <LocaleField />
+      <LocaleField locale={locale} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Preparing…' : 'Get the PDF'}

@@ -2,16 +2,17 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
+import type { Locale } from '@/lib/i18n/locales';
 import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
-type Props = { services: { value: string; label: string }[] };
+type Props = { services: { value: string; label: string }[]; locale: Locale };
 
 /** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
-export function ContactForm({ services }: Props) {
+export function ContactForm({ services, locale }: Props) {
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit, preload } = useLeadForm({
@@ -103,7 +104,7 @@ export function ContactForm({ services }: Props) {
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={6} maxLength={5000} required />}
       </Field>
       <Honeypot />
-      <LocaleField />
+      <LocaleField locale={locale} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { CONSENT_WORDING, type ConsentForm } from '@/lib/leads/rules/consent';
 import styles from './form.module.css';
 
@@ -67,7 +67,7 @@ export function Honeypot() {
 }
 
 /** The language of the page the form is on: the server writes the visitor's mail in it. */
-export function LocaleField({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+export function LocaleField({ locale }: { locale: Locale }) {
   return <input type="hidden" name="locale" value={locale} />;
 }
 

@@ -1,3 +1,4 @@
+import { currentLocale } from '@/lib/i18n/current';
 import { ConsentNote, EmailField, Honeypot, LocaleField, NoScriptNotices } from './field';
 import styles from './form.module.css';
 import band from './newsletter.module.css';
@@ -6,7 +7,8 @@ import band from './newsletter.module.css';
  * The newsletter band: plain HTML with no script of its own, so it costs a post nothing to hydrate.
  * The browser checks the address; the server answers with a redirect back here and a notice.
  */
-export function NewsletterForm({ page }: { page: string }) {
+export async function NewsletterForm({ page }: { page: string }) {
+  const locale = await currentLocale();
   return (
     <section className={band.band} aria-labelledby="newsletter-title">
       <div className={`container ${band.inner}`}>
@@ -31,7 +33,7 @@ export function NewsletterForm({ page }: { page: string }) {
             </button>
           </div>
           <Honeypot />
-          <LocaleField />
+          <LocaleField locale={locale} />
           <ConsentNote form="newsletter" />
         </form>
       </div>

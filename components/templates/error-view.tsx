@@ -20,9 +20,7 @@ export function ErrorView({ status, message, locale, children }: Props) {
       {status === 404 && <NotFoundIllustration />}
       <p className={styles.status}>{words.status.replace('{status}', String(status))}</p>
       <h1 className={styles.message}>{message}</h1>
-      <p className={styles.help}>
-        {status === 404 ? words.notFoundHelp : words.serverHelp}
-      </p>
+      <p className={styles.help}>{status === 404 ? words.notFoundHelp : words.serverHelp}</p>
       <div className={styles.actions}>
         {/* A full load, not the client router: whatever went wrong, home starts from a fresh page. */}
         <a href={localePath(locale, '/')} className={styles.home}>

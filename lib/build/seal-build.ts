@@ -89,7 +89,10 @@ function checkAlternates(pages: Record<string, BuiltPage>): void {
     for (const [hreflang, url] of Object.entries(page.alternates)) {
       const other = pages[pathOf(url)];
       if (!other) problems.push(`${address}: its ${hreflang} version ${pathOf(url)} was not built`);
-      else if (hreflang !== 'x-default' && !Object.values(other.alternates ?? {}).some((back) => pathOf(back) === address))
+      else if (
+        hreflang !== 'x-default' &&
+        !Object.values(other.alternates ?? {}).some((back) => pathOf(back) === address)
+      )
         problems.push(`${address}: ${pathOf(url)} does not list it back`);
     }
     const english = page.alternates['x-default'];

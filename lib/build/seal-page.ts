@@ -90,7 +90,10 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
         else if (rel === 'preload' && attribute(element, 'as') === 'script') preloads.push(element);
         else if (rel === 'canonical') facts.canonical = attribute(element, 'href');
         else if (rel === 'alternate' && attribute(element, 'hreflang')) {
-          facts.alternates = { ...facts.alternates, [attribute(element, 'hreflang')!]: attribute(element, 'href') ?? '' };
+          facts.alternates = {
+            ...facts.alternates,
+            [attribute(element, 'hreflang')!]: attribute(element, 'href') ?? '',
+          };
         }
         break;
       }

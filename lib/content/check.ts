@@ -10,7 +10,7 @@ import { getAllJobs } from './careers';
 import { getAllChecklists } from './checklists';
 import { COLLECTIONS } from './collections';
 import { loadTranslations, sourceHash } from './collection';
-import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
 import { getAllLandings, getAllServices } from './services';

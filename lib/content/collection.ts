@@ -88,7 +88,7 @@ export function loadTranslations<S extends z.ZodType>(
 }
 
 /** The translation of one entry into `locale`, or undefined where there is none. */
-export function translationOf<S extends z.ZodType>(
+function translationOf<S extends z.ZodType>(
   dir: string,
   schema: S,
   slug: string,
@@ -107,7 +107,7 @@ export function translationOf<S extends z.ZodType>(
 const cache = new Map<string, unknown>();
 
 /** Reads every `*.md` in `content/{dir}` once per process, sorted by file name. */
-export function loadCollection<S extends z.ZodType>(dir: string, schema: S): Parsed<z.output<S>>[] {
+function loadCollection<S extends z.ZodType>(dir: string, schema: S): Parsed<z.output<S>>[] {
   const cached = cache.get(dir);
   if (cached) return cached as Parsed<z.output<S>>[];
   const folder = path.join(CONTENT_DIR, dir);

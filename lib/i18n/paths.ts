@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
  * The address scheme (one place): English pages keep their paths, the others live under `/{locale}`.
@@ -39,8 +39,6 @@ export function unprefixedEnglish(pathname: string): string | undefined {
   return pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
 }
 
-/** Every language's version of an English path. */
-export const everyLocalePath = (path: string) => LOCALES.map((locale) => ({ locale, href: localePath(locale, path) }));
 
 /**
  * A link target on a page in `locale`: a site path written in English (`/contact-us`) becomes that

@@ -19,7 +19,7 @@ export const tagFeedPath = (tag: Pick<Tag, 'href'>) => `${tag.href}/rss.xml`;
 export const feedPath = (locale: Locale, feed: keyof typeof FEEDS) => localePath(locale, FEEDS[feed].path);
 
 /** The blog, or one topic of it, as RSS 2.0, Atom and JSON Feed, from the same posts as the pages. */
-export function blogFeed(locale: Locale, tag?: Tag): Feed {
+function blogFeed(locale: Locale, tag?: Tag): Feed {
   const origin = env.NEXT_PUBLIC_SITE_URL;
   const words = messagesFor(locale).blog;
   const blog = localePath(locale, '/blog');
@@ -58,7 +58,11 @@ export function blogFeed(locale: Locale, tag?: Tag): Feed {
   return feed;
 }
 
-const RENDER = { rss: (feed: Feed) => feed.rss2(), atom: (feed: Feed) => feed.atom1(), json: (feed: Feed) => feed.json1() };
+const RENDER = {
+  rss: (feed: Feed) => feed.rss2(),
+  atom: (feed: Feed) => feed.atom1(),
+  json: (feed: Feed) => feed.json1(),
+};
 
 /** One feed as a response: the route handlers of every language answer with this. */
 export function feedResponse(locale: Locale, kind: keyof typeof FEEDS, tag?: Tag): Response {

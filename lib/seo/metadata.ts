@@ -72,7 +72,10 @@ export function pageMetadata({
       languages: languageAlternates(englishPath, versions),
       types: {
         ...Object.fromEntries(
-          Object.entries(FEEDS).map(([name, blogFeed]) => [blogFeed.type, feedPath(locale, name as keyof typeof FEEDS)]),
+          Object.entries(FEEDS).map(([name, blogFeed]) => [
+            blogFeed.type,
+            feedPath(locale, name as keyof typeof FEEDS),
+          ]),
         ),
         ...(feed
           ? {
@@ -87,7 +90,9 @@ export function pageMetadata({
       url: canonical ?? path,
       siteName: site.name,
       locale: LOCALE_FACTS[locale].ogLocale,
-      alternateLocale: versions.filter((version) => version !== locale).map((version) => LOCALE_FACTS[version].ogLocale),
+      alternateLocale: versions
+        .filter((version) => version !== locale)
+        .map((version) => LOCALE_FACTS[version].ogLocale),
       images: [image],
       ...(type === 'article'
         ? { type, publishedTime: published?.toISOString(), modifiedTime: (modified ?? published)?.toISOString() }

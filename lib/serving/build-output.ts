@@ -15,7 +15,10 @@ export function readSearchIndex(locale: Locale): string | null {
   try {
     const index =
       searchIndexes.get(locale) ??
-      fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR, searchIndexFile(locale)), 'utf8');
+      fs.readFileSync(
+        path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR, searchIndexFile(locale)),
+        'utf8',
+      );
     searchIndexes.set(locale, index);
     return index;
   } catch {

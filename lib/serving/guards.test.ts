@@ -42,7 +42,9 @@ describe('career guard', () => {
 
   it('judges the real content: the closed and the expired job redirect, the others pass', () => {
     const guard = getGuard('career');
-    const decisions = Object.fromEntries(getAllJobs('en').map((job) => [job.slug, guard('en', { slug: job.slug }, now).kind]));
+    const decisions = Object.fromEntries(
+      getAllJobs('en').map((job) => [job.slug, guard('en', { slug: job.slug }, now).kind]),
+    );
     expect(decisions['qa-automation-engineer']).toBe('redirect');
     expect(decisions['devops-engineer-kubernetes']).toBe('redirect');
     expect(decisions['senior-backend-engineer-go']).toBe('allow');

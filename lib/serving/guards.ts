@@ -3,9 +3,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { getJobBySlug, isJobOpen, type Job } from '@/lib/content/careers';
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'not-found' }
-  | { kind: 'redirect'; location: string; permanent?: boolean };
+  { kind: 'allow' } | { kind: 'not-found' } | { kind: 'redirect'; location: string; permanent?: boolean };
 export type Guard = (locale: Locale, params: Record<string, string>, now: Date) => GuardDecision;
 
 /** The career guard, as a pure decision over the job it finds. */

@@ -14,7 +14,7 @@ import { localePath, splitLocale, unprefixedEnglish } from '@/lib/i18n/paths';
  */
 
 /** The prerendered page the proxy answers unknown paths with (lib/serving/not-found-page.ts); not a page of its own. */
-export const ERROR_ROUTE = '/error-404';
+const ERROR_ROUTE = '/error-404';
 
 /** The 404 page in the language of `pathname` (`/pt/…` gets the Portuguese one). */
 export const errorPageFor = (pathname: string) => localePath(splitLocale(pathname).locale, ERROR_ROUTE);
@@ -36,7 +36,9 @@ export const LINK_INVALID_PAGE = '/link-invalid';
 const linkPurpose = (pathname: string): LinkPurpose | undefined => LINK_PAGES[splitLocale(pathname).path];
 
 /** `/blogs/{slug}` is the `/blog/{slug}` page under another URL (its canonical names the /blog one), in every language. */
-const ALIASES = LOCALES.flatMap((locale) => [{ alias: localePath(locale, '/blogs/'), page: localePath(locale, '/blog/') }]);
+const ALIASES = LOCALES.flatMap((locale) => [
+  { alias: localePath(locale, '/blogs/'), page: localePath(locale, '/blog/') },
+]);
 
 /** The slug after `prefix`, when the path is exactly one segment below it. */
 function slugBelow(pathname: string, prefix: string): string | undefined {
@@ -151,7 +153,9 @@ export function staticPages(list: PageList): string[] {
 /** What the proxy decides per request, as regular expressions over the path: guarded routes and link pages. */
 export function perRequestPatterns(list: PageList): string[] {
   const guarded = list.routes.filter((route) => GUARDS[route.base]).map((route) => route.pattern);
-  const links = LOCALES.flatMap((locale: Locale) => Object.keys(LINK_PAGES).map((page) => `^${localePath(locale, page)}$`));
+  const links = LOCALES.flatMap((locale: Locale) =>
+    Object.keys(LINK_PAGES).map((page) => `^${localePath(locale, page)}$`),
+  );
   return [...guarded, ...links];
 }
 

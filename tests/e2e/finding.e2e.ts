@@ -102,7 +102,9 @@ test.describe('search reads the article', () => {
     for (const word of ['cloud', 'kubernetes']) {
       const paths = find(word).map((result) => result.path);
       // Every post found has the word in its own title, description or text; no post is found for a card.
-      const posts = getAllPosts('en').filter((post) => mentions(word, `${post.title} ${post.description} ${post.body}`));
+      const posts = getAllPosts('en').filter((post) =>
+        mentions(word, `${post.title} ${post.description} ${post.body}`),
+      );
       expect(paths.filter((path) => path.startsWith('/blog/')).sort(), word).toEqual(
         posts.map((post) => post.href).sort(),
       );

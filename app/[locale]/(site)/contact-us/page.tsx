@@ -58,6 +58,7 @@ export default async function ContactPage() {
       <Section id="form" eyebrow={t.formEyebrow} title={t.formTitle}>
         <div className={styles.formPanel}>
           <ContactForm
+            locale={locale}
             services={getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title }))}
           />
         </div>

@@ -17,10 +17,12 @@ export default async function FaqPage() {
   const groups = getFaqGroups(locale);
   return (
     <>
-      <JsonLd data={faqPage(
+      <JsonLd
+        data={faqPage(
           groups.flatMap((group) => group.questions),
           locale,
-        )} />
+        )}
+      />
       <PageHero
         trail={[{ label: 'FAQ', href: '/faq' }]}
         eyebrow={page.eyebrow}

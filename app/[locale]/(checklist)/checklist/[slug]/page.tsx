@@ -101,7 +101,7 @@ export default async function ChecklistPage({ params }: Props) {
               The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, ready to print and work
               through with your team. Leave your e-mail and the download starts right away.
             </p>
-            <ChecklistGate slug={checklist.slug} title={checklist.title} />
+            <ChecklistGate slug={checklist.slug} title={checklist.title} locale={locale} />
           </div>
         </div>
       </section>

@@ -23,7 +23,8 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 
 function find(locale: Locale, slug: string, page: number) {
   const tag = getTag(locale, slug);
-  if (!tag || !Number.isInteger(page) || page < 2 || page > getPageCount(getPostsTagged(locale, tag.slug))) return undefined;
+  if (!tag || !Number.isInteger(page) || page < 2 || page > getPageCount(getPostsTagged(locale, tag.slug)))
+    return undefined;
   return { tag, page };
 }
 

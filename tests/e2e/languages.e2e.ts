@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+
+// Contract §15: every page in English (unprefixed), European Portuguese (/pt) and Polish (/pl), each
+// prerendered, in its own language, and linked to its other versions both ways.
+
+const LANGUAGES = [
+  { prefix: '/pt', lang: 'pt-PT', name: 'Português', notFound: 'Página não encontrada', home: 'Voltar ao início' },
+  { prefix: '/pl', lang: 'pl', name: 'Polski', notFound: 'Nie znaleziono strony', home: 'Wróć na stronę główną' },
+] as const;
+
+const PAGES = ['', '/services/devops-cloud-solutions', '/contact-us', '/career/senior-backend-engineer-go'];
+
+for (const language of LANGUAGES) {
+  test.describe(language.name, () => {
+    test('home, a service, contact and a job are in the language, with their versions in the head', async ({
+      page,
+    }) => {
+      for (const path of PAGES) {
+        const address = `${language.prefix}${path}`;
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${address}$`));
+        const alternates = await page
+          .locator('link[rel=alternate][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+          );
+        expect(Object.fromEntries(alternates)).toEqual({
+          en: path || '/',
+          'pt-PT': `/pt${path}`,
+          pl: `/pl${path}`,
+          'x-default': path || '/',
+        });
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+          'content',
+          language.lang.replace('-', '_').replace(/^pl$/, 'pl_PL'),
+        );
+        // The chrome speaks the language too: no English navigation left.
+        await expect(page.getByRole('link', { name: 'About us', exact: true })).toHaveCount(0);
+      }
+    });
+
+    test('an unknown path and an unknown slug are 404s in the language, linking to its home', async ({ page }) => {
+      for (const path of [`${language.prefix}/no-such-page`, `${language.prefix}/blog/no-such-post`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page).toHaveTitle(`404 - ${language.notFound}: ${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${language.notFound}: ${path}`);
+        await expect(page.getByRole('link', { name: language.home })).toHaveAttribute('href', language.prefix);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+        await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+      }
+    });
+  });
+}
+
+test.describe('the language switcher without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('goes to the same page in another language, each link named in its own', async ({ page }) => {
+    await page.goto('/pt/services/devops-cloud-solutions');
+    const switcher = page.getByRole('banner');
+    await switcher.getByText('PT', { exact: true }).click();
+    const polish = switcher.getByRole('link', { name: 'Polski' });
+    await expect(polish).toHaveAttribute('href', '/pl/services/devops-cloud-solutions');
+    await expect(polish).toHaveAttribute('hreflang', 'pl');
+    await expect(polish).toHaveAttribute('lang', 'pl');
+    await expect(switcher.getByRole('link', { name: 'Português' })).toHaveAttribute('aria-current', 'page');
+    await polish.click();
+    await expect(page).toHaveURL(/\/pl\/services\/devops-cloud-solutions$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await page.getByRole('banner').getByText('PL', { exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/services\/devops-cloud-solutions$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('/en answers 308 to the unprefixed address, and the browser language redirects nothing', async ({ request }) => {
+  for (const [from, to] of [
+    ['/en', '/'],
+    ['/en/about-us', '/about-us'],
+    ['/en/blog/monolith-first?ref=x', '/blog/monolith-first?ref=x'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location!).pathname + new URL(response.headers().location!).search).toBe(to);
+  }
+  const polishBrowser = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'pl-PL,pl;q=0.9' } });
+  expect(polishBrowser.status()).toBe(200);
+  expect(await polishBrowser.text()).toContain('<html lang="en"');
+});
+
+test('every page of the sitemap lists versions that answer 200 and list it back', async ({ request }) => {
+  test.setTimeout(240_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // Each <url>: its address and the hreflang of each alternate it lists.
+  const entries = new Map(
+    sitemap
+      .split('<url>')
+      .slice(1)
+      .map((block) => [
+        new URL(/<loc>([^<]+)<\/loc>/.exec(block)![1]!).pathname,
+        [...block.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]!),
+      ]),
+  );
+  const urls = [...entries.keys()];
+  expect(urls.length).toBeGreaterThan(200);
+  for (const prefix of ['/pt', '/pl'])
+    expect(urls.filter((url) => url === prefix || url.startsWith(`${prefix}/`)).length).toBeGreaterThan(60);
+  const alternatesOf = new Map<string, Record<string, string>>();
+  const read = async (path: string) => {
+    const known = alternatesOf.get(path);
+    if (known) return known;
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+    const alternates = Object.fromEntries(links.map((link) => [link[1]!, new URL(link[2]!).pathname]));
+    alternatesOf.set(path, alternates);
+    return alternates;
+  };
+  for (const url of urls) {
+    const alternates = await read(url);
+    expect(Object.values(alternates), url).toContain(url);
+    expect(alternates['x-default'], url).toBe(alternates.en);
+    // The sitemap's <url> for the page lists the same versions as its head.
+    expect(entries.get(url)?.sort(), url).toEqual(Object.keys(alternates).sort());
+    for (const [hreflang, other] of Object.entries(alternates)) {
+      if (hreflang === 'x-default') continue;
+      const back = await read(other);
+      expect(Object.values(back), `${other} lists ${url}`).toContain(url);
+    }
+  }
+});
