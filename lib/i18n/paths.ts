@@ -39,7 +39,6 @@ export function unprefixedEnglish(pathname: string): string | undefined {
   return pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
 }
 
-
 /**
  * A link target on a page in `locale`: a site path written in English (`/contact-us`) becomes that
  * language's; one already in a language, an anchor or another site's URL stays as it is.
