@@ -1,3 +1,4 @@
+import { localePath, splitLocale } from '@/lib/i18n/paths';
 import { expect, test } from '@playwright/test';
 import { getAllPosts } from '@/lib/content/blog';
 import { allPageRoutes } from './site-map';
@@ -60,9 +61,9 @@ test('every page has one canonical, one description, feed links, a social image 
     expect(html.match(/<link rel="canonical"/g), path).toHaveLength(1);
     const description = html.match(/<meta name="description" content="([^"]*)"/g);
     expect(description, path).toHaveLength(1);
-    expect(html, path).toMatch(
-      /<link rel="alternate" type="application\/rss\+xml" href="http:\/\/localhost:3000\/blog\/rss\.xml"\/>/,
-    );
+    // The blog's feed in the page's language.
+    const feed = `http://localhost:3000${localePath(splitLocale(path).locale, '/blog/rss.xml')}`;
+    expect(html, path).toContain(`<link rel="alternate" type="application/rss+xml" href="${feed}"/>`);
     const types: string[] = [];
     for (const [, data] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
       const parsed = JSON.parse(data!);
