@@ -63,7 +63,14 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
 
   checkAlternates(pages);
   // Dynamic page routes in every language, for the 404 messages and the guards.
-  const manifest: PageManifest = { integrations, pages, routes: dynamic.flatMap(({ route }) => publicRoutes(route)) };
+  const manifest: PageManifest = {
+    integrations,
+    pages,
+    routes: dynamic
+      .flatMap(({ route }) => publicRoutes(route))
+      // Under app/[locale] every route is dynamic to Next; only a slug of its own makes a route dynamic here.
+      .filter((route) => route.base.includes('[')),
+  };
   for (const output of outputs) {
     fs.writeFileSync(path.join(output, PAGE_MANIFEST), JSON.stringify(manifest));
     for (const locale of LOCALES)
