@@ -20,8 +20,8 @@ export class NextOutputError extends Error {
 /** Where `next build` keeps each prerendered page's HTML, under the dist folder. */
 const PAGES_DIR = 'server/app';
 
-/** A prerendered page's HTML file name under the pages folder. */
-function pageFileName(route: string): string {
+/** A prerendered page's HTML file name under the pages folder (deploy/nginx.conf serves it from there). */
+export function pageFileName(route: string): string {
   return `${route === '/' ? '/index' : route}.html`;
 }
 

@@ -12,9 +12,9 @@ import { currentPromises, recordPromises } from '@/lib/leads/privacy/promises';
 import { perRequestPatterns, staticPages } from '@/lib/serving/page-list';
 import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/serving/policies';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { publicPathOf, splitLocale } from '@/lib/i18n/paths';
+import { appRouteOf, publicPathOf, splitLocale } from '@/lib/i18n/paths';
 import { type BuiltPage, PAGE_MANIFEST, type PageManifest, searchIndexFile } from './manifest';
-import { hasPages, pageFilePath, readIntegrity, readPrerenderManifest } from './next-output';
+import { hasPages, pageFileName, pageFilePath, readIntegrity, readPrerenderManifest } from './next-output';
 import { publicRoutes } from './app-routes';
 import { sealPage } from './seal-page';
 import { searchDocument, type SearchDocument } from './search-documents';
@@ -123,6 +123,11 @@ function writeNginxIncludes(dist: string, list: PageManifest, https: boolean): v
     'map $uri $sealed_csp {',
     '  default "";',
     ...staticPages(list).map((route) => `  ${quote(route)} ${quote(list.pages[route]!.policy)};`),
+    '}',
+    // Each page's file: an English address (/about-us) is served by /en/about-us.html.
+    'map $uri $sealed_file {',
+    '  default "";',
+    ...staticPages(list).map((route) => `  ${quote(route)} ${quote(pageFileName(appRouteOf(route)))};`),
     '}',
     '',
   ];
