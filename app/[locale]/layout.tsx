@@ -7,13 +7,17 @@ import { env } from '@/lib/env';
 import { site } from '@/config/site';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/paths';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
-  description: site.description,
-  applicationName: site.name,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+    description: messagesFor(await currentLocale()).siteDescription,
+    applicationName: site.name,
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -44,7 +48,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         {children}
         <LinkRouter />
-        <ConsentManager />
+        <ConsentManager t={messagesFor(locale).consent} policy={localePath(locale, '/privacy-policy')} />
         <Toaster />
       </body>
     </html>

@@ -5,6 +5,7 @@ import { useLazyModule } from '@/components/ui/use-lazy-module';
 import { isEnabled, type OptionalId } from '@/lib/browser/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './consent.module.css';
 
 /** Opens the preferences; the event's detail is the element to give focus back to. */
@@ -16,7 +17,7 @@ const loadPreferences = () => import('./cookie-preferences');
 const unknown = () => undefined;
 
 /** The banner, the preferences dialog (loaded on first use) and the analytics switch they control. */
-export function ConsentManager() {
+export function ConsentManager({ t, policy }: { t: Messages['consent']; policy: string }) {
   const consent = useSyncExternalStore(subscribe, getConsent, unknown);
   const opener = useRef<Element | null>(null);
   const [request, setRequest] = useState(0);
@@ -45,8 +46,7 @@ export function ConsentManager() {
 
   const choose = (optional: OptionalId[], confirm: boolean) => {
     saveConsent(optional);
-    if (confirm)
-      showToast('success', optional.includes('analytics') ? 'Analytics cookies are on.' : 'Analytics cookies are off.');
+    if (confirm) showToast('success', optional.includes('analytics') ? t.analyticsOn : t.analyticsOff);
   };
 
   return (
@@ -54,32 +54,32 @@ export function ConsentManager() {
       {consent && !consent.given && (
         <section className={styles.banner} aria-labelledby="consent-title">
           <div className={styles.bannerText}>
-            <h2 id="consent-title">Cookies on this site</h2>
+            <h2 id="consent-title">{t.title}</h2>
             <p>
-              Necessary cookies keep the site working. With your permission we also use analytics cookies to learn which
-              pages help people. <a href="/privacy-policy#cookies-and-similar-technologies">How we use cookies</a>
+              {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
             </p>
           </div>
           <div className={styles.actions}>
             <button type="button" className={styles.choice} onClick={() => choose(['analytics'], false)}>
-              Accept all
+              {t.acceptAll}
             </button>
             <button type="button" className={styles.choice} onClick={() => choose([], false)}>
-              Reject all
+              {t.rejectAll}
             </button>
             <button type="button" className={styles.link} onClick={(event) => openPreferences(event.currentTarget)}>
-              Preferences
+              {t.preferences}
             </button>
           </div>
         </section>
       )}
       {preferences.slow && (
         <p role="status" className={styles.loading}>
-          Loading cookie preferences…
+          {t.loading}
         </p>
       )}
       {CookiePreferences && (
         <CookiePreferences
+          t={t}
           request={request}
           analyticsOn={analyticsOn}
           onChoose={(optional) => choose(optional, true)}

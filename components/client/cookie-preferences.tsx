@@ -2,9 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { OptionalId } from '@/lib/browser/consent';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './consent.module.css';
 
 type Props = {
+  t: Messages['consent'];
   /** Changes every time the visitor asks for the dialog. */
   request: number;
   analyticsOn: boolean;
@@ -29,7 +31,7 @@ function trapFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
 }
 
 /** The cookie preferences dialog, loaded the first time someone opens it. */
-export default function CookiePreferences({ request, analyticsOn, onChoose, onClose }: Props) {
+export default function CookiePreferences({ t, request, analyticsOn, onChoose, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [analytics, setAnalytics] = useState(analyticsOn);
   // Each new request starts from the current choice (state adjusted while rendering, as React advises).
@@ -64,42 +66,37 @@ export default function CookiePreferences({ request, analyticsOn, onChoose, onCl
           choose(analytics ? ['analytics'] : []);
         }}
       >
-        <h2 id="cookie-preferences-title">Cookie preferences</h2>
-        <p>Choose which cookies we may use. You can change this at any time from the footer of every page.</p>
+        <h2 id="cookie-preferences-title">{t.dialogTitle}</h2>
+        <p>{t.dialogIntro}</p>
         <fieldset className={styles.options}>
-          <legend className="visually-hidden">Cookie categories</legend>
+          <legend className="visually-hidden">{t.categories}</legend>
           <label className={styles.option}>
             <input type="checkbox" checked disabled />
             <span>
-              <strong>Necessary cookies</strong>
-              Remember your cookie choice. Always on, because the site cannot work without them.
+              <strong>{t.necessary}</strong>
+              {t.necessaryText}
             </span>
           </label>
           <label className={styles.option}>
             <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} />
             <span>
-              <strong>Analytics cookies</strong>
-              Google Analytics through Google Tag Manager: which pages are read and how visitors find them.
+              <strong>{t.analytics}</strong>
+              {t.analyticsText}
             </span>
           </label>
         </fieldset>
         <div className={styles.actions}>
           <button type="submit" className={styles.choice}>
-            Save preferences
+            {t.save}
           </button>
           <button type="button" className={styles.choice} onClick={() => choose(['analytics'])}>
-            Accept all
+            {t.acceptAll}
           </button>
           <button type="button" className={styles.choice} onClick={() => choose([])}>
-            Reject all
+            {t.rejectAll}
           </button>
         </div>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label="Close cookie preferences"
-          onClick={() => dialog.current?.close()}
-        >
+        <button type="button" className={styles.close} aria-label={t.close} onClick={() => dialog.current?.close()}>
           ×
         </button>
       </form>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
-import type { Locale } from '@/lib/i18n/locales';
+import { format } from '@/lib/i18n/format';
+import type { FormText } from './form-text';
 import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
@@ -12,37 +13,37 @@ import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The job application: details, phone and a CV of at most 5 MB, sent as multipart form data. */
-export function ApplicationForm({ slug, title, locale }: { slug: string; title: string; locale: Locale }) {
+export function ApplicationForm({ slug, title, text }: { slug: string; title: string; text: FormText }) {
+  const t = text.ui.application;
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;
   const { errors, sending, onSubmit, preload } = useLeadForm({
-    validate: (form, { applicationSchemaFor, cvProblem, CV_MESSAGES, fieldErrors }) => {
+    validate: (form, { applicationSchemaFor, cvProblem, fieldErrors, RULE_WORDS }) => {
+      const words = RULE_WORDS[text.locale];
       const data = new FormData(form);
       data.set('telephone', phone.value);
-      const checked = applicationSchemaFor(phone.check).safeParse(
+      const checked = applicationSchemaFor(phone.check, words).safeParse(
         Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string')),
       );
       const found: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
       const cv = data.get('cv');
       const problem = cvProblem(cv instanceof File ? cv : undefined);
-      if (problem) found.cv = CV_MESSAGES[problem];
+      if (problem) found.cv = words.cv[problem];
       return { values: data, errors: found };
     },
-    send: (data) => submitForm(action, data),
+    send: (data) => submitForm(text.ui, action, data),
     onSent: (_body, data) => {
       const name = data.get('name');
       setSent(typeof name === 'string' ? name.trim() : '');
-      toast.success('Thank you: your application has reached the team.');
+      toast.success(t.toast);
     },
   });
 
   if (sent) {
     return (
-      <Thanks title={`Thank you, ${sent}.`}>
-        <p>
-          Your application for {title} has reached the hiring team. You will hear from us within five business days.
-        </p>
+      <Thanks title={format(text.ui.thankYou, { name: sent })}>
+        <p>{format(t.thanks, { title })}</p>
       </Thanks>
     );
   }
@@ -56,21 +57,18 @@ export function ApplicationForm({ slug, title, locale }: { slug: string; title: 
       onSubmit={onSubmit}
       onFocus={preload}
       className={styles.form}
-      aria-label={`Apply for ${title}`}
+      aria-label={format(t.label, { title })}
     >
-      <NoScriptNotices
-        sent="Thank you: your application has reached the hiring team."
-        error="Some fields need another look: name, a valid e-mail address, a phone number with its country code and a CV (PDF, DOC or DOCX, at most 5 MB) are required."
-      />
+      <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <Field id="apply-name" label="Name" error={errors.name}>
+        <Field id="apply-name" label={t.name} error={errors.name}>
           {(aria) => (
             <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
           )}
         </Field>
-        <EmailField id="apply-email" label="E-mail" error={errors.email} />
+        <EmailField id="apply-email" label={t.email} error={errors.email} />
       </div>
-      <Field id="apply-telephone" label="Phone" error={errors.telephone}>
+      <Field id="apply-telephone" label={t.phone} error={errors.telephone}>
         {(aria) => (
           <PhoneField
             id={aria.id}
@@ -80,22 +78,24 @@ export function ApplicationForm({ slug, title, locale }: { slug: string; title: 
             required
             invalid={Boolean(aria['aria-invalid'])}
             describedBy={aria['aria-describedby']}
+            locale={text.locale}
+            placeholder={text.ui.phonePlaceholder}
           />
         )}
       </Field>
-      <Field id="apply-cv" label="CV" hint="PDF, DOC or DOCX, at most 5 MB." error={errors.cv}>
+      <Field id="apply-cv" label={t.cv} hint={t.cvHint} error={errors.cv}>
         {(aria) => <input {...aria} name="cv" type="file" accept={CV_ACCEPT} className={styles.file} required />}
       </Field>
-      <Field id="apply-message" label="A few lines about a project you are proud of" optional error={errors.message}>
+      <Field id="apply-message" label={t.message} optional={text.ui.optional} error={errors.message}>
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={5} maxLength={5000} />}
       </Field>
-      <Honeypot />
-      <LocaleField locale={locale} />
+      <Honeypot label={text.ui.honeypot} />
+      <LocaleField locale={text.locale} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending…' : 'Send application'}
+          {sending ? text.ui.sending : t.submit}
         </button>
-        <ConsentNote form="application" />
+        <ConsentNote text={text} />
       </div>
     </form>
   );

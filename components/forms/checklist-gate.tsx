@@ -2,36 +2,40 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
-import type { Locale } from '@/lib/i18n/locales';
+import { format } from '@/lib/i18n/format';
+import type { FormText } from './form-text';
 import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The e-mail gate: an address in, a signed 24-hour download link out. */
-export function ChecklistGate({ slug, title, locale }: { slug: string; title: string; locale: Locale }) {
+export function ChecklistGate({ slug, title, text }: { slug: string; title: string; text: FormText }) {
+  const t = text.ui.checklist;
   const [downloadUrl, setDownloadUrl] = useState<string>();
   const action = `/api/checklists/${slug}/requests`;
   const { errors, sending, onSubmit, preload } = useLeadForm({
-    validate: (form, { checklistRequestSchema, fieldErrors }) => {
+    validate: (form, { checklistRequestSchemaFor, fieldErrors, RULE_WORDS }) => {
       const values = Object.fromEntries(new FormData(form));
-      const checked = checklistRequestSchema.safeParse(values);
+      const checked = checklistRequestSchemaFor(RULE_WORDS[text.locale]).safeParse(values);
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
     },
-    send: (values) => submitForm(action, JSON.stringify(values), { 'content-type': 'application/json' }),
+    send: (values) => submitForm(text.ui, action, JSON.stringify(values), { 'content-type': 'application/json' }),
     onSent: (body) => {
       if (typeof body.downloadUrl !== 'string') return;
       setDownloadUrl(body.downloadUrl);
-      toast.success('Your checklist is ready.');
+      toast.success(t.toast);
       window.location.assign(body.downloadUrl);
     },
   });
 
   if (downloadUrl) {
     return (
-      <Thanks title="Your download has started.">
+      <Thanks title={t.sent}>
         <p>
-          If it did not, <a href={downloadUrl}>download “{title}” (PDF)</a>. The link works for 24 hours.
+          {t.fallback.split('{link}')[0]}
+          <a href={downloadUrl}>{format(t.fallbackLink, { title })}</a>
+          {t.fallback.split('{link}')[1]}
         </p>
       </Thanks>
     );
@@ -45,25 +49,22 @@ export function ChecklistGate({ slug, title, locale }: { slug: string; title: st
       onSubmit={onSubmit}
       onFocus={preload}
       className={styles.form}
-      aria-label={`Get ${title}`}
+      aria-label={format(t.label, { title })}
     >
-      <NoScriptNotices
-        sent="Your download has started."
-        error="Please enter a valid e-mail address to get the checklist."
-      />
+      <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <EmailField id="checklist-email" label="Work e-mail" error={errors.email} />
-        <Field id="checklist-name" label="Name" optional error={errors.name}>
+        <EmailField id="checklist-email" label={t.email} error={errors.email} />
+        <Field id="checklist-name" label={t.name} optional={text.ui.optional} error={errors.name}>
           {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} />}
         </Field>
       </div>
-      <Honeypot />
-      <LocaleField locale={locale} />
+      <Honeypot label={text.ui.honeypot} />
+      <LocaleField locale={text.locale} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Preparing…' : 'Get the PDF'}
+          {sending ? t.preparing : t.submit}
         </button>
-        <ConsentNote form="checklist" />
+        <ConsentNote text={text} />
       </div>
     </form>
   );

@@ -2,29 +2,32 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
-import type { Locale } from '@/lib/i18n/locales';
+import { format } from '@/lib/i18n/format';
+import type { FormText } from './form-text';
 import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
-type Props = { services: { value: string; label: string }[]; locale: Locale };
+type Props = { services: { value: string; label: string }[]; text: FormText };
 
 /** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
-export function ContactForm({ services, locale }: Props) {
+export function ContactForm({ services, text }: Props) {
+  const t = text.ui.contact;
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit, preload } = useLeadForm({
-    validate: (form, { contactSchemaFor, fieldErrors }) => {
+    validate: (form, { contactSchemaFor, fieldErrors, RULE_WORDS }) => {
       const values: Record<string, unknown> = { ...Object.fromEntries(new FormData(form)), telephone: phone.value };
-      const checked = contactSchemaFor(phone.check).safeParse(values);
+      const checked = contactSchemaFor(phone.check, RULE_WORDS[text.locale]).safeParse(values);
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
     },
-    send: (values) => submitForm('/api/contact', JSON.stringify(values), { 'content-type': 'application/json' }),
+    send: (values) =>
+      submitForm(text.ui, '/api/contact', JSON.stringify(values), { 'content-type': 'application/json' }),
     onSent: (_body, values, form) => {
       setSent(String(values.name).trim());
-      toast.success('Thank you: your message has reached us.');
+      toast.success(t.toast);
       form.reset();
       phone.setValue('');
     },
@@ -32,10 +35,10 @@ export function ContactForm({ services, locale }: Props) {
 
   if (sent) {
     return (
-      <Thanks title={`Thank you, ${sent}.`}>
-        <p>A senior engineer will read your message and reply within one business day.</p>
+      <Thanks title={format(text.ui.thankYou, { name: sent })}>
+        <p>{t.reply}</p>
         <button type="button" className={styles.secondary} onClick={() => setSent(undefined)}>
-          Send another message
+          {t.another}
         </button>
       </Thanks>
     );
@@ -49,27 +52,24 @@ export function ContactForm({ services, locale }: Props) {
       onSubmit={onSubmit}
       onFocus={preload}
       className={styles.form}
-      aria-label="Contact form"
+      aria-label={t.label}
     >
-      <NoScriptNotices
-        sent="Thank you: your message has reached us. We reply within one business day."
-        error="Some fields need another look: your name, a valid e-mail address and a message of at least 10 characters are required."
-      />
+      <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <Field id="contact-name" label="Name" error={errors.name}>
+        <Field id="contact-name" label={t.name} error={errors.name}>
           {(aria) => (
             <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
           )}
         </Field>
-        <EmailField id="contact-email" label="Work e-mail" error={errors.email} />
+        <EmailField id="contact-email" label={t.email} error={errors.email} />
       </div>
       <div className={styles.row}>
-        <Field id="contact-company" label="Company" optional error={errors.company}>
+        <Field id="contact-company" label={t.company} optional={text.ui.optional} error={errors.company}>
           {(aria) => (
             <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />
           )}
         </Field>
-        <Field id="contact-telephone" label="Phone" optional error={errors.telephone}>
+        <Field id="contact-telephone" label={t.phone} optional={text.ui.optional} error={errors.telephone}>
           {(aria) => (
             <PhoneField
               id={aria.id}
@@ -78,38 +78,35 @@ export function ContactForm({ services, locale }: Props) {
               onCheckReady={phone.onCheckReady}
               invalid={Boolean(aria['aria-invalid'])}
               describedBy={aria['aria-describedby']}
+              locale={text.locale}
+              placeholder={text.ui.phonePlaceholder}
             />
           )}
         </Field>
       </div>
-      <Field id="contact-service" label="What can we help with?" optional error={errors.service}>
+      <Field id="contact-service" label={t.service} optional={text.ui.optional} error={errors.service}>
         {(aria) => (
           <select {...aria} name="service" className={styles.input} defaultValue="">
-            <option value="">Choose a service</option>
+            <option value="">{t.chooseService}</option>
             {services.map((service) => (
               <option key={service.value} value={service.value}>
                 {service.label}
               </option>
             ))}
-            <option value="other">Something else</option>
+            <option value="other">{t.other}</option>
           </select>
         )}
       </Field>
-      <Field
-        id="contact-message"
-        label="Your message"
-        hint="What are you building, what is the timeline, and what team do you have today?"
-        error={errors.message}
-      >
+      <Field id="contact-message" label={t.message} hint={t.messageHint} error={errors.message}>
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={6} maxLength={5000} required />}
       </Field>
-      <Honeypot />
-      <LocaleField locale={locale} />
+      <Honeypot label={text.ui.honeypot} />
+      <LocaleField locale={text.locale} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? text.ui.sending : t.submit}
         </button>
-        <ConsentNote form="contact" />
+        <ConsentNote text={text} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { CONSENT_WORDING, type ConsentForm } from '@/lib/leads/rules/consent';
+import type { FormText } from './form-text';
 import styles from './form.module.css';
 
 type Props = {
@@ -7,7 +7,8 @@ type Props = {
   label: string;
   error?: string;
   hint?: string;
-  optional?: boolean;
+  /** The word for an optional field, in the form's language: `(optional)`. */
+  optional?: string;
   children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
 };
 
@@ -18,7 +19,7 @@ export function Field({ id, label, error, hint, optional, children }: Props) {
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {optional}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -55,11 +56,11 @@ export function EmailField({ id, label, error }: { id: string; label: string; er
 }
 
 /** Invisible to people, tempting to bots: anything typed here marks the submission as spam. */
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label>
-        Website
+        {label}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -72,7 +73,7 @@ export function LocaleField({ locale }: { locale: Locale }) {
 }
 
 /** Shown by CSS alone when a browser without JavaScript comes back from a form post (#form-sent …). */
-export function NoScriptNotices({ sent, error }: { sent: string; error: string }) {
+export function NoScriptNotices({ sent, error, text }: { sent: string; error: string; text: FormText }) {
   return (
     <>
       <p id="form-sent" className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
@@ -82,10 +83,10 @@ export function NoScriptNotices({ sent, error }: { sent: string; error: string }
         {error}
       </p>
       <p id="form-rate" className={`${styles.notice} ${styles.noticeError}`} role="alert">
-        You have sent several messages in the last minute. Please wait a moment and try again.
+        {text.ui.rate}
       </p>
       <p id="form-unavailable" className={`${styles.notice} ${styles.noticeError}`} role="alert">
-        We could not save your submission just now, and nothing was stored. Please try again in a minute.
+        {text.ui.unavailable}
       </p>
     </>
   );
@@ -106,10 +107,13 @@ export function Thanks({ title, children }: { title: string; children: React.Rea
 }
 
 /** What the form tells the visitor beside its button: the words stored as the consent record. */
-export function ConsentNote({ form }: { form: ConsentForm }) {
+export function ConsentNote({ text }: { text: FormText }) {
+  const { before, link, after } = text.privacy;
   return (
     <p className={styles.privacy}>
-      {CONSENT_WORDING[form]} See our <a href="/privacy-policy">privacy policy</a>.
+      {text.consent} {before}
+      <a href={text.policy}>{link}</a>
+      {after}
     </p>
   );
 }

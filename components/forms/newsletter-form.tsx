@@ -1,4 +1,5 @@
 import { currentLocale } from '@/lib/i18n/current';
+import { formText } from './form-text';
 import { ConsentNote, EmailField, Honeypot, LocaleField, NoScriptNotices } from './field';
 import styles from './form.module.css';
 import band from './newsletter.module.css';
@@ -8,33 +9,29 @@ import band from './newsletter.module.css';
  * The browser checks the address; the server answers with a redirect back here and a notice.
  */
 export async function NewsletterForm({ page }: { page: string }) {
-  const locale = await currentLocale();
+  const text = formText(await currentLocale(), 'newsletter');
+  const t = text.ui.newsletter;
   return (
     <section className={band.band} aria-labelledby="newsletter-title">
       <div className={`container ${band.inner}`}>
         <div>
           <h2 id="newsletter-title" className={band.title}>
-            New posts by e-mail
+            {t.title}
           </h2>
-          <p className={band.text}>
-            What we learn building and running software for our clients. No tracking, no other mail.
-          </p>
+          <p className={band.text}>{t.text}</p>
         </div>
-        <form action="/api/newsletter" method="post" className={band.form} aria-label="Subscribe to new posts">
-          <NoScriptNotices
-            sent="Almost done: open the e-mail we just sent you and confirm your subscription."
-            error="Please enter a valid e-mail address to subscribe."
-          />
+        <form action="/api/newsletter" method="post" className={band.form} aria-label={t.label}>
+          <NoScriptNotices sent={t.sent} error={t.error} text={text} />
           <input type="hidden" name="page" value={page} />
           <div className={band.row}>
-            <EmailField id="newsletter-email" label="E-mail address" />
+            <EmailField id="newsletter-email" label={t.email} />
             <button type="submit" className={styles.submit}>
-              Subscribe
+              {t.submit}
             </button>
           </div>
-          <Honeypot />
-          <LocaleField locale={locale} />
-          <ConsentNote form="newsletter" />
+          <Honeypot label={text.ui.honeypot} />
+          <LocaleField locale={text.locale} />
+          <ConsentNote text={text} />
         </form>
       </div>
     </section>

@@ -45,7 +45,7 @@ export function PhoneField({
           name="telephone"
           type="tel"
           className={styles.input}
-          placeholder="Enter a phone number"
+          placeholder={props.placeholder}
           maxLength={PHONE_MAX_LENGTH}
           autoComplete="tel"
           value={props.value}

@@ -2,10 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import PhoneInput, { type Country, parsePhoneNumber } from 'react-phone-number-input/min';
-import labels from 'react-phone-number-input/locale/en';
+import type { Labels } from 'react-phone-number-input';
+import en from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
 import { lookupCountry } from '@/lib/browser/country-lookup';
 import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
+import type { Locale } from '@/lib/i18n/locales';
 
 export { isValidPhone } from '@/lib/leads/rules/phone-check';
 import styles from './form.module.css';
@@ -17,11 +19,37 @@ export type PhoneInputProps = {
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  locale: Locale;
+  placeholder: string;
+};
+
+// The country names in the page's language, the library's own (European Portuguese is its `pt`); English ships with this chunk.
+const LABELS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Labels }>> = {
+  pt: () => import('react-phone-number-input/locale/pt'),
+  pl: () => import('react-phone-number-input/locale/pl'),
 };
 
 /** react-phone-number-input with per-country formatting, the site's own flags and a looked-up default country. */
-export default function PhoneNumberInput({ id, value, onChange, required, invalid, describedBy }: PhoneInputProps) {
+export default function PhoneNumberInput({
+  id,
+  value,
+  onChange,
+  required,
+  invalid,
+  describedBy,
+  locale,
+  placeholder,
+}: PhoneInputProps) {
   const [country, setCountry] = useState<Country>();
+  const [labels, setLabels] = useState<Labels>(en);
+  useEffect(() => {
+    if (locale === 'en') return;
+    let active = true;
+    void LABELS[locale]().then((loaded) => active && setLabels(loaded.default));
+    return () => {
+      active = false;
+    };
+  }, [locale]);
   // Whatever was typed into the plain field before this loaded: keep it, in the E.164 form this input expects.
   useEffect(() => {
     if (!value || /^\+\d+$/.test(value)) return;
@@ -42,7 +70,7 @@ export default function PhoneNumberInput({ id, value, onChange, required, invali
       id={id}
       name="telephone"
       className={styles.phone}
-      placeholder="Enter a phone number"
+      placeholder={placeholder}
       maxLength={PHONE_MAX_LENGTH}
       autoComplete="tel"
       value={value && /^\+\d+$/.test(value) ? value : undefined}

@@ -1,10 +1,13 @@
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { toast } from '@/lib/browser/toast';
+import { format } from '@/lib/i18n/format';
+import type { FormText } from './form-text';
 
 export type SubmitResult = { ok: true; body: Record<string, unknown> } | { ok: false; fields: FieldErrors };
 
 /** Posts a form and turns every answer into something the visitor can act on. */
 export async function submitForm(
+  words: FormText['ui'],
   url: string,
   body: BodyInit,
   headers: Record<string, string> = {},
@@ -13,18 +16,16 @@ export async function submitForm(
   try {
     response = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json', ...headers } });
   } catch {
-    toast.error('We could not reach the server. Check your connection and try again.');
+    toast.error(words.offline);
     return { ok: false, fields: {} };
   }
   const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
   if (response.status === 201) return { ok: true, body: answer };
   if (response.status === 429) {
     const wait = response.headers.get('retry-after');
-    toast.error(
-      `You have sent several messages in a short time. Please try again${wait ? ` in ${wait} seconds` : ' shortly'}.`,
-    );
-  } else if (response.status === 413) toast.error(answer.error ?? 'That is too large to send.');
-  else if (response.status === 400) toast.error(answer.error ?? 'Please check the highlighted fields.');
-  else toast.error(answer.error ?? 'Something went wrong on our side. Please try again, or write to us by e-mail.');
+    toast.error(wait ? format(words.tooManyWait, { seconds: wait }) : words.tooMany);
+  } else if (response.status === 413) toast.error(words.tooLarge);
+  else if (response.status === 400) toast.error(words.checkFields);
+  else toast.error(words.failed);
   return { ok: false, fields: answer.fields ?? {} };
 }

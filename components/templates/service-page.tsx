@@ -1,4 +1,5 @@
-import { format, messagesFor } from '@/lib/i18n/messages';
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
 import { getCaseStudiesForService, getCaseStudy } from '@/lib/content/clients';

@@ -12,8 +12,3 @@ const CATALOGS: Record<Locale, Messages> = { en, pt, pl };
 export function messagesFor(locale: Locale): Messages {
   return CATALOGS[locale];
 }
-
-/** A message with `{name}` placeholders filled in. */
-export function format(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationSchemaFor } from '@/lib/leads/rules/application';
-import { checklistRequestSchema } from '@/lib/leads/rules/checklist';
+import { checklistRequestSchemaFor } from '@/lib/leads/rules/checklist';
+import { RULE_WORDS } from '@/lib/leads/rules/words';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
 import { detectCv, safeFileName } from '@/lib/leads/endpoints/cv-file';
 import { signedDownloadPath, verifyDownload } from '@/lib/leads/mail/download-links';
@@ -24,6 +25,7 @@ import { scheduleRetention } from '@/lib/leads/privacy/retention';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 
 const contactSchema = contactSchemaFor(isValidPhone);
+const checklistRequestSchema = checklistRequestSchemaFor();
 const applicationSchema = applicationSchemaFor(isValidPhone);
 import { SubmissionLimits } from '@/lib/leads/store/rate-limit';
 import { openLeadStore, openSqlite } from '@/lib/leads/store/store';
@@ -137,6 +139,20 @@ describe('application and checklist schemas', () => {
   it('needs only an e-mail for a checklist', () => {
     expect(checklistRequestSchema.safeParse({ email: 'cto@example.com' }).success).toBe(true);
     expect(errors(checklistRequestSchema, { email: 'nope' })).toEqual({ email: 'Enter a valid e-mail address' });
+  });
+
+  it('says what is wrong in the language of the page', () => {
+    const bad = { name: '', email: 'nope', message: 'short', telephone: '123' };
+    expect(errors(contactSchemaFor(isValidPhone, RULE_WORDS.pt), bad)).toEqual({
+      name: 'Indique o seu nome',
+      email: 'Indique um endereço de e-mail válido',
+      message: 'Conte-nos um pouco mais (pelo menos 10 caracteres)',
+      telephone: 'Indique um número de telefone válido, com o indicativo do país',
+    });
+    expect(errors(contactSchemaFor(isValidPhone, RULE_WORDS.pl), { ...bad, name: 'x'.repeat(121) })).toMatchObject({
+      name: 'Użyj najwyżej 120 znaków',
+      email: 'Podaj poprawny adres e-mail',
+    });
   });
 });
 

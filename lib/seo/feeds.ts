@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { site } from '@/config/site';
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { format, messagesFor } from '@/lib/i18n/messages';
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 
 export const FEEDS = {
   rss: { path: '/blog/rss.xml', type: 'application/rss+xml' },

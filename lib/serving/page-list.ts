@@ -4,7 +4,8 @@ import { safeDecode } from '@/lib/text';
 import type { BuiltPage, BuiltRoute } from './build-output';
 import { isPagePath } from './not-a-page';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { format, messagesFor } from '@/lib/i18n/messages';
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { localePath, splitLocale, unprefixedEnglish } from '@/lib/i18n/paths';
 
 /**

@@ -3,23 +3,25 @@ import * as z from 'zod/mini';
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import { getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { env } from '@/lib/env';
-import { applicationSchemaFor, CV_MESSAGES, cvProblem } from '@/lib/leads/rules/application';
+import { applicationSchemaFor, cvProblem } from '@/lib/leads/rules/application';
+import { RULE_WORDS, type RuleWords } from '@/lib/leads/rules/words';
+import { localize } from '@/lib/i18n/paths';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
-import { checklistRequestSchema } from '@/lib/leads/rules/checklist';
+import { checklistRequestSchemaFor } from '@/lib/leads/rules/checklist';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
 import { detectCv, safeFileName } from './cv-file';
 import { signedDownloadPath } from '@/lib/leads/mail/download-links';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
-import { newsletterSchema } from '@/lib/leads/rules/newsletter';
+import { newsletterSchemaFor } from '@/lib/leads/rules/newsletter';
 import { MESSAGES } from '@/lib/leads/mail/messages';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
 import type { ConsentRecord, QueueOutcome, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOr } from '@/lib/i18n/locales';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { policyVersionFor } from '@/lib/leads/privacy/promises';
 
@@ -32,16 +34,17 @@ type Parsed = { values: Record<string, unknown>; form?: FormData };
 type Accepted = { data: Record<string, unknown>; spam: boolean; language: Locale; file?: UploadedFile };
 
 /** How a stored post is answered: JSON, or where a browser without JavaScript goes next. */
-type Saved = { status: 201 | 202; body: Record<string, unknown>; location?: string };
+type Saved = { status: 201 | 202; body: Record<string, unknown>; location?: string; language?: Locale };
 
 type Spec = {
   endpoint: string;
   kinds: BodyKind[];
   limit: number;
-  schema: z.ZodMiniObject;
+  /** The rules, with their messages in the language of the post. */
+  schema: (words: RuleWords) => z.ZodMiniObject;
   /** The page a browser without JavaScript returns to. */
   page: string | ((values: Record<string, unknown>) => string);
-  file?: (parsed: Parsed) => Promise<UploadedFile | FieldErrors | 'too-large'>;
+  file?: (parsed: Parsed, words: RuleWords) => Promise<UploadedFile | FieldErrors | 'too-large'>;
   /** Commits what was accepted; throws when the database cannot take it. */
   save: (accepted: Accepted) => Promise<Saved>;
 };
@@ -115,13 +118,13 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
   if (html) {
     return saved.location
       ? new Response(null, { status: 303, headers: { location: saved.location, 'cache-control': 'no-store' } })
-      : redirectBack(pageOf(spec, {}), { sent: '1' });
+      : redirectBack(pageOf(spec, {}, saved.language), { sent: '1' });
   }
   return json(saved.status, saved.body);
 }
 
-function pageOf(spec: Spec, values: Record<string, unknown>): string {
-  return typeof spec.page === 'string' ? spec.page : spec.page(values);
+function pageOf(spec: Spec, values: Record<string, unknown>, language: Locale = DEFAULT_LOCALE): string {
+  return localize(language, typeof spec.page === 'string' ? spec.page : spec.page(values));
 }
 
 /** Reads, checks and stores one post: the stored submission, or the answer that refuses it. */
@@ -131,15 +134,18 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   const parsed = await parse(body, kind, request.headers.get('content-type') ?? '');
   if (parsed instanceof Response) return parsed;
 
-  const result = spec.schema.safeParse(parsed.values);
+  // Answered in the language of the page the post came from (an unknown one is itself an error, in English).
+  const asked = localeOr(parsed.values.locale);
+  const words = RULE_WORDS[asked];
+  const result = spec.schema(words).safeParse(parsed.values);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
-  const checked = await spec.file?.(parsed);
-  if (checked === 'too-large') return failure(413, 'The CV is larger than 5 MB', { cv: CV_MESSAGES.tooLarge });
+  const checked = await spec.file?.(parsed, words);
+  if (checked === 'too-large') return failure(413, 'The CV is larger than 5 MB', { cv: words.cv.tooLarge });
   const file = checked && 'content' in checked ? (checked as UploadedFile) : undefined;
   if (checked && !file) Object.assign(errors, checked);
   if (!result.success || Object.keys(errors).length > 0) {
     return html
-      ? redirectBack(pageOf(spec, {}), { error: 'fields', fields: Object.keys(errors).join(',') })
+      ? redirectBack(pageOf(spec, {}, asked), { error: 'fields', fields: Object.keys(errors).join(',') })
       : failure(400, 'Please check the highlighted fields', errors);
   }
 
@@ -148,12 +154,12 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
-    return await spec.save({ data, spam, language, file });
+    return { language, ...(await spec.save({ data, spam, language, file })) };
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
     return html
-      ? redirectBack(pageOf(spec, data), { error: 'unavailable' })
+      ? redirectBack(pageOf(spec, data, language), { error: 'unavailable' })
       : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
   }
 }
@@ -163,7 +169,7 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
  * page links to (its language's, in this build) and the words shown beside the form.
  */
 function consentFor(form: ConsentForm, language: Locale): ConsentRecord {
-  return { policyVersion: policyVersionFor(privacyPromises(), language), wording: consentText(form) };
+  return { policyVersion: policyVersionFor(privacyPromises(), language), wording: consentText(form, language) };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -204,22 +210,22 @@ export function handleContact(request: Request): Promise<Response> {
     endpoint: 'contact',
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
-    schema: contactSchemaFor(isValidPhone),
+    schema: (words) => contactSchemaFor(isValidPhone, words),
     page: '/contact-us',
     save: saveSubmission('contact', undefined, { message: MESSAGES.received }),
   });
 }
 
 /** The CV, recognised by its bytes: a renamed text file is not a PDF. */
-async function cvUpload({ form }: Parsed): Promise<UploadedFile | FieldErrors | 'too-large'> {
+async function cvUpload({ form }: Parsed, words: RuleWords): Promise<UploadedFile | FieldErrors | 'too-large'> {
   const entry = form?.get('cv');
   const cv = entry && typeof entry !== 'string' ? entry : undefined;
   const sizeProblem = cvProblem(cv, () => true);
   if (sizeProblem === 'tooLarge') return 'too-large';
-  if (!cv || sizeProblem) return { cv: CV_MESSAGES[sizeProblem ?? 'missing'] };
+  if (!cv || sizeProblem) return { cv: words.cv[sizeProblem ?? 'missing'] };
   const content = new Uint8Array(await cv.arrayBuffer());
   const kind = detectCv(content);
-  if (!kind) return { cv: CV_MESSAGES.wrongType };
+  if (!kind) return { cv: words.cv.wrongType };
   return { name: safeFileName(cv.name, kind), contentType: kind.contentType, content };
 }
 
@@ -230,7 +236,7 @@ export function handleApplication(request: Request, slug: string): Promise<Respo
     endpoint: 'application',
     kinds: ['multipart'],
     limit: CV_MAX_BYTES + FORM_BODY_LIMIT,
-    schema: applicationSchemaFor(isValidPhone),
+    schema: (words) => applicationSchemaFor(isValidPhone, words),
     page: job.href,
     file: cvUpload,
     save: saveSubmission('application', slug, { message: MESSAGES.received }),
@@ -244,7 +250,7 @@ export function handleChecklistRequest(request: Request, slug: string): Promise<
     endpoint: 'checklist',
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
-    schema: checklistRequestSchema,
+    schema: checklistRequestSchemaFor,
     page: checklist.href,
     save: async (accepted) => {
       // The person asks for the link now: it goes even to a mailbox that unsubscribed before.
@@ -264,7 +270,7 @@ export function handleNewsletter(request: Request): Promise<Response> {
     endpoint: 'newsletter',
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
-    schema: newsletterSchema,
+    schema: newsletterSchemaFor,
     page: (values) => (typeof values.page === 'string' ? values.page : '/blog'),
     save: async ({ data: { page, email, ...data }, spam, language }) => {
       if (!spam && typeof email === 'string') {

@@ -1,7 +1,10 @@
+import { LOCALES } from '@/lib/i18n/locales';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConsentNote } from '@/components/forms/field';
-import { CONSENT_WORDING, consentText, type ConsentForm } from '@/lib/leads/rules/consent';
+import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
+import { RULE_WORDS } from '@/lib/leads/rules/words';
+import { formText } from '@/components/forms/form-text';
 import { privacyPolicyBody, privacyPolicyVersion } from './policy';
 import { formatPeriod, retentionPeriods } from './retention';
 
@@ -77,10 +80,14 @@ describe('the privacy policy', () => {
 });
 
 describe('consent wording', () => {
-  it('is what each form shows, word for word, as the server stores it', () => {
-    for (const form of Object.keys(CONSENT_WORDING) as ConsentForm[]) {
-      const shown = renderToStaticMarkup(<ConsentNote form={form} />).replace(/<[^>]+>/g, '');
-      expect(shown).toBe(consentText(form));
+  it('is what each form shows, word for word, as the server stores it, in every language', () => {
+    for (const locale of LOCALES) {
+      for (const form of Object.keys(RULE_WORDS[locale].consent) as ConsentForm[]) {
+        const shown = renderToStaticMarkup(<ConsentNote text={formText(locale, form)} />).replace(/<[^>]+>/g, '');
+        expect(shown).toBe(consentText(form, locale));
+      }
     }
+    expect(consentText('contact', 'pt')).toContain('política de privacidade');
+    expect(consentText('contact', 'pl')).toContain('polityką prywatności');
   });
 });

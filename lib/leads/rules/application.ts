@@ -2,24 +2,19 @@ import * as z from 'zod/mini';
 import { email, honeypot, line, locale, text } from './fields';
 import { CV_MAX_BYTES } from './limits';
 import { phone, type PhoneCheck } from './phone';
+import { RULE_WORDS, type RuleWords } from './words';
 
-export const applicationSchemaFor = (validPhone: PhoneCheck) =>
+export const applicationSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>
   z.object({
-    name: line('name', 120),
-    email,
-    telephone: phone(validPhone),
-    message: z.optional(text(0, 5000, '')),
+    name: line(words, words.name, 120),
+    email: email(words),
+    telephone: phone(validPhone, words),
+    message: z.optional(text(words, 0, 5000, '')),
     website: honeypot,
-    locale,
+    locale: locale(words),
   });
 
-export const CV_MESSAGES = {
-  missing: 'Attach your CV (PDF, DOC or DOCX)',
-  tooLarge: 'Upload a file of at most 5 MB',
-  wrongType: 'Upload your CV as a PDF, DOC or DOCX file',
-} as const;
-
-type CvProblem = keyof typeof CV_MESSAGES;
+type CvProblem = keyof RuleWords['cv'];
 
 /**
  * What the browser and the server both check of an attached CV. The browser can only go by the

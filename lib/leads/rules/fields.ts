@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n/locales';
+import { maxLength, type RuleWords } from './words';
 
 // Field rules shared by the browser forms and the server: one definition, one set of messages.
 // zod/mini keeps the browser's share small.
@@ -8,36 +9,37 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A single-line value: no line breaks, so it can never inject an e-mail header. */
-export const line = (label: string, max: number) =>
+export const line = (words: RuleWords, required: string, max: number) =>
   z.string().check(
     z.trim(),
-    z.minLength(1, `Enter your ${label}`),
-    z.maxLength(max, `Use at most ${max} characters`),
-    z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Use a single line without control characters'),
+    z.minLength(1, required),
+    z.maxLength(max, maxLength(words, max)),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), words.singleLine),
   );
 
-export const optionalLine = (max: number) =>
+export const optionalLine = (words: RuleWords, max: number) =>
   z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(max, `Use at most ${max} characters`),
-      z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Use a single line without control characters'),
+      z.maxLength(max, maxLength(words, max)),
+      z.refine((value) => !CONTROL_CHARACTERS.test(value), words.singleLine),
     ),
   );
 
-export const email = z.string().check(
-  z.trim(),
-  z.maxLength(254, 'Use at most 254 characters'),
-  z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Enter a valid e-mail address'),
-  z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, 'Enter a valid e-mail address'),
-);
+export const email = (words: RuleWords) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(254, maxLength(words, 254)),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), words.email),
+    z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, words.email),
+  );
 
-export const text = (min: number, max: number, minMessage: string) =>
+export const text = (words: RuleWords, min: number, max: number, minMessage: string) =>
   z.string().check(
     z.trim(),
     z.minLength(min, minMessage),
-    z.maxLength(max, `Use at most ${max} characters`),
-    z.refine((value) => !CONTROL_EXCEPT_NEWLINES.test(value), 'Remove the control characters'),
+    z.maxLength(max, maxLength(words, max)),
+    z.refine((value) => !CONTROL_EXCEPT_NEWLINES.test(value), words.controlCharacters),
   );
 
 /** The honeypot: people never see it, so anything in it came from a bot. */
@@ -58,4 +60,4 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
 }
 
 /** The language of the page a form was sent from (a hidden field): the visitor's mail is written in it. */
-export const locale = z.optional(z.enum(LOCALES, 'Unknown language'));
+export const locale = (words: RuleWords) => z.optional(z.enum(LOCALES, words.unknownLanguage));

@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import { email, honeypot, locale, optionalLine } from './fields';
+import { RULE_WORDS, type RuleWords } from './words';
+import { TRANSLATIONS } from '@/lib/i18n/locales';
 
 /** The pages that carry the newsletter form: where a browser without JavaScript is sent back to. */
-const NEWSLETTER_PAGE = /^\/blog(?:\/[a-z0-9-]+){0,4}$/;
+const NEWSLETTER_PAGE = new RegExp(`^(?:/(?:${TRANSLATIONS.join('|')}))?/blog(?:/[a-z0-9-]+){0,4}$`);
 
-export const newsletterSchema = z.object({
-  email,
-  name: optionalLine(120),
-  website: honeypot,
-  locale,
-  page: z.optional(z.string().check(z.regex(NEWSLETTER_PAGE, 'Not a page of the blog'))),
-});
+export const newsletterSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
+  z.object({
+    email: email(words),
+    name: optionalLine(words, 120),
+    website: honeypot,
+    locale: locale(words),
+    page: z.optional(z.string().check(z.regex(NEWSLETTER_PAGE, words.notBlogPage))),
+  });

@@ -1,3 +1,4 @@
+import { formText } from '@/components/forms/form-text';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contentPageMetadata } from '@/lib/seo/metadata';
@@ -58,7 +59,7 @@ export default async function ContactPage() {
       <Section id="form" eyebrow={t.formEyebrow} title={t.formTitle}>
         <div className={styles.formPanel}>
           <ContactForm
-            locale={locale}
+            text={formText(locale, 'contact')}
             services={getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title }))}
           />
         </div>

@@ -1,3 +1,4 @@
+import { formText } from '@/components/forms/form-text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ChecklistGate } from '@/components/forms/checklist-gate';
@@ -101,7 +102,7 @@ export default async function ChecklistPage({ params }: Props) {
               The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, ready to print and work
               through with your team. Leave your e-mail and the download starts right away.
             </p>
-            <ChecklistGate slug={checklist.slug} title={checklist.title} locale={locale} />
+            <ChecklistGate slug={checklist.slug} title={checklist.title} text={formText(locale, 'checklist')} />
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { formText } from '@/components/forms/form-text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
@@ -88,7 +89,7 @@ export default async function JobPage({ params }: Props) {
           <section id="form" aria-labelledby="apply" className={styles.apply}>
             <h2 id="apply">Apply for this role</h2>
             <p>A member of the {job.team} team reads every application and answers within five business days.</p>
-            <ApplicationForm slug={job.slug} title={job.title} locale={locale} />
+            <ApplicationForm slug={job.slug} title={job.title} text={formText(locale, 'application')} />
           </section>
         </div>
         <aside className={styles.sidebar} aria-label="Position details">
