@@ -17,17 +17,6 @@ export function safeDecode(value: string): string {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatDate(value: Date): string {
-  return dateFormat.format(value);
-}
-
 export function isoDate(value: Date): string {
   return value.toISOString().slice(0, 10);
 }

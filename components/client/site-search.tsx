@@ -2,21 +2,25 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { SearchResult, TextPart } from '@/lib/search/query';
+import { format, pluralize } from '@/lib/i18n/format';
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './site-search.module.css';
 
 type Search = (query: string) => SearchResult[];
 
 let loading: Promise<Search> | undefined;
 
-/** The search code and the build's index, fetched once, when someone first focuses or types. */
-function loadSearch(): Promise<Search> {
+/** The search code, the language's terms and its index, fetched once, when someone first focuses or types. */
+function loadSearch(locale: Locale, indexUrl: string): Promise<Search> {
   loading ??= Promise.all([
     import('@/lib/search/query'),
-    fetch('/search/index.json').then((response) => {
+    import('@/lib/search/terms').then(({ termProcessor }) => termProcessor(locale)),
+    fetch(indexUrl).then((response) => {
       if (!response.ok) throw new Error(`search index: ${response.status}`);
       return response.json() as Promise<Parameters<typeof import('@/lib/search/query').createSearch>[0]>;
     }),
-  ]).then(([{ createSearch }, documents]) => createSearch(documents));
+  ]).then(([{ createSearch }, processTerm, documents]) => createSearch(documents, processTerm));
   // A failed load may be retried by the next keystroke.
   loading.catch(() => (loading = undefined));
   return loading;
@@ -33,7 +37,17 @@ function Marked({ parts }: { parts: TextPart[] }) {
 }
 
 /** The search form and its results; `?q=` in the address is searched on arrival and kept as one types. */
-export function SiteSearch() {
+export function SiteSearch({
+  locale,
+  words,
+  page,
+}: {
+  locale: Locale;
+  words: Messages['searchPage'];
+  /** This language's search page; its index is beside it. */
+  page: string;
+}) {
+  const load = () => loadSearch(locale, `${page}/index.json`);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -48,7 +62,7 @@ export function SiteSearch() {
     window.history.replaceState(window.history.state, '', url);
     if (!query) return setState({ kind: 'idle' });
     setState((previous) => (previous.kind === 'done' ? previous : { kind: 'loading', query }));
-    loadSearch().then(
+    load().then(
       (search) => latest.current === query && setState({ kind: 'done', query, results: search(query) }),
       () => latest.current === query && setState({ kind: 'failed', query }),
     );
@@ -60,6 +74,7 @@ export function SiteSearch() {
     input.current.value = query;
     run(query);
     // Only on arrival: later changes come from the input itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const focusResult = (step: 1 | -1) => {
@@ -82,21 +97,21 @@ export function SiteSearch() {
 
   const status =
     state.kind === 'loading'
-      ? 'Searching…'
+      ? words.searching
       : state.kind === 'failed'
-        ? 'Search is unavailable just now. Please try again in a moment.'
+        ? words.unavailable
         : state.kind === 'done'
           ? state.results.length === 0
-            ? `No results for “${state.query}”. Try fewer or different words.`
-            : `${state.results.length === 1 ? '1 result' : `${state.results.length} results`} for “${state.query}”`
+            ? format(words.none, { query: state.query })
+            : pluralize(LOCALE_FACTS[locale].tag, state.results.length, words.count, { query: state.query })
           : '';
 
   return (
     <div className={styles.search} onKeyDown={onKeyDown}>
       <form
         role="search"
-        aria-label="Site search"
-        action="/search"
+        aria-label={words.label}
+        action={page}
         method="get"
         className={styles.form}
         onSubmit={(event) => {
@@ -105,7 +120,7 @@ export function SiteSearch() {
         }}
       >
         <label htmlFor="site-search-q" className={styles.label}>
-          Search for
+          {words.searchFor}
         </label>
         <div className={styles.row}>
           <input
@@ -117,14 +132,14 @@ export function SiteSearch() {
             spellCheck={false}
             enterKeyHint="search"
             maxLength={200}
-            placeholder="e.g. Kubernetes, logistics, MVP"
+            placeholder={words.placeholder}
             aria-describedby="site-search-status"
             className={styles.input}
-            onFocus={() => void loadSearch().catch(() => undefined)}
+            onFocus={() => void load().catch(() => undefined)}
             onChange={(event) => run(event.target.value)}
           />
           <button type="submit" className={styles.button}>
-            Search
+            {words.button}
           </button>
         </div>
       </form>
@@ -132,10 +147,10 @@ export function SiteSearch() {
         {status}
       </p>
       {state.kind === 'done' && state.results.length > 0 && (
-        <ol ref={list} aria-label="Search results" className={styles.results}>
+        <ol ref={list} aria-label={words.results} className={styles.results}>
           {state.results.map((result) => (
             <li key={result.path}>
-              <p className={styles.kind}>{result.kind}</p>
+              <p className={styles.kind}>{words.kinds[result.kind]}</p>
               <h2>
                 <a href={result.path}>
                   <Marked parts={result.titleParts} />

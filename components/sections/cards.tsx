@@ -1,3 +1,5 @@
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { format, formatDate } from '@/lib/i18n/format';
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
@@ -5,7 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { tagHref, type Post } from '@/lib/content/blog';
 import type { CaseStudy } from '@/lib/content/clients';
 import type { Service } from '@/lib/content/services';
-import { formatDate, isoDate } from '@/lib/text';
+import { isoDate } from '@/lib/text';
 import { Icon } from '@/components/ui/icon';
 import { TagList } from './tag-list';
 import styles from './cards.module.css';
@@ -52,6 +54,8 @@ export async function MoreServicesCard() {
 }
 
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const tag = LOCALE_FACTS[post.locale].tag;
+  const t = messagesFor(post.locale).posts;
   const Heading = `h${headingLevel}` as const;
   return (
     <li className={`${styles.card} ${styles.post}`}>
@@ -65,9 +69,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
       <p className={styles.meta}>
         <span>{post.author.name}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+        <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt, tag)}</time>
         <span aria-hidden="true">·</span>
-        <span>{post.readingMinutes} min read</span>
+        <span>{format(t.minutes, { count: post.readingMinutes })}</span>
       </p>
       <TagList tags={post.tags} hrefOf={(name) => tagHref(post.locale, name)} />
     </li>
@@ -79,7 +83,7 @@ export function CaseCard({ client, headingLevel = 3 }: { client: CaseStudy; head
   const Heading = `h${headingLevel}` as const;
   return (
     <li className={`${styles.card} ${styles.case}`}>
-      <SvgImage src={client.logo} alt={`${client.name} logo`} className={styles.logo} />
+      <SvgImage src={client.logo} alt={client.name} className={styles.logo} />
       <p className={styles.result}>
         <strong>{result.value}</strong> {result.label}
       </p>

@@ -4,15 +4,21 @@ import { useSearchParams } from 'next/navigation';
 import styles from './careers.module.css';
 
 /** The career guard sends closed positions here with ?closed={slug}; the listing itself stays static. */
-export function ClosedNotice({ titles }: { titles: Record<string, string> }) {
+export function ClosedNotice({
+  titles,
+  words,
+}: {
+  titles: Record<string, string>;
+  /** In the page's language; `named` has a `{title}`. */
+  words: { named: string; unnamed: string; after: string };
+}) {
   const slug = useSearchParams().get('closed');
   if (!slug) return null;
   const title = titles[slug];
   return (
     <div className="container">
       <p role="status" className={styles.notice}>
-        {title ? <>The position “{title}” is closed.</> : <>That position is closed.</>} Thank you for your interest:
-        the open roles are listed below.
+        {title ? words.named.replace('{title}', title) : words.unnamed} {words.after}
       </p>
     </div>
   );

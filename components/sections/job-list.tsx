@@ -1,9 +1,15 @@
 import { AppLink } from '@/components/ui/app-link';
-import { EMPLOYMENT_TYPE_LABELS, type Job, WORKPLACE_LABELS } from '@/lib/content/careers';
-import { formatDate, isoDate } from '@/lib/text';
+import type { Job } from '@/lib/content/careers';
+import { currentLocale } from '@/lib/i18n/current';
+import { formatDate } from '@/lib/i18n/format';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { isoDate } from '@/lib/text';
 import styles from './careers.module.css';
 
-export function JobList({ jobs, closed = false }: { jobs: Job[]; closed?: boolean }) {
+export async function JobList({ jobs, closed = false }: { jobs: Job[]; closed?: boolean }) {
+  const locale = await currentLocale();
+  const t = messagesFor(locale).careers;
   return (
     <ul className={styles.jobs}>
       {jobs.map((job) => (
@@ -11,30 +17,30 @@ export function JobList({ jobs, closed = false }: { jobs: Job[]; closed?: boolea
           <div>
             <h3>
               {closed ? job.title : <AppLink href={job.href}>{job.title}</AppLink>}
-              {closed && <span className={styles.badge}>Closed</span>}
+              {closed && <span className={styles.badge}>{t.closed}</span>}
             </h3>
             <p>{job.description}</p>
           </div>
           <dl className={styles.facts}>
             <div>
-              <dt>Team</dt>
+              <dt>{t.team}</dt>
               <dd>{job.team}</dd>
             </div>
             <div>
-              <dt>Location</dt>
+              <dt>{t.location}</dt>
               <dd>
-                {job.location} · {WORKPLACE_LABELS[job.workplace]}
+                {job.location} · {t.workplace[job.workplace]}
               </dd>
             </div>
             <div>
-              <dt>Type</dt>
-              <dd>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</dd>
+              <dt>{t.type}</dt>
+              <dd>{t.employment[job.employmentType]}</dd>
             </div>
             {job.closesAt && (
               <div>
-                <dt>{closed ? 'Closed' : 'Apply by'}</dt>
+                <dt>{closed ? t.closed : t.applyBy}</dt>
                 <dd>
-                  <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt)}</time>
+                  <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt, LOCALE_FACTS[locale].tag)}</time>
                 </dd>
               </div>
             )}

@@ -1,4 +1,5 @@
 import { getServiceCatalogue, SERVICE_GROUPS } from '@/lib/content/services';
+import { messagesFor } from '@/lib/i18n/messages';
 import { CardGrid, ServiceCard } from './cards';
 import { CtaBand } from './cta-band';
 import { PageHero } from '@/components/ui/page-hero';
@@ -9,20 +10,24 @@ import { currentLocale } from '@/lib/i18n/current';
 export async function ServicesOverview({ path }: { path: '/services' | '/our-services' }) {
   const locale = await currentLocale();
   const catalogue = getServiceCatalogue(locale);
-  const groups = Object.entries(SERVICE_GROUPS) as [
-    keyof typeof SERVICE_GROUPS,
-    (typeof SERVICE_GROUPS)[keyof typeof SERVICE_GROUPS],
-  ][];
+  const all = messagesFor(locale);
+  const t = all.overview;
   return (
     <>
       <PageHero
-        trail={[{ label: 'Services', href: path }]}
-        eyebrow="Services"
-        title="Software services for teams that need to ship"
-        intro="Whether you need a product built from scratch, senior engineers inside your team next month, or a platform that stops waking people up at night, there is a Brightloom team that has done it before."
+        trail={[{ label: all.service.services, href: path }]}
+        eyebrow={all.service.services}
+        title={t.title}
+        intro={t.intro}
       />
-      {groups.map(([key, group], index) => (
-        <Section key={key} id={key} tone={index % 2 ? 'alt' : 'plain'} eyebrow={group.title} title={group.summary}>
+      {SERVICE_GROUPS.map((key, index) => (
+        <Section
+          key={key}
+          id={key}
+          tone={index % 2 ? 'alt' : 'plain'}
+          eyebrow={all.service.groups[key]}
+          title={t.summaries[key]}
+        >
           <CardGrid>
             {catalogue
               .filter((service) => service.group === key)
@@ -32,10 +37,7 @@ export async function ServicesOverview({ path }: { path: '/services' | '/our-ser
           </CardGrid>
         </Section>
       ))}
-      <CtaBand
-        title="Not sure which service fits?"
-        text="Describe the outcome you need. We will tell you honestly which team shape fits, or whether you need us at all."
-      />
+      <CtaBand title={t.ctaTitle} text={t.ctaText} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { messagesFor } from '@/lib/i18n/messages';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { format, pluralize } from '@/lib/i18n/format';
 import { AppLink } from '@/components/ui/app-link';
 import { getAllPosts, getAllTags, getPage, getPageCount, getPostsTagged, type Tag } from '@/lib/content/blog';
 import { paginationItems } from '@/lib/content/listing-pages';
@@ -24,30 +27,28 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
   const all = tag ? getPostsTagged(locale, tag.slug) : getAllPosts(locale);
   const posts = getPage(all, page);
   const pages = getPageCount(all);
+  const t = messagesFor(locale).posts;
+  const language = LOCALE_FACTS[locale].tag;
   const base = tag ? { label: tag.name, href: tag.href } : undefined;
   const trail = [
-    { label: 'Blog', href: '/blog' },
+    { label: t.blog, href: '/blog' },
     ...(base ? [base] : []),
-    ...(page > 1 ? [{ label: `Page ${page}`, href: pageHref(locale, page, tag) }] : []),
+    ...(page > 1 ? [{ label: format(t.page, { page }), href: pageHref(locale, page, tag) }] : []),
   ];
-  const title = tag ? `Posts about ${tag.name}` : 'Notes from the engineering floor';
+  const title = tag ? format(t.titleAbout, { tag: tag.name }) : t.listingTitle;
   return (
     <>
       <PageHero
         trail={trail}
-        eyebrow={tag ? 'Blog topic' : 'Blog'}
-        title={page === 1 ? title : `${title}, page ${page}`}
-        intro={
-          tag
-            ? `${tag.count === 1 ? 'One post' : `${tag.count} posts`} from the Brightloom engineering blog tagged ${tag.name}, newest first.`
-            : 'What we learn building, scaling and running software for our clients: architecture, delivery, cloud costs, AI in production and the craft of small teams.'
-        }
+        eyebrow={tag ? t.topicEyebrow : t.blog}
+        title={page === 1 ? title : format(t.pageTitle, { title, page })}
+        intro={tag ? pluralize(language, tag.count, t.topicIntro, { tag: tag.name }) : t.listingIntro}
       >
         {tag && (
           <p className={styles.feeds}>
-            <AppLink href="/blog">All posts</AppLink>
+            <AppLink href="/blog">{t.allPosts}</AppLink>
             <a href={`${tag.href}/rss.xml`} type="application/rss+xml">
-              RSS feed for {tag.name}
+              {format(t.topicFeed, { tag: tag.name })}
             </a>
           </p>
         )}
@@ -59,10 +60,10 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
           ))}
         </CardGrid>
         {pages > 1 && (
-          <nav aria-label={tag ? `Pages of posts about ${tag.name}` : 'Blog pages'} className={styles.pagination}>
+          <nav aria-label={tag ? format(t.pagesOf, { tag: tag.name }) : t.pages} className={styles.pagination}>
             {page > 1 && (
               <AppLink href={pageHref(locale, page - 1, tag)} rel="prev">
-                ← Newer posts
+                ← {t.newer}
               </AppLink>
             )}
             <ol>
@@ -76,7 +77,7 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
                     {number === page ? (
                       <span aria-current="page">{number}</span>
                     ) : (
-                      <AppLink href={pageHref(locale, number, tag)} aria-label={`Page ${number}`}>
+                      <AppLink href={pageHref(locale, number, tag)} aria-label={format(t.page, { page: number })}>
                         {number}
                       </AppLink>
                     )}
@@ -86,14 +87,14 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
             </ol>
             {page < pages && (
               <AppLink href={pageHref(locale, page + 1, tag)} rel="next">
-                Older posts →
+                {t.older} →
               </AppLink>
             )}
           </nav>
         )}
       </Section>
       {page === 1 && (
-        <Section id="topics" tone="alt" eyebrow="Topics" title={tag ? 'Other topics' : 'Browse by topic'}>
+        <Section id="topics" tone="alt" eyebrow={t.topics} title={tag ? t.otherTopics : t.browseTopics}>
           <PillLinks
             items={getAllTags(locale)
               .filter((other) => other.slug !== tag?.slug)

@@ -1,8 +1,11 @@
+import { messagesFor } from '@/lib/i18n/messages';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { format, formatDate } from '@/lib/i18n/format';
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
 import { getAdjacentPosts, getRelatedPosts, tagHref, type Post } from '@/lib/content/blog';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { formatDate, isoDate } from '@/lib/text';
+import { isoDate } from '@/lib/text';
 import { blogPosting } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -26,6 +29,7 @@ export async function BlogPost({ post }: { post: Post }) {
   const { newer, older } = getAdjacentPosts(locale, post.slug);
   const related = getRelatedPosts(locale, post.slug);
   const toc = headings.filter((heading) => heading.depth === 2);
+  const t = messagesFor(locale).posts;
   // Nothing in a post is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
     <StaticPart id="post">
@@ -34,7 +38,7 @@ export async function BlogPost({ post }: { post: Post }) {
         <header className={`container ${styles.header}`}>
           <Breadcrumbs
             items={[
-              { label: 'Blog', href: '/blog' },
+              { label: t.blog, href: '/blog' },
               { label: post.title, href: post.href },
             ]}
           />
@@ -44,10 +48,14 @@ export async function BlogPost({ post }: { post: Post }) {
           <p className={styles.byline}>
             <SvgImage src={post.author.avatar} alt="" width={40} height={40} />
             <span>
-              By <strong>{post.author.name}</strong>, {post.author.role}
+              {t.by.split('{name}')[0]}
+              <strong>{post.author.name}</strong>
+              {format(t.by.split('{name}')[1] ?? '', { role: post.author.role })}
               <br />
-              <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes}{' '}
-              min read
+              <time dateTime={isoDate(post.publishedAt)}>
+                {formatDate(post.publishedAt, LOCALE_FACTS[locale].tag)}
+              </time>{' '}
+              · {format(t.minutes, { count: post.readingMinutes })}
             </span>
           </p>
           <SvgImage
@@ -62,7 +70,7 @@ export async function BlogPost({ post }: { post: Post }) {
         <div className={`container ${styles.body}`}>
           {toc.length >= TOC_MIN_HEADINGS && (
             <nav aria-labelledby="toc-title" className={styles.toc}>
-              <h2 id="toc-title">On this page</h2>
+              <h2 id="toc-title">{t.onThisPage}</h2>
               <ol>
                 {toc.map((heading) => (
                   <li key={heading.id}>
@@ -74,7 +82,7 @@ export async function BlogPost({ post }: { post: Post }) {
           )}
           <div className={styles.content}>
             <Prose html={html} {...searchBody} />
-            <aside className={styles.author} aria-label="About the author">
+            <aside className={styles.author} aria-label={t.aboutAuthor}>
               <SvgImage src={post.author.avatar} alt="" width={72} height={72} />
               <div>
                 <p className={styles.authorName}>{post.author.name}</p>
@@ -82,10 +90,10 @@ export async function BlogPost({ post }: { post: Post }) {
                 <p>{post.author.bio}</p>
               </div>
             </aside>
-            <nav aria-label="More posts" className={styles.adjacent}>
+            <nav aria-label={t.more} className={styles.adjacent}>
               {newer ? (
                 <AppLink href={newer.href} rel="prev">
-                  <span>Newer post</span>
+                  <span>{t.newer}</span>
                   {newer.title}
                 </AppLink>
               ) : (
@@ -93,7 +101,7 @@ export async function BlogPost({ post }: { post: Post }) {
               )}
               {older && (
                 <AppLink href={older.href} rel="next" className={styles.older}>
-                  <span>Older post</span>
+                  <span>{t.older}</span>
                   {older.title}
                 </AppLink>
               )}
@@ -102,7 +110,7 @@ export async function BlogPost({ post }: { post: Post }) {
         </div>
       </article>
       {related.length > 0 && (
-        <Section id="related" tone="alt" title="Related posts" belowFold>
+        <Section id="related" tone="alt" title={t.related} belowFold>
           <CardGrid>
             {related.map((item) => (
               <PostCard key={item.slug} post={item} />
@@ -111,10 +119,7 @@ export async function BlogPost({ post }: { post: Post }) {
         </Section>
       )}
       <NewsletterForm page={post.href} />
-      <CtaBand
-        title="Facing the same problem?"
-        text="We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day."
-      />
+      <CtaBand title={t.ctaTitle} text={t.ctaText} />
     </StaticPart>
   );
 }

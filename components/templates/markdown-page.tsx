@@ -1,6 +1,9 @@
+import { messagesFor } from '@/lib/i18n/messages';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { format, formatDate } from '@/lib/i18n/format';
 import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { formatDate, titleFromPath } from '@/lib/text';
+import { titleFromPath } from '@/lib/text';
 import { CtaBand } from '@/components/sections/cta-band';
 import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
@@ -30,7 +33,11 @@ export async function MarkdownPage({ slug, body, children }: Props) {
         {children}
       </PageHero>
       <Section>
-        {page.updatedAt && <p>Last updated {formatDate(page.updatedAt)}.</p>}
+        {page.updatedAt && (
+          <p>
+            {format(messagesFor(locale).dates.updated, { date: formatDate(page.updatedAt, LOCALE_FACTS[locale].tag) })}
+          </p>
+        )}
         <Prose html={html} />
       </Section>
       <CtaBand />

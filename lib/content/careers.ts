@@ -25,15 +25,6 @@ export const jobSchema = z.object({
 
 export type Job = z.infer<typeof jobSchema> & { slug: string; body: string; href: string };
 
-export const EMPLOYMENT_TYPE_LABELS: Record<Job['employmentType'], string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACTOR: 'Contract',
-  INTERN: 'Internship',
-};
-
-export const WORKPLACE_LABELS: Record<Job['workplace'], string> = { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' };
-
 const DIR = 'careers';
 
 /** How long a closed position stays listed (marked closed) after it closed. */

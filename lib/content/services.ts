@@ -5,11 +5,8 @@ import { assertReference, loadCollectionIn, type Parsed } from './collection';
 import { getCaseStudies } from './clients';
 import { description, faqItem, localPath, slug, text } from './fields';
 
-export const SERVICE_GROUPS = {
-  build: { title: 'Build', summary: 'New products, platforms and features, from first sketch to production.' },
-  team: { title: 'Scale a team', summary: 'Senior people who join your team and raise its pace in weeks, not quarters.' },
-  operate: { title: 'Operate', summary: 'Keep what you have fast, safe, observable and affordable.' },
-} as const;
+/** The groups services are shown in, in order; their names are in the message files. */
+export const SERVICE_GROUPS = ['build', 'team', 'operate'] as const;
 
 export const SERVICE_ICONS = [
   'team', 'cloud', 'code', 'layers', 'ai', 'mobile', 'rocket', 'design', 'compass', 'check', 'megaphone', 'route', 'office', 'wrench', 'browser',
@@ -21,7 +18,7 @@ export const serviceSchema = z.object({
   shortTitle: text(40),
   description,
   tagline: text(220),
-  group: z.enum(['build', 'team', 'operate']),
+  group: z.enum(SERVICE_GROUPS),
   icon: z.enum(SERVICE_ICONS),
   order: z.number().int(),
   problem: text(700),

@@ -3,3 +3,37 @@
 export function format(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** A message per plural category of the language (Intl.PluralRules): Polish needs `few` and `many` too. */
+export type Plural = { one: string; other: string; zero?: string; two?: string; few?: string; many?: string };
+
+/** Marks a message as plural forms (English states only `one` and `other`). */
+export const plural = (forms: Plural): Plural => forms;
+
+/** The form for `count` in the language tagged `tag`, with `{count}` and `values` filled in. */
+export function pluralize(
+  tag: string,
+  count: number,
+  forms: Plural,
+  values: Record<string, string | number> = {},
+): string {
+  const category = new Intl.PluralRules(tag).select(count);
+  return format(forms[category] ?? forms.other, { count, ...values });
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date as the language writes it (`1 March 2026`, `1 de março de 2026`, `1 marca 2026`), read in UTC, as the build does. */
+export function formatDate(value: Date, tag: string): string {
+  let formatter = dateFormats.get(tag);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag === 'en' ? 'en-GB' : tag, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(tag, formatter);
+  }
+  return formatter.format(value);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@/lib/build/search-documents';
 import { createSearch, excerpt, highlight } from './query';
+import { termProcessor } from './terms';
 
 const documents: SearchDocument[] = [
   {
@@ -76,5 +77,49 @@ describe('highlight', () => {
   it('never treats what was typed as a pattern', () => {
     expect(highlight('a (b) c', ['(b)'])).toEqual([{ text: 'a (b) c', match: false }]);
     expect(highlight('C++ and C#', [])).toEqual([{ text: 'C++ and C#', match: false }]);
+  });
+});
+
+describe('search in Portuguese and Polish', () => {
+  const page = (path: string, title: string, text: string): SearchDocument => ({
+    path,
+    kind: 'Post',
+    title,
+    description: '',
+    headings: '',
+    text,
+  });
+
+  it('finds a Portuguese page by another form of its words, with or without accents', async () => {
+    const search = createSearch(
+      [
+        page(
+          '/pt/blog/migracoes',
+          'Migrações sem paragens',
+          'Migrações de bases de dados em sistemas com muito tráfego.',
+        ),
+        page('/pt/work/x', 'Logística', 'Planeamento de rotas.'),
+      ],
+      await termProcessor('pt'),
+    );
+    expect(search('migração').map((result) => result.path)).toEqual(['/pt/blog/migracoes']);
+    expect(search('trafego').map((result) => result.path)).toEqual(['/pt/blog/migracoes']);
+    const [first] = search('sistema');
+    expect(first?.excerptParts.filter((part) => part.match).map((part) => part.text)).toEqual(['sistemas']);
+  });
+
+  it('finds a Polish page by another case of its words, with or without diacritics', async () => {
+    const search = createSearch(
+      [
+        page('/pl/blog/wdrozenia', 'Wdrożenia bez przestojów', 'Programowanie migracji w dużych systemach.'),
+        page('/pl/work/x', 'Logistyka', 'Planowanie tras.'),
+      ],
+      await termProcessor('pl'),
+    );
+    expect(search('wdrożenie').map((result) => result.path)).toEqual(['/pl/blog/wdrozenia']);
+    expect(search('systemy').map((result) => result.path)).toEqual(['/pl/blog/wdrozenia']);
+    expect(search('przestoj').map((result) => result.path)).toEqual(['/pl/blog/wdrozenia']);
+    const [first] = search('wdrożenie');
+    expect(first?.titleParts.filter((part) => part.match).map((part) => part.text)).toEqual(['Wdrożenia']);
   });
 });

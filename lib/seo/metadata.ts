@@ -6,7 +6,7 @@ import { titleFromPath } from '@/lib/text';
 import { getPage } from '@/lib/content/pages';
 import { pageFacts, type SearchKind } from '@/lib/seo/page-facts';
 import { LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { localePath, splitLocale } from '@/lib/i18n/paths';
+import { localePath, localize, splitLocale } from '@/lib/i18n/paths';
 import { currentLocale } from '@/lib/i18n/current';
 
 type Options = {
@@ -32,6 +32,10 @@ type Options = {
   eyebrow?: string;
 };
 
+/** The languages an entry exists in, for `versions`. */
+export const versionsWhere = (exists: (locale: Locale) => unknown): Locale[] =>
+  LOCALES.filter((locale) => Boolean(exists(locale)));
+
 /**
  * Each existing version of a page by its hreflang (`en`, `pt-PT`, `pl`), and x-default for the English
  * one: Next writes them as absolute URLs in the head, where the sitemap and the switcher read them back.
@@ -44,9 +48,12 @@ function languageAlternates(englishPath: string, versions: readonly Locale[]): R
   return alternates;
 }
 
-/** One helper for every page: the title rule, description, canonical and social cards. */
-export function pageMetadata({
-  path,
+/**
+ * One helper for every page: the title rule, description, canonical and social cards, in the page's
+ * language (a path written in English is that language's: `/blog` on a Polish page is `/pl/blog`).
+ */
+export async function pageMetadata({
+  path: written,
   versions = LOCALES,
   title,
   description,
@@ -58,8 +65,12 @@ export function pageMetadata({
   noindex,
   kind,
   eyebrow = site.name,
-}: Options): Metadata {
-  const { locale, path: englishPath } = splitLocale(path);
+}: Options): Promise<Metadata> {
+  const locale = await currentLocale();
+  const path = localize(locale, written);
+  canonical = canonical && localize(locale, canonical);
+  feed = feed && { ...feed, path: localize(locale, feed.path) };
+  const englishPath = splitLocale(path).path;
   const resolvedTitle = title ?? titleFromPath(englishPath);
   const image = { url: socialImagePath(canonical ?? path), ...SOCIAL_IMAGE_SIZE, alt: resolvedTitle };
   return {

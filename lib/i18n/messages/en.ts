@@ -1,6 +1,8 @@
 // The words of the site's shell in English: the source every other language's file is typed against.
 import { site } from '@/config/site';
 
+import { plural } from '../format';
+
 export const en = {
   skipToContent: 'Skip to content',
   homeLink: 'Brightloom home',
@@ -230,4 +232,191 @@ export const en = {
       submit: 'Subscribe',
     },
   },
+  dates: { updated: 'Last updated {date}.' },
+  careers: {
+    trail: 'Careers',
+    openTitle: 'Open positions',
+    openCount: plural({ one: '{count} open role right now.', other: '{count} open roles right now.' }),
+    noneOpen: 'No open roles right now.',
+    writeAnyway: 'We still read every open application: write to {email}.',
+    whyEyebrow: 'Life at Brightloom',
+    whyTitle: 'Why people join, and stay',
+    closedTitle: 'Recently closed',
+    closedIntro:
+      'These positions are filled or no longer open. Similar roles come up often, so keep an eye on this page.',
+    ctaTitle: "Don't see your role?",
+    ctaText:
+      'Send a short note and your CV to {email}. We keep in touch with good people for when the right project starts.',
+    meetTeam: 'Meet the team',
+    applicantData: 'How we handle applicant data',
+    closedNamed: 'The position “{title}” is closed.',
+    closedUnnamed: 'That position is closed.',
+    closedAfter: 'Thank you for your interest: the open roles are listed below.',
+    closed: 'Closed',
+    team: 'Team',
+    location: 'Location',
+    type: 'Type',
+    applyBy: 'Apply by',
+    workplace: { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' },
+    employment: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract', INTERN: 'Internship' },
+  },
+  job: {
+    eyebrow: 'Careers · {location}',
+    role: 'The role',
+    responsibilities: 'What you will do',
+    requirements: 'What we look for',
+    niceToHave: 'Nice to have',
+    process: 'Hiring process',
+    apply: 'Apply for this role',
+    applyText: 'A member of the {team} team reads every application and answers within five business days.',
+    details: 'Position details',
+    workplace: 'Workplace',
+    employment: 'Employment',
+    salary: 'Salary',
+    posted: 'Posted',
+    closing: 'Closing date',
+    untilFilled: 'Open until filled',
+    ctaTitle: 'Questions about the role?',
+    ctaText: 'Write to {email}; the hiring manager answers personally.',
+  },
+  searchPage: {
+    trail: 'Search',
+    title: 'Search the site',
+    intro: 'Posts, services, case studies, open positions and checklists. Results appear as you type.',
+    noScript:
+      'Search runs in your browser and needs JavaScript. Without it, browse the {blog}, {services}, {work} and {jobs}.',
+    blog: 'blog',
+    services: 'services',
+    work: 'case studies',
+    jobs: 'open positions',
+    label: 'Site search',
+    searchFor: 'Search for',
+    placeholder: 'e.g. Kubernetes, logistics, MVP',
+    button: 'Search',
+    searching: 'Searching…',
+    unavailable: 'Search is unavailable just now. Please try again in a moment.',
+    none: 'No results for “{query}”. Try fewer or different words.',
+    count: plural({ one: '{count} result for “{query}”', other: '{count} results for “{query}”' }),
+    results: 'Search results',
+    kinds: {
+      Post: 'Post',
+      Service: 'Service',
+      Job: 'Job',
+      'Case study': 'Case study',
+      Checklist: 'Checklist',
+    },
+  },
+  posts: {
+    by: 'By {name}, {role}',
+    minutes: '{count} min read',
+    onThisPage: 'On this page',
+    aboutAuthor: 'About the author',
+    more: 'More posts',
+    newer: 'Newer post',
+    older: 'Older post',
+    related: 'Related posts',
+    ctaTitle: 'Facing the same problem?',
+    ctaText:
+      "We have probably solved something close to it. Tell us about your context and get a senior engineer's view within one business day.",
+    blog: 'Blog',
+    page: 'Page {page}',
+    titleAbout: 'Posts about {tag}',
+    listingTitle: 'Notes from the engineering floor',
+    pageTitle: '{title}, page {page}',
+    topicEyebrow: 'Blog topic',
+    topicIntro: plural({
+      one: 'One post from the Brightloom engineering blog tagged {tag}, newest first.',
+      other: '{count} posts from the Brightloom engineering blog tagged {tag}, newest first.',
+    }),
+    listingIntro:
+      'What we learn building, scaling and running software for our clients: architecture, delivery, cloud costs, AI in production and the craft of small teams.',
+    allPosts: 'All posts',
+    topicFeed: 'RSS feed for {tag}',
+    pagesOf: 'Pages of posts about {tag}',
+    pages: 'Blog pages',
+    previous: 'Previous',
+    next: 'Next',
+    topics: 'Topics',
+    otherTopics: 'Other topics',
+    browseTopics: 'Browse by topic',
+    listingDescription:
+      'Engineering notes from Brightloom: architecture, delivery, cloud costs, AI in production and how small senior teams ship.',
+    olderDescription:
+      'Older engineering notes from Brightloom, page {page}: architecture, delivery, cloud and AI in production.',
+    topicDescription: plural({
+      one: 'One post about {tag} from the Brightloom engineering blog.',
+      other: '{count} posts about {tag} from the Brightloom engineering blog.',
+    }),
+    topicOlderDescription: 'Older posts about {tag} from the Brightloom engineering blog, page {page}.',
+    topicEyebrowCard: 'Blog · Topic',
+  },
+  listings: {
+    blogTitle: 'Blog',
+    blogEyebrow: 'Engineering notes',
+    blogPage: 'Blog, page {page}',
+    servicesTitle: 'Services',
+    ourServicesTitle: 'Our Services',
+    servicesDescription:
+      'Custom software, staff augmentation, DevOps, AI/ML, mobile and MVP development: every Brightloom service, grouped by what you need to get done.',
+    servicesEyebrow: 'What we do',
+    searchDescription: 'Search Brightloom’s posts, services, case studies, open positions and checklists.',
+  },
+  overview: {
+    title: 'Software services for teams that need to ship',
+    intro:
+      'Whether you need a product built from scratch, senior engineers inside your team next month, or a platform that stops waking people up at night, there is a Brightloom team that has done it before.',
+    summaries: {
+      build: 'New products, platforms and features, from first sketch to production.',
+      team: 'Senior people who join your team and raise its pace in weeks, not quarters.',
+      operate: 'Keep what you have fast, safe, observable and affordable.',
+    },
+    ctaTitle: 'Not sure which service fits?',
+    ctaText:
+      'Describe the outcome you need. We will tell you honestly which team shape fits, or whether you need us at all.',
+  },
+  linkPages: {
+    email: 'E-mail',
+    newsletter: 'Newsletter',
+    home: 'Home',
+    toBlog: 'Go to the blog',
+    backToBlog: 'Back to the blog',
+    readBlog: 'Read the blog',
+    confirm: {
+      title: 'Confirm your subscription',
+      description: 'Confirm that you want new posts from the Brightloom engineering blog by e-mail.',
+      intro:
+        'One more step: confirm that you want new posts from the Brightloom engineering blog at this address, about twice a month.',
+      button: 'Confirm subscription',
+    },
+    confirmed: {
+      metaTitle: 'Subscription confirmed',
+      description: 'Your subscription to the Brightloom engineering blog is confirmed.',
+      title: 'Your subscription is confirmed',
+      intro:
+        'You will get our next post by e-mail. Every issue has a one-click unsubscribe link, and we send nothing else.',
+    },
+    unsubscribe: {
+      metaTitle: 'Unsubscribe',
+      description: 'Stop e-mails from Brightloom: new posts and checklist mail.',
+      title: 'Unsubscribe from our e-mails',
+      intro:
+        'Press the button and we stop sending you new posts, and delete your subscription and checklist requests. We keep only a one-way hash of the address so that it is not mailed again.',
+      button: 'Unsubscribe',
+    },
+    unsubscribed: {
+      metaTitle: 'Unsubscribed',
+      description: 'You are unsubscribed from Brightloom e-mails.',
+      title: 'You are unsubscribed',
+      intro:
+        'We will not e-mail you again, and your subscription is deleted. Changed your mind? You can subscribe again at the end of any post.',
+    },
+    invalid: {
+      metaTitle: 'Link invalid or expired',
+      description: 'This e-mail link is invalid or has expired.',
+      title: 'This link is invalid or has expired',
+      intro:
+        'Confirmation links work for {days} days, and a link changed on its way to you does not work at all. Nothing was changed. To subscribe, use the form at the end of any post; to stop our e-mails, write to privacy@brightloom.dev.',
+    },
+  },
+  comingSoon: { home: 'Back to the home page', contact: 'Get in touch' },
 };

@@ -1,6 +1,14 @@
 import 'server-only';
 import { linkKey, unsubscribeTarget, verifyLink } from '@/lib/leads/mail/links';
-import { LINK_PAGES, LINK_RESULT_PAGES, type LinkPurpose, ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
+import {
+  LINK_PAGES,
+  LINK_RESULT_PAGES,
+  LOCALE_FIELD,
+  type LinkPurpose,
+  ONE_CLICK_FIELD,
+} from '@/lib/leads/rules/link-pages';
+import { type Locale, localeOr } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
 import { bodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 
@@ -16,10 +24,10 @@ export async function checkLink(purpose: LinkPurpose, token: string | null): Pro
   return subscription?.type === 'newsletter' ? id : undefined;
 }
 
-function invalid(request: Request, purpose: LinkPurpose, html: boolean): Response {
+function invalid(request: Request, purpose: LinkPurpose, html: boolean, locale: Locale): Response {
   // A browser goes back to the link's own page, which answers 400 with the explanation.
   if (html) {
-    const location = `${LINK_PAGES[purpose]}${new URL(request.url).search}`;
+    const location = `${localePath(locale, LINK_PAGES[purpose])}${new URL(request.url).search}`;
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   }
   return json(400, { error: 'This link is invalid or has expired' });
@@ -47,11 +55,11 @@ async function readForm(request: Request, multipart = false): Promise<URLSearchP
   }
 }
 
-function done(purpose: LinkPurpose, html: boolean, status: string): Response {
+function done(purpose: LinkPurpose, html: boolean, status: string, locale: Locale): Response {
   return html
     ? new Response(null, {
         status: 303,
-        headers: { location: LINK_RESULT_PAGES[purpose], 'cache-control': 'no-store' },
+        headers: { location: localePath(locale, LINK_RESULT_PAGES[purpose]), 'cache-control': 'no-store' },
       })
     : json(200, { status });
 }
@@ -62,14 +70,15 @@ export async function handleConfirm(request: Request): Promise<Response> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
   const html = wantsHtml(request, 'form');
+  const locale = localeOr(form.get(LOCALE_FIELD));
   const token = new URL(request.url).searchParams.get('token');
   const id = await checkLink('confirm', token);
-  if (!id) return invalid(request, 'confirm', html);
+  if (!id) return invalid(request, 'confirm', html, locale);
   const store = await getLeadStore();
   const outcome = await store.confirmSubscription(id, configuredChannels());
-  if (outcome === 'unknown') return invalid(request, 'confirm', html);
+  if (outcome === 'unknown') return invalid(request, 'confirm', html, locale);
   if (outcome === 'confirmed') wakeOutbox();
-  return done('confirm', html, 'confirmed');
+  return done('confirm', html, 'confirmed', locale);
 }
 
 /**
@@ -80,10 +89,11 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
   const form = await readForm(request, true);
   if (form instanceof Response) return form;
   const html = wantsHtml(request, 'form');
+  const locale = localeOr(form.get(LOCALE_FIELD));
   if (form.get('List-Unsubscribe') !== ONE_CLICK_FIELD['List-Unsubscribe'])
     return json(400, { error: 'Send List-Unsubscribe=One-Click' });
   const subject = await checkLink('unsubscribe', new URL(request.url).searchParams.get('token'));
-  if (!subject) return invalid(request, 'unsubscribe', html);
+  if (!subject) return invalid(request, 'unsubscribe', html, locale);
   await (await getLeadStore()).unsubscribe(unsubscribeTarget(subject), configuredChannels());
-  return done('unsubscribe', html, 'unsubscribed');
+  return done('unsubscribe', html, 'unsubscribed', locale);
 }

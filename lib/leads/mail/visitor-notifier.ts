@@ -1,3 +1,4 @@
+import { localeOr } from '@/lib/i18n/locales';
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -36,12 +37,13 @@ async function buildVisitorEmail(
   const { origin } = options;
   // The link names the mailbox, not this row: it works after the row is gone (retention, a new sign-up).
   const mailbox = await store.addressHash(submission.email);
-  const unsubscribeUrl = linkUrl(origin, 'unsubscribe', signLink(key, 'unsubscribe', mailbox));
+  const locale = localeOr(submission.language);
+  const unsubscribeUrl = linkUrl(origin, 'unsubscribe', signLink(key, 'unsubscribe', mailbox), locale);
   const mail = composeVisitorMail(item.message ?? '', submission, {
     origin,
     confirm: () => {
       const expires = Date.parse(submission.createdAt) + CONFIRM_LINK_DAYS * DAY_MS;
-      return linkUrl(origin, 'confirm', signLink(key, 'confirm', submission.id, expires));
+      return linkUrl(origin, 'confirm', signLink(key, 'confirm', submission.id, expires), locale);
     },
     unsubscribe: () => unsubscribeUrl,
     download: (slug) => signedDownloadPath(download, slug),

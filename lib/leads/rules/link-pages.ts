@@ -1,4 +1,6 @@
 // The pages behind the links in mails to visitors: a fact the mails, the endpoints and the proxy share.
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
@@ -10,9 +12,12 @@ export const LINK_RESULT_PAGES: Record<LinkPurpose, string> = {
   unsubscribe: '/unsubscribe/done',
 };
 
-/** The absolute URL of a link page for one token. */
-export const linkUrl = (origin: string, purpose: LinkPurpose, token: string) =>
-  `${origin}${LINK_PAGES[purpose]}?token=${token}`;
+/** The absolute URL of a link page for one token, in the language the visitor wrote in. */
+export const linkUrl = (origin: string, purpose: LinkPurpose, token: string, locale: Locale) =>
+  `${origin}${localePath(locale, LINK_PAGES[purpose])}?token=${token}`;
+
+/** The hidden field a link page's button posts, so that the answer comes back in the page's language. */
+export const LOCALE_FIELD = 'locale';
 
 /** A confirmation link works for this long after the sign-up. */
 export const CONFIRM_LINK_DAYS = 7;

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/templates/service-page';
 import { getAllLandings, getLandingBySlug } from '@/lib/content/services';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 
@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!landing) return {};
   return pageMetadata({
     path: landing.href,
+    versions: versionsWhere((version) => getLandingBySlug(version, landing.slug)),
     title: landing.title,
     description: landing.description,
     canonical: landing.canonical,

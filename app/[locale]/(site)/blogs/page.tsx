@@ -1,8 +1,18 @@
 import { BlogListing } from '@/components/templates/blog-listing';
-import { LISTING_PAGES } from '@/lib/content/listing-pages';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({ ...LISTING_PAGES.blog, path: '/blogs', canonical: LISTING_PAGES.blog.path });
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale());
+  return pageMetadata({
+    path: '/blogs',
+    canonical: '/blog',
+    title: t.listings.blogTitle,
+    description: t.posts.listingDescription,
+    eyebrow: t.listings.blogEyebrow,
+  });
+}
 
 export default function BlogsPage() {
   return <BlogListing page={1} />;

@@ -1,3 +1,6 @@
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { format, pluralize } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { Suspense } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ClosedNotice } from '@/components/sections/closed-notice';
@@ -21,57 +24,55 @@ export default async function CareerPage() {
   const page = getPage(locale, 'career');
   const { open, closed } = getJobListing(locale);
   const { html } = await renderMarkdown(page.body, locale);
+  const all = messagesFor(locale);
+  const t = all.careers;
   const titles = Object.fromEntries(getAllJobs(locale).map((job) => [job.slug, job.title]));
   return (
     <>
       <PageHero
-        trail={[{ label: 'Careers', href: '/career' }]}
+        trail={[{ label: t.trail, href: '/career' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
       />
       <Suspense fallback={null}>
-        <ClosedNotice titles={titles} />
+        <ClosedNotice
+          titles={titles}
+          words={{ named: t.closedNamed, unnamed: t.closedUnnamed, after: t.closedAfter }}
+        />
       </Suspense>
       <Section
         id="open-positions"
-        title="Open positions"
-        intro={
-          open.length
-            ? `${open.length} open ${open.length === 1 ? 'role' : 'roles'} right now.`
-            : 'No open roles right now.'
-        }
+        title={t.openTitle}
+        intro={open.length ? pluralize(LOCALE_FACTS[locale].tag, open.length, t.openCount) : t.noneOpen}
       >
         {open.length > 0 ? (
           <JobList jobs={open} />
         ) : (
           <p>
-            We still read every open application: write to{' '}
-            <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
+            {t.writeAnyway.split('{email}')[0]}
+            <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+            {t.writeAnyway.split('{email}')[1]}
           </p>
         )}
       </Section>
-      <Section id="why" tone="alt" eyebrow="Life at Brightloom" title="Why people join, and stay">
+      <Section id="why" tone="alt" eyebrow={t.whyEyebrow} title={t.whyTitle}>
         <div className={styles.why}>
           <Prose html={html} />
         </div>
       </Section>
       {closed.length > 0 && (
-        <Section
-          id="closed-positions"
-          title="Recently closed"
-          intro="These positions are filled or no longer open. Similar roles come up often, so keep an eye on this page."
-        >
+        <Section id="closed-positions" title={t.closedTitle} intro={t.closedIntro}>
           <JobList jobs={closed} closed />
         </Section>
       )}
       <CtaBand
-        title="Don't see your role?"
-        text={`Send a short note and your CV to ${site.careersEmail}. We keep in touch with good people for when the right project starts.`}
-        action={{ label: 'Meet the team', href: '/our-team' }}
+        title={t.ctaTitle}
+        text={format(t.ctaText, { email: site.careersEmail })}
+        action={{ label: t.meetTeam, href: '/our-team' }}
       />
       <p className="visually-hidden">
-        <AppLink href="/privacy-policy">How we handle applicant data</AppLink>
+        <AppLink href="/privacy-policy">{t.applicantData}</AppLink>
       </p>
     </>
   );

@@ -1,15 +1,18 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { MarkdownPage } from '@/components/templates/markdown-page';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 
 export const generateMetadata = () => contentPageMetadata('coming-soon');
 
-export default function ComingSoonPage() {
+export default async function ComingSoonPage() {
+  const t = messagesFor(await currentLocale()).comingSoon;
   return (
     <MarkdownPage slug="coming-soon">
-      <ButtonLink href="/">Back to the home page</ButtonLink>
+      <ButtonLink href="/">{t.home}</ButtonLink>
       <ButtonLink href="/contact-us" variant="secondary">
-        Get in touch
+        {t.contact}
       </ButtonLink>
     </MarkdownPage>
   );

@@ -1,13 +1,18 @@
 import { ServicesOverview } from '@/components/sections/services-overview';
-import { LISTING_PAGES } from '@/lib/content/listing-pages';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  ...LISTING_PAGES.services,
-  path: '/our-services',
-  title: 'Our Services',
-  canonical: LISTING_PAGES.services.path,
-});
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale()).listings;
+  return pageMetadata({
+    path: '/our-services',
+    canonical: '/services',
+    title: t.ourServicesTitle,
+    description: t.servicesDescription,
+    eyebrow: t.servicesEyebrow,
+  });
+}
 
 export default function OurServicesPage() {
   return <ServicesOverview path="/our-services" />;

@@ -2,31 +2,44 @@ import { SiteSearch } from '@/components/client/site-search';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  path: '/search',
-  title: 'Search',
-  description: 'Search Brightloom’s blog posts, services, case studies, open positions and checklists.',
-  eyebrow: 'Search',
-});
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale());
+  return pageMetadata({
+    path: '/search',
+    title: t.searchPage.trail,
+    description: t.listings.searchDescription,
+    eyebrow: t.searchPage.trail,
+  });
+}
 
-export default function SearchPage() {
+export default async function SearchPage() {
+  const locale = await currentLocale();
+  const t = messagesFor(locale).searchPage;
+  const [before, afterBlog = ''] = t.noScript.split('{blog}');
+  const [betweenBlogServices = '', afterServices = ''] = afterBlog.split('{services}');
+  const [betweenServicesWork = '', afterWork = ''] = afterServices.split('{work}');
+  const [betweenWorkJobs = '', afterJobs = ''] = afterWork.split('{jobs}');
   return (
     <>
-      <PageHero
-        trail={[{ label: 'Search', href: '/search' }]}
-        eyebrow="Search"
-        title="Search the site"
-        intro="Posts, services, case studies, open positions and checklists. Results appear as you type."
-      />
+      <PageHero trail={[{ label: t.trail, href: '/search' }]} eyebrow={t.trail} title={t.title} intro={t.intro} />
       <Section>
-        <SiteSearch />
+        <SiteSearch locale={locale} words={t} page={localePath(locale, '/search')} />
         <noscript>
           <p>
-            Search runs in your browser and needs JavaScript. Without it, browse the{' '}
-            <AppLink href="/blog">blog</AppLink>, <AppLink href="/services">services</AppLink>,{' '}
-            <AppLink href="/work">case studies</AppLink> and <AppLink href="/career">open positions</AppLink>.
+            {before}
+            <AppLink href="/blog">{t.blog}</AppLink>
+            {betweenBlogServices}
+            <AppLink href="/services">{t.services}</AppLink>
+            {betweenServicesWork}
+            <AppLink href="/work">{t.work}</AppLink>
+            {betweenWorkJobs}
+            <AppLink href="/career">{t.jobs}</AppLink>
+            {afterJobs}
           </p>
         </noscript>
       </Section>

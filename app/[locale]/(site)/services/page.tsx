@@ -1,8 +1,17 @@
 import { ServicesOverview } from '@/components/sections/services-overview';
-import { LISTING_PAGES } from '@/lib/content/listing-pages';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(LISTING_PAGES.services);
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale()).listings;
+  return pageMetadata({
+    path: '/services',
+    title: t.servicesTitle,
+    description: t.servicesDescription,
+    eyebrow: t.servicesEyebrow,
+  });
+}
 
 export default function ServicesPage() {
   return <ServicesOverview path="/services" />;

@@ -1,24 +1,26 @@
 import { LinkPage } from '@/components/templates/link-page';
-import { LINK_PAGES, ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LINK_PAGES, LOCALE_FIELD, ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
 
 const path = LINK_PAGES.unsubscribe;
 
-export const metadata = pageMetadata({
-  path,
-  title: 'Unsubscribe',
-  description: 'Stop e-mails from Brightloom: new posts and checklist mail.',
-  noindex: true,
-});
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale()).linkPages.unsubscribe;
+  return pageMetadata({ path, title: t.metaTitle, description: t.description, noindex: true });
+}
 
-export default function UnsubscribePage() {
+export default async function UnsubscribePage() {
+  const locale = await currentLocale();
+  const t = messagesFor(locale).linkPages;
   return (
     <LinkPage
       path={path}
-      eyebrow="E-mail"
-      title="Unsubscribe from our e-mails"
-      intro="Press the button and we stop sending you new posts, and delete your subscription and checklist requests. We keep only a one-way hash of the address so that it is not mailed again."
-      button={{ label: 'Unsubscribe', fields: ONE_CLICK_FIELD }}
+      eyebrow={t.email}
+      title={t.unsubscribe.title}
+      intro={t.unsubscribe.intro}
+      button={{ label: t.unsubscribe.button, fields: { ...ONE_CLICK_FIELD, [LOCALE_FIELD]: locale } }}
     />
   );
 }

@@ -8,7 +8,7 @@ import { searchBody } from '@/lib/search/marks';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getAllChecklists, getChecklistBySlug } from '@/lib/content/checklists';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import styles from '@/components/sections/checklist.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!checklist) return {};
   return pageMetadata({
     path: checklist.href,
+    versions: versionsWhere((version) => getChecklistBySlug(version, checklist.slug)),
     title: checklist.title,
     description: checklist.description,
     kind: 'Checklist',

@@ -1,8 +1,10 @@
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPost } from '@/components/templates/blog-post';
 import { getAllPosts, getPostBySlug } from '@/lib/content/blog';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 
@@ -22,11 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = post.href;
   return pageMetadata({
     path,
+    versions: versionsWhere((version) => getPostBySlug(version, post.slug)),
     title: post.title,
     description: post.description,
     type: 'article',
     kind: 'Post',
-    eyebrow: `Blog · ${post.readingMinutes} min read`,
+    eyebrow: `${messagesFor(locale).posts.blog} · ${format(messagesFor(locale).posts.minutes, { count: post.readingMinutes })}`,
     published: post.publishedAt,
     modified: post.updatedAt,
   });

@@ -1,3 +1,6 @@
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { format, formatDate } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { formText } from '@/components/forms/form-text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -8,12 +11,12 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { Prose } from '@/components/ui/prose';
 import { searchBody } from '@/lib/search/marks';
 import { PageHero } from '@/components/ui/page-hero';
-import { EMPLOYMENT_TYPE_LABELS, getAllJobs, getJobBySlug, isJobOpen, WORKPLACE_LABELS } from '@/lib/content/careers';
+import { getAllJobs, getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { jobPosting } from '@/lib/seo/structured-data';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { site } from '@/config/site';
-import { formatDate, isoDate } from '@/lib/text';
+import { isoDate } from '@/lib/text';
 import styles from '@/components/sections/careers.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
@@ -34,10 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!job) return {};
   return pageMetadata({
     path: job.href,
+    versions: versionsWhere((version) => getJobBySlug(version, job.slug)),
     title: job.title,
     description: job.description,
     kind: 'Job',
-    eyebrow: `Careers · ${job.location}`,
+    eyebrow: format(messagesFor(locale).job.eyebrow, { location: job.location }),
   });
 }
 
@@ -56,6 +60,9 @@ export default async function JobPage({ params }: Props) {
   const job = getJobBySlug(locale, (await params).slug);
   if (!job) notFound();
   const { html } = await renderMarkdown(job.body, locale);
+  const all = messagesFor(locale);
+  const t = all.job;
+  const tag = LOCALE_FACTS[locale].tag;
   return (
     <>
       {isJobOpen(job) && <JsonLd data={jobPosting(job)} />}
@@ -64,71 +71,71 @@ export default async function JobPage({ params }: Props) {
         <div className={styles.jobBody}>
           <Breadcrumbs
             items={[
-              { label: 'Careers', href: '/career' },
+              { label: all.careers.trail, href: '/career' },
               { label: job.title, href: job.href },
             ]}
           />
-          <h2>The role</h2>
+          <h2>{t.role}</h2>
           <Prose html={html} {...searchBody} />
-          <h2>What you will do</h2>
+          <h2>{t.responsibilities}</h2>
           <List items={job.responsibilities} />
-          <h2>What we look for</h2>
+          <h2>{t.requirements}</h2>
           <List items={job.requirements} />
           {job.niceToHave.length > 0 && (
             <>
-              <h2>Nice to have</h2>
+              <h2>{t.niceToHave}</h2>
               <List items={job.niceToHave} />
             </>
           )}
-          <h2>Hiring process</h2>
+          <h2>{t.process}</h2>
           <ol className={styles.list}>
             {job.process.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <section id="form" aria-labelledby="apply" className={styles.apply}>
-            <h2 id="apply">Apply for this role</h2>
-            <p>A member of the {job.team} team reads every application and answers within five business days.</p>
+            <h2 id="apply">{t.apply}</h2>
+            <p>{format(t.applyText, { team: job.team })}</p>
             <ApplicationForm slug={job.slug} title={job.title} text={formText(locale, 'application')} />
           </section>
         </div>
-        <aside className={styles.sidebar} aria-label="Position details">
+        <aside className={styles.sidebar} aria-label={t.details}>
           <dl className={styles.facts}>
             <div>
-              <dt>Team</dt>
+              <dt>{all.careers.team}</dt>
               <dd>{job.team}</dd>
             </div>
             <div>
-              <dt>Location</dt>
+              <dt>{all.careers.location}</dt>
               <dd>{job.location}</dd>
             </div>
             <div>
-              <dt>Workplace</dt>
-              <dd>{WORKPLACE_LABELS[job.workplace]}</dd>
+              <dt>{t.workplace}</dt>
+              <dd>{all.careers.workplace[job.workplace]}</dd>
             </div>
             <div>
-              <dt>Employment</dt>
-              <dd>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</dd>
+              <dt>{t.employment}</dt>
+              <dd>{all.careers.employment[job.employmentType]}</dd>
             </div>
             {job.salary && (
               <div>
-                <dt>Salary</dt>
+                <dt>{t.salary}</dt>
                 <dd>{job.salary}</dd>
               </div>
             )}
             <div>
-              <dt>Posted</dt>
+              <dt>{t.posted}</dt>
               <dd>
-                <time dateTime={isoDate(job.postedAt)}>{formatDate(job.postedAt)}</time>
+                <time dateTime={isoDate(job.postedAt)}>{formatDate(job.postedAt, tag)}</time>
               </dd>
             </div>
             <div>
-              <dt>Closing date</dt>
+              <dt>{t.closing}</dt>
               <dd>
                 {job.closesAt ? (
-                  <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt)}</time>
+                  <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt, tag)}</time>
                 ) : (
-                  'Open until filled'
+                  t.untilFilled
                 )}
               </dd>
             </div>
@@ -136,9 +143,9 @@ export default async function JobPage({ params }: Props) {
         </aside>
       </div>
       <CtaBand
-        title="Questions about the role?"
-        text={`Write to ${site.careersEmail}; the hiring manager answers personally.`}
-        action={{ label: 'Meet the team', href: '/our-team' }}
+        title={t.ctaTitle}
+        text={format(t.ctaText, { email: site.careersEmail })}
+        action={{ label: all.careers.meetTeam, href: '/our-team' }}
       />
     </>
   );

@@ -1,25 +1,27 @@
 import { LinkPage } from '@/components/templates/link-page';
-import { LINK_PAGES } from '@/lib/leads/rules/link-pages';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LINK_PAGES, LOCALE_FIELD } from '@/lib/leads/rules/link-pages';
 
 const path = LINK_PAGES.confirm;
 
-export const metadata = pageMetadata({
-  path,
-  title: 'Confirm your subscription',
-  description: 'Confirm that you want new posts from the Brightloom engineering blog by e-mail.',
-  noindex: true,
-});
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale()).linkPages.confirm;
+  return pageMetadata({ path, title: t.title, description: t.description, noindex: true });
+}
 
 // Opening the link changes nothing (mail scanners open links); the button does.
-export default function ConfirmSubscriptionPage() {
+export default async function ConfirmSubscriptionPage() {
+  const locale = await currentLocale();
+  const t = messagesFor(locale).linkPages;
   return (
     <LinkPage
       path={path}
-      eyebrow="Newsletter"
-      title="Confirm your subscription"
-      intro="One more step: confirm that you want new posts from the Brightloom engineering blog at this address, about twice a month."
-      button={{ label: 'Confirm subscription' }}
+      eyebrow={t.newsletter}
+      title={t.confirm.title}
+      intro={t.confirm.intro}
+      button={{ label: t.confirm.button, fields: { [LOCALE_FIELD]: locale } }}
     />
   );
 }

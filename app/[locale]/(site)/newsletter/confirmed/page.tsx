@@ -1,24 +1,25 @@
 import { LinkPage } from '@/components/templates/link-page';
-import { LINK_RESULT_PAGES } from '@/lib/leads/rules/link-pages';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LINK_RESULT_PAGES } from '@/lib/leads/rules/link-pages';
 
 const path = LINK_RESULT_PAGES.confirm;
 
-export const metadata = pageMetadata({
-  path,
-  title: 'Subscription confirmed',
-  description: 'Your subscription to the Brightloom engineering blog is confirmed.',
-  noindex: true,
-});
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale()).linkPages.confirmed;
+  return pageMetadata({ path, title: t.metaTitle, description: t.description, noindex: true });
+}
 
-export default function SubscriptionConfirmedPage() {
+export default async function SubscriptionConfirmedPage() {
+  const t = messagesFor(await currentLocale()).linkPages;
   return (
     <LinkPage
       path={path}
-      eyebrow="Newsletter"
-      title="Your subscription is confirmed"
-      intro="You will get our next post by e-mail. Every issue has a one-click unsubscribe link, and we send nothing else."
-      links={[{ label: 'Read the blog', href: '/blog' }]}
+      eyebrow={t.newsletter}
+      title={t.confirmed.title}
+      intro={t.confirmed.intro}
+      links={[{ label: t.readBlog, href: '/blog' }]}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/templates/service-page';
 import { getAllServices, getServiceBySlug } from '@/lib/content/services';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 
@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!service) return {};
   return pageMetadata({
     path: service.href,
+    versions: versionsWhere((version) => getServiceBySlug(version, service.slug)),
     title: service.title,
     description: service.description,
     canonical: service.canonical,

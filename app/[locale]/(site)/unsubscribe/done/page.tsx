@@ -1,26 +1,27 @@
 import { LinkPage } from '@/components/templates/link-page';
-import { LINK_RESULT_PAGES } from '@/lib/leads/rules/link-pages';
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LINK_RESULT_PAGES } from '@/lib/leads/rules/link-pages';
 
 const path = LINK_RESULT_PAGES.unsubscribe;
 
-export const metadata = pageMetadata({
-  path,
-  title: 'Unsubscribed',
-  description: 'You are unsubscribed from Brightloom e-mails.',
-  noindex: true,
-});
+export async function generateMetadata() {
+  const t = messagesFor(await currentLocale()).linkPages.unsubscribed;
+  return pageMetadata({ path, title: t.metaTitle, description: t.description, noindex: true });
+}
 
-export default function UnsubscribedPage() {
+export default async function UnsubscribedPage() {
+  const t = messagesFor(await currentLocale()).linkPages;
   return (
     <LinkPage
       path={path}
-      eyebrow="E-mail"
-      title="You are unsubscribed"
-      intro="We will not e-mail you again, and your subscription is deleted. Changed your mind? You can subscribe again at the end of any post."
+      eyebrow={t.email}
+      title={t.unsubscribed.title}
+      intro={t.unsubscribed.intro}
       links={[
-        { label: 'Back to the blog', href: '/blog' },
-        { label: 'Home', href: '/' },
+        { label: t.backToBlog, href: '/blog' },
+        { label: t.home, href: '/' },
       ]}
     />
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyPage } from '@/components/templates/case-study';
 import { getCaseStudies, getCaseStudy } from '@/lib/content/clients';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 
@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = study.caseStudy.results[0];
   return pageMetadata({
     path: study.href,
+    versions: versionsWhere((version) => getCaseStudy(version, study.slug)),
     title: `${study.caseStudy.title}: ${study.name}`,
     description: `${study.summary}${result ? ` ${result.value} ${result.label}.` : ''}`.slice(0, 160),
     type: 'article',

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListing, pageHref } from '@/components/templates/blog-listing';
 import { getPageCount } from '@/lib/content/blog';
-import { blogPageTitle, LISTING_PAGES } from '@/lib/content/listing-pages';
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { LOCALES, localeOr, type Locale } from '@/lib/i18n/locales';
@@ -22,12 +23,13 @@ const pageCount = (locale: Locale) => getPageCount(getAllPosts(locale));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await currentLocale();
   const page = Number((await params).page);
+  const t = messagesFor(locale);
   return pageMetadata({
     path: pageHref(locale, page),
     versions: LOCALES.filter((version) => page <= pageCount(version)),
-    title: blogPageTitle(page),
-    description: `Older engineering notes from Brightloom, page ${page}: architecture, delivery, cloud and AI in production.`,
-    eyebrow: LISTING_PAGES.blog.eyebrow,
+    title: format(t.listings.blogPage, { page }),
+    description: format(t.posts.olderDescription, { page }),
+    eyebrow: t.listings.blogEyebrow,
   });
 }
 

@@ -5,7 +5,9 @@ import { getAllTags, getTag } from '@/lib/content/blog';
 import { tagFeedPath } from '@/lib/seo/feeds';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALES, localeOr } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, LOCALES, localeOr } from '@/lib/i18n/locales';
+import { format, pluralize } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 
 type Props = { params: Promise<{ tag: string }> };
 
@@ -21,13 +23,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).tag;
   const tag = getTag(locale, slug);
   if (!tag) return {};
+  const t = messagesFor(locale).posts;
   return pageMetadata({
     path: tag.href,
     versions: LOCALES.filter((version) => getTag(version, slug)),
-    title: `Posts about ${tag.name}`,
-    description: `${tag.count === 1 ? 'One post' : `${tag.count} posts`} about ${tag.name} from the Brightloom engineering blog.`,
-    feed: { path: tagFeedPath(tag), title: `Posts about ${tag.name}` },
-    eyebrow: 'Blog · Topic',
+    title: format(t.titleAbout, { tag: tag.name }),
+    description: pluralize(LOCALE_FACTS[locale].tag, tag.count, t.topicDescription, { tag: tag.name }),
+    feed: { path: tagFeedPath(tag), title: format(t.titleAbout, { tag: tag.name }) },
+    eyebrow: t.topicEyebrowCard,
   });
 }
 

@@ -6,6 +6,8 @@ import { tagFeedPath } from '@/lib/seo/feeds';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { LOCALES, type Locale, localeOr } from '@/lib/i18n/locales';
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 
 type Props = { params: Promise<{ tag: string; page: string }> };
 
@@ -39,13 +41,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
   if (!found) return {};
   const { tag, page, locale, versions } = found;
+  const t = messagesFor(locale).posts;
   return pageMetadata({
     path: pageHref(locale, page, tag),
     versions,
-    title: `Posts about ${tag.name}, page ${page}`,
-    description: `Older posts about ${tag.name} from the Brightloom engineering blog, page ${page}.`,
-    feed: { path: tagFeedPath(tag), title: `Posts about ${tag.name}` },
-    eyebrow: 'Blog · Topic',
+    title: format(t.pageTitle, { title: format(t.titleAbout, { tag: tag.name }), page }),
+    description: format(t.topicOlderDescription, { tag: tag.name, page }),
+    feed: { path: tagFeedPath(tag), title: format(t.titleAbout, { tag: tag.name }) },
+    eyebrow: t.topicEyebrowCard,
   });
 }
 
