@@ -1,3 +1,4 @@
+import { format } from '@/lib/i18n/format';
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
@@ -6,12 +7,13 @@ import type { Product } from '@/lib/content/products';
 import type { TeamMember } from '@/lib/content/team';
 import styles from './people.module.css';
 
-export function TeamGrid({ members }: { members: TeamMember[] }) {
+export async function TeamGrid({ members }: { members: TeamMember[] }) {
+  const t = messagesFor(await currentLocale()).team;
   return (
     <ul className={styles.team}>
       {members.map((member) => (
         <li key={member.slug}>
-          <SvgImage src={member.avatar} alt={`Illustrated portrait of ${member.name}`} width={160} height={160} />
+          <SvgImage src={member.avatar} alt={format(t.portrait, { name: member.name })} width={160} height={160} />
           <h3>{member.name}</h3>
           <p className={styles.role}>{member.role}</p>
           <p className={styles.location}>{member.location}</p>
@@ -77,12 +79,13 @@ export function Testimonials({ clients }: { clients: Client[] }) {
   );
 }
 
-export function ProductList({ products }: { products: Product[] }) {
+export async function ProductList({ products }: { products: Product[] }) {
+  const t = messagesFor(await currentLocale()).products;
   return (
     <ul className={styles.products}>
       {products.map((product) => (
         <li key={product.slug} id={product.slug}>
-          <p className={styles.status}>{product.status}</p>
+          <p className={styles.status}>{t.status[product.status]}</p>
           <h2>{product.name}</h2>
           <p className={styles.tagline}>{product.tagline}</p>
           <p>{product.description}</p>
@@ -92,11 +95,11 @@ export function ProductList({ products }: { products: Product[] }) {
             ))}
           </ul>
           <p className={styles.audience}>
-            <strong>Built for:</strong> {product.audience}
+            <strong>{t.builtFor}</strong> {product.audience}
           </p>
           <a href={product.url} rel="noopener">
-            Visit {product.name}
-            <span className="visually-hidden"> (external site)</span>
+            {format(t.visit, { name: product.name })}
+            <span className="visually-hidden"> {t.external}</span>
           </a>
         </li>
       ))}

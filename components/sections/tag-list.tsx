@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { messagesFor } from '@/lib/i18n/messages';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './content.module.css';
 
@@ -8,9 +10,10 @@ type Props = {
   hrefOf?: (tag: string) => string;
 };
 
-export function TagList({ tags, label = 'Tags', hrefOf }: Props) {
+export async function TagList({ tags, label, hrefOf }: Props) {
+  const fallback = messagesFor(await currentLocale()).tags;
   return (
-    <ul className={styles.tags} aria-label={label}>
+    <ul className={styles.tags} aria-label={label ?? fallback}>
       {tags.map((tag) => (
         <li key={tag}>{hrefOf ? <AppLink href={hrefOf(tag)}>{tag}</AppLink> : tag}</li>
       ))}

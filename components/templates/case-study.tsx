@@ -1,3 +1,5 @@
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ResultList } from '@/components/sections/result-list';
 import { Testimonials } from '@/components/sections/people';
@@ -21,55 +23,56 @@ import { currentLocale } from '@/lib/i18n/current';
 export async function CaseStudyPage({ study }: { study: CaseStudy }) {
   const locale = await currentLocale();
   const { html } = await renderMarkdown(study.body, locale);
+  const t = messagesFor(locale).work;
   const services = study.caseStudy.services.flatMap((slug) => getServiceBySlug(locale, slug) ?? []);
   return (
     <>
       <JsonLd data={caseStudy(study, locale)} />
       <PageHero
         trail={[
-          { label: 'Work', href: '/work' },
+          { label: t.trail, href: '/work' },
           { label: study.name, href: study.href },
         ]}
-        eyebrow={`Case study · ${study.industry}`}
+        eyebrow={format(t.caseEyebrow, { industry: study.industry })}
         title={study.caseStudy.title}
         intro={study.summary}
         aside={
           <div className={styles.client}>
-            <SvgImage src={study.logo} alt={`${study.name} logo`} />
+            <SvgImage src={study.logo} alt={study.name} />
             <dl {...searchBody}>
               <div>
-                <dt>Client</dt>
+                <dt>{t.client}</dt>
                 <dd>{study.name}</dd>
               </div>
               <div>
-                <dt>Industry</dt>
+                <dt>{t.industry}</dt>
                 <dd>
                   <AppLink href={`/work/industry/${study.industrySlug}`}>{study.industry}</AppLink>
                 </dd>
               </div>
               <div>
-                <dt>Country</dt>
+                <dt>{t.country}</dt>
                 <dd>{study.country}</dd>
               </div>
               <div>
-                <dt>Working together since</dt>
+                <dt>{t.since}</dt>
                 <dd>{study.since}</dd>
               </div>
             </dl>
           </div>
         }
       />
-      <Section id="results" eyebrow="Results" title="What changed">
+      <Section id="results" eyebrow={t.resultsEyebrow} title={t.resultsTitle}>
         <ResultList results={study.caseStudy.results} />
       </Section>
       <Section id="story" tone="alt">
         <div className={work.story} {...searchBody}>
           <div>
-            <h2>The challenge</h2>
+            <h2>{t.challenge}</h2>
             <p>{study.caseStudy.challenge}</p>
           </div>
           <div>
-            <h2>Our approach</h2>
+            <h2>{t.approach}</h2>
             <p>{study.caseStudy.solution}</p>
           </div>
         </div>
@@ -77,10 +80,10 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
       <Section id="details">
         <div className={styles.details}>
           <Prose html={html} {...searchBody} />
-          <aside className={styles.facts} aria-label="About this project">
-            <h2>Technologies</h2>
-            <TagList tags={study.caseStudy.technologies} label="Technologies" />
-            <h2>Services</h2>
+          <aside className={styles.facts} aria-label={t.aboutProject}>
+            <h2>{t.technologies}</h2>
+            <TagList tags={study.caseStudy.technologies} label={t.technologies} />
+            <h2>{t.services}</h2>
             <ul className={styles.links}>
               {services.map((service) => (
                 <li key={service.slug}>
@@ -92,17 +95,19 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
         </div>
       </Section>
       {study.testimonial && (
-        <Section id="testimonial" tone="alt" eyebrow="In their words" title={`What ${study.name} says`}>
+        <Section id="testimonial" tone="alt" eyebrow={t.theyWords} title={format(t.theySay, { client: study.name })}>
           <Testimonials clients={[study]} />
         </Section>
       )}
       <Section id="more">
         <p className={styles.more}>
-          <AppLink href={`/work/industry/${study.industrySlug}`}>More work in {study.industry}</AppLink>
-          <AppLink href="/work">All case studies</AppLink>
+          <AppLink href={`/work/industry/${study.industrySlug}`}>
+            {format(t.moreIn, { industry: study.industry })}
+          </AppLink>
+          <AppLink href="/work">{t.allCases}</AppLink>
         </p>
       </Section>
-      <CtaBand title="Have a problem like this one?" />
+      <CtaBand title={t.caseCta} />
     </>
   );
 }

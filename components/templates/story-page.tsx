@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -27,7 +28,12 @@ export async function StoryPage({ slug }: { slug: string }) {
         </Section>
       )}
       {page.steps.length > 0 && (
-        <Section id="steps" tone="alt" eyebrow="Step by step" title="From first call to production">
+        <Section
+          id="steps"
+          tone="alt"
+          eyebrow={messagesFor(locale).story.stepsEyebrow}
+          title={messagesFor(locale).story.stepsTitle}
+        >
           <Steps steps={page.steps} />
         </Section>
       )}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { assertReference, collectionSlugs, loadCollectionIn } from './collection';
 import { localPath, slug, text } from './fields';
@@ -43,12 +43,17 @@ export function getClients(locale: Locale): Client[] {
   const cached = clients.get(locale);
   if (cached) return cached;
   const services = collectionSlugs('services');
+  const english = new Map(
+    loadCollectionIn('clients', clientSchema, DEFAULT_LOCALE).map((entry) => [entry.slug, entry.data.industry]),
+  );
   const list = loadCollectionIn('clients', clientSchema, locale)
     .map((entry) => {
       entry.data.caseStudy?.services.forEach((service, index) =>
         assertReference(entry.file, `caseStudy.services.${index}`, service, services),
       );
-      return { ...entry.data, slug: entry.slug, industrySlug: slugify(entry.data.industry), body: entry.body };
+      // Slugs are the English ones in every language: an industry's is its English name's.
+      const industry = locale === DEFAULT_LOCALE ? entry.data.industry : (english.get(entry.slug) ?? entry.data.industry);
+      return { ...entry.data, slug: entry.slug, industrySlug: slugify(industry), body: entry.body };
     })
     .sort((a, b) => a.order - b.order);
   clients.set(locale, list);

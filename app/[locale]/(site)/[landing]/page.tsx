@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: landing.title,
     description: landing.description,
     canonical: landing.canonical,
-    eyebrow: 'Service',
+    eyebrow: messagesFor(locale).landingEyebrow,
   });
 }
 

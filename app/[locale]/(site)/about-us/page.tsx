@@ -1,3 +1,4 @@
+import { format } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
@@ -19,24 +20,29 @@ export default async function AboutPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'about-us');
   const { html } = await renderMarkdown(page.body, locale);
+  const t = messagesFor(locale).about;
   return (
     <>
       <PageHero
-        trail={[{ label: 'About us', href: '/about-us' }]}
+        trail={[{ label: t.trail, href: '/about-us' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
       />
-      <Section id="numbers" eyebrow="In numbers" title={`${site.name} since ${site.founded}`}>
+      <Section
+        id="numbers"
+        eyebrow={t.numbersEyebrow}
+        title={format(t.numbersTitle, { name: site.name, year: site.founded })}
+      >
         <Stats items={messagesFor(locale).stats} />
       </Section>
-      <Section id="story" tone="alt" eyebrow="Our story" title="Where we come from">
+      <Section id="story" tone="alt" eyebrow={t.storyEyebrow} title={t.storyTitle}>
         <Prose html={html} />
       </Section>
-      <Section id="offices" eyebrow="Offices" title="Three offices, one way of working">
+      <Section id="offices" eyebrow={t.officesEyebrow} title={t.officesTitle}>
         <OfficeList />
       </Section>
-      <Section id="clients" tone="alt" eyebrow="Trusted by" title="Teams we build with">
+      <Section id="clients" tone="alt" eyebrow={t.clientsEyebrow} title={t.clientsTitle}>
         <LogoStrip clients={getClients(locale)} />
       </Section>
       <CtaBand />

@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -24,7 +25,7 @@ export default async function FaqPage() {
         )}
       />
       <PageHero
-        trail={[{ label: 'FAQ', href: '/faq' }]}
+        trail={[{ label: messagesFor(locale).faq.trail, href: '/faq' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
@@ -34,10 +35,7 @@ export default async function FaqPage() {
           <FaqList items={group.questions} />
         </Section>
       ))}
-      <CtaBand
-        title="Still have a question?"
-        text="Ask it directly. A senior engineer or our delivery lead answers within one business day."
-      />
+      <CtaBand title={messagesFor(locale).faq.ctaTitle} text={messagesFor(locale).faq.ctaText} />
     </>
   );
 }

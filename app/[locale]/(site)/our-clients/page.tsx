@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ClientGrid, Testimonials } from '@/components/sections/people';
@@ -13,18 +14,19 @@ export default async function ClientsPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'our-clients');
   const clients = getClients(locale);
+  const t = messagesFor(locale).clients;
   return (
     <>
       <PageHero
-        trail={[{ label: 'Our clients', href: '/our-clients' }]}
+        trail={[{ label: t.trail, href: '/our-clients' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
       />
-      <Section id="clients" title="Who we work with">
+      <Section id="clients" title={t.title}>
         <ClientGrid clients={clients} />
       </Section>
-      <Section id="testimonials" tone="alt" eyebrow="In their words" title="What clients say">
+      <Section id="testimonials" tone="alt" eyebrow={t.wordsEyebrow} title={t.wordsTitle}>
         <Testimonials clients={clients} />
       </Section>
       <CtaBand />

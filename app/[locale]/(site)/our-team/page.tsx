@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { TeamGrid } from '@/components/sections/people';
@@ -15,25 +16,22 @@ export default async function TeamPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'our-team');
   const { html } = await renderMarkdown(page.body, locale);
+  const t = messagesFor(locale).team;
   return (
     <>
       <PageHero
-        trail={[{ label: 'Our team', href: '/our-team' }]}
+        trail={[{ label: t.trail, href: '/our-team' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
       />
-      <Section id="people" title="The people you will work with">
+      <Section id="people" title={t.title}>
         <TeamGrid members={getTeam(locale)} />
       </Section>
-      <Section id="culture" tone="alt" eyebrow="How we hire" title="Senior by default">
+      <Section id="culture" tone="alt" eyebrow={t.hiringEyebrow} title={t.hiringTitle}>
         <Prose html={html} />
       </Section>
-      <CtaBand
-        title="Want to work with this team?"
-        action={{ label: 'See open positions', href: '/career' }}
-        text="We hire a handful of senior engineers, designers and QA specialists every quarter."
-      />
+      <CtaBand title={t.ctaTitle} action={{ label: t.ctaAction, href: '/career' }} text={t.ctaText} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ProductList } from '@/components/sections/people';
@@ -15,7 +16,7 @@ export default async function ProductsPage() {
   return (
     <>
       <PageHero
-        trail={[{ label: 'Products', href: '/products' }]}
+        trail={[{ label: messagesFor(locale).products.trail, href: '/products' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
@@ -23,7 +24,7 @@ export default async function ProductsPage() {
       <Section>
         <ProductList products={getProducts(locale)} />
       </Section>
-      <CtaBand title="Need something built around one of these?" />
+      <CtaBand title={messagesFor(locale).products.ctaTitle} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ResultList } from '@/components/sections/result-list';
@@ -17,17 +19,18 @@ export const generateMetadata = () => contentPageMetadata('work');
 export default async function WorkPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'work');
+  const t = messagesFor(locale).work;
   return (
     <>
       <PageHero
-        trail={[{ label: 'Work', href: '/work' }]}
+        trail={[{ label: t.trail, href: '/work' }]}
         eyebrow={page.eyebrow}
         title={page.heading}
         intro={page.intro}
       />
       <Section>
-        <nav aria-label="Case studies by industry" className={styles.industries}>
-          <h2>By industry</h2>
+        <nav aria-label={t.byIndustryLabel} className={styles.industries}>
+          <h2>{t.byIndustry}</h2>
           <PillLinks
             items={getIndustries(locale).map((industry) => ({
               href: `/work/industry/${industry.slug}`,
@@ -40,7 +43,7 @@ export default async function WorkPage() {
           {getCaseStudies(locale).map((client) => (
             <li key={client.slug} id={client.slug} className={styles.case}>
               <div className={styles.head}>
-                <SvgImage src={client.logo} alt={`${client.name} logo`} />
+                <SvgImage src={client.logo} alt={client.name} />
                 <p>
                   {client.industry} · {client.country}
                 </p>
@@ -51,25 +54,25 @@ export default async function WorkPage() {
               <ResultList results={client.caseStudy.results} />
               <div className={styles.story}>
                 <div>
-                  <h3>The challenge</h3>
+                  <h3>{t.challenge}</h3>
                   <p>{client.caseStudy.challenge}</p>
                 </div>
                 <div>
-                  <h3>What we did</h3>
+                  <h3>{t.whatWeDid}</h3>
                   <p>{client.caseStudy.solution}</p>
                 </div>
               </div>
-              <TagList tags={client.caseStudy.technologies} label="Technologies" />
+              <TagList tags={client.caseStudy.technologies} label={t.technologies} />
               <p className={styles.read}>
-                <AppLink href={client.href} aria-label={`Read the ${client.name} case study`}>
-                  Read the case study →
+                <AppLink href={client.href} aria-label={format(t.readCaseOf, { client: client.name })}>
+                  {t.readCase} →
                 </AppLink>
               </p>
             </li>
           ))}
         </ol>
       </Section>
-      <CtaBand title="Want results like these?" />
+      <CtaBand title={t.ctaTitle} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import { formText } from '@/components/forms/form-text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: checklist.title,
     description: checklist.description,
     kind: 'Checklist',
-    eyebrow: `Free checklist · ${checklist.itemCount} checks`,
+    eyebrow: format(messagesFor(locale).checklistPage.cardEyebrow, { items: checklist.itemCount }),
   });
 }
 
@@ -44,6 +46,7 @@ export default async function ChecklistPage({ params }: Props) {
   const checklist = getChecklistBySlug(locale, (await params).slug);
   if (!checklist) notFound();
   const { html } = await renderMarkdown(checklist.body, locale);
+  const t = messagesFor(locale).checklistPage;
   return (
     <>
       <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }])} />
@@ -51,16 +54,16 @@ export default async function ChecklistPage({ params }: Props) {
         <div className={`container ${styles.heroInner}`}>
           <div>
             <p className={styles.eyebrow}>
-              Free checklist · {checklist.itemCount} checks · {checklist.pages}-page PDF
+              {format(t.eyebrow, { items: checklist.itemCount, pages: checklist.pages })}
             </p>
             <h1 id="checklist-title">{checklist.title}</h1>
             <p className={styles.lead}>{checklist.description}</p>
             <p className={styles.audience}>
-              <strong>For:</strong> {checklist.audience}
+              <strong>{t.for}</strong> {checklist.audience}
             </p>
           </div>
           <div className={styles.card}>
-            <h2>What you will be able to do</h2>
+            <h2>{t.outcomes}</h2>
             <ul className={styles.outcomes} {...searchBody}>
               {checklist.outcomes.map((outcome) => (
                 <li key={outcome}>{outcome}</li>
@@ -71,13 +74,13 @@ export default async function ChecklistPage({ params }: Props) {
       </section>
       <section className={styles.section} aria-labelledby="covers-title">
         <div className="container">
-          <h2 id="covers-title">What the checklist covers</h2>
+          <h2 id="covers-title">{t.covers}</h2>
           <Prose html={html} {...searchBody} />
         </div>
       </section>
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby="preview-title">
         <div className="container">
-          <h2 id="preview-title">A preview of the checks</h2>
+          <h2 id="preview-title">{t.preview}</h2>
           <div className={styles.preview} {...searchBody}>
             {checklist.sections.map((section) => (
               <div key={section.title} className={styles.previewSection}>
@@ -88,7 +91,7 @@ export default async function ChecklistPage({ params }: Props) {
                   ))}
                 </ul>
                 {section.items.length > PREVIEW_ITEMS && (
-                  <p className={styles.more}>+ {section.items.length - PREVIEW_ITEMS} more in the PDF</p>
+                  <p className={styles.more}>{format(t.more, { count: section.items.length - PREVIEW_ITEMS })}</p>
                 )}
               </div>
             ))}
@@ -98,11 +101,8 @@ export default async function ChecklistPage({ params }: Props) {
       <section className={styles.section} aria-labelledby="download-title" id="form">
         <div className="container">
           <div className={styles.download}>
-            <h2 id="download-title">Get the full checklist</h2>
-            <p>
-              The complete {checklist.pages}-page PDF with all {checklist.itemCount} checks, ready to print and work
-              through with your team. Leave your e-mail and the download starts right away.
-            </p>
+            <h2 id="download-title">{t.download}</h2>
+            <p>{format(t.downloadText, { pages: checklist.pages, items: checklist.itemCount })}</p>
             <ChecklistGate slug={checklist.slug} title={checklist.title} text={formText(locale, 'checklist')} />
           </div>
         </div>

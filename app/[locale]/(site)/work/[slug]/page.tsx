@@ -1,3 +1,5 @@
+import { format } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyPage } from '@/components/templates/case-study';
@@ -27,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: `${study.summary}${result ? ` ${result.value} ${result.label}.` : ''}`.slice(0, 160),
     type: 'article',
     kind: 'Case study',
-    eyebrow: `Case study · ${study.name}${result ? ` · ${result.value}` : ''}`,
+    eyebrow: `${format(messagesFor(locale).work.caseCardEyebrow, { client: study.name })}${result ? ` · ${result.value}` : ''}`,
   });
 }
 

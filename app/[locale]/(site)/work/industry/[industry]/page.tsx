@@ -1,3 +1,5 @@
+import { format, pluralize } from '@/lib/i18n/format';
+import { messagesFor } from '@/lib/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CardGrid, CaseCard } from '@/components/sections/cards';
@@ -8,7 +10,7 @@ import { Section } from '@/components/ui/section';
 import { getIndustries } from '@/lib/content/clients';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 
 type Props = { params: Promise<{ industry: string }> };
@@ -26,14 +28,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await currentLocale();
   const industry = industryOf(locale, (await params).industry);
   if (!industry) return {};
+  const t = messagesFor(locale).work;
   return pageMetadata({
     path: localePath(locale, `/work/industry/${industry.slug}`),
     versions: LOCALES.filter((version) => industryOf(version, industry.slug)),
-    title: `${industry.name} case studies`,
-    description: `What Brightloom built for ${industry.name.toLowerCase()} companies: ${industry.studies
-      .map((study) => study.name)
-      .join(', ')}.`.slice(0, 160),
-    eyebrow: 'Case studies · Industry',
+    title: format(t.industryTitle, { industry: industry.name }),
+    description: format(t.industryDescription, {
+      industry: industry.name.toLowerCase(),
+      clients: industry.studies.map((study) => study.name).join(', '),
+    }).slice(0, 160),
+    eyebrow: t.industryEyebrow,
   });
 }
 
@@ -41,17 +45,20 @@ export default async function IndustryPage({ params }: Props) {
   const locale = await currentLocale();
   const industry = industryOf(locale, (await params).industry);
   if (!industry) notFound();
+  const t = messagesFor(locale).work;
   const others = getIndustries(locale).filter((candidate) => candidate.slug !== industry.slug);
   return (
     <>
       <PageHero
         trail={[
-          { label: 'Work', href: '/work' },
+          { label: t.trail, href: '/work' },
           { label: industry.name, href: `/work/industry/${industry.slug}` },
         ]}
-        eyebrow="Case studies by industry"
-        title={`Our work in ${industry.name}`}
-        intro={`${industry.studies.length === 1 ? 'One project' : `${industry.studies.length} projects`} for ${industry.name.toLowerCase()} companies, each with the numbers it moved.`}
+        eyebrow={t.industryHeroEyebrow}
+        title={format(t.industryHeroTitle, { industry: industry.name })}
+        intro={pluralize(LOCALE_FACTS[locale].tag, industry.studies.length, t.industryIntro, {
+          industry: industry.name.toLowerCase(),
+        })}
       />
       <Section>
         <CardGrid>
@@ -60,7 +67,7 @@ export default async function IndustryPage({ params }: Props) {
           ))}
         </CardGrid>
       </Section>
-      <Section tone="alt" title="Other industries">
+      <Section tone="alt" title={t.otherIndustries}>
         <PillLinks items={others.map((other) => ({ href: `/work/industry/${other.slug}`, label: other.name }))} />
       </Section>
       <CtaBand />
