@@ -23,6 +23,9 @@ const TEMPLATES = [
   '/checklist/cloud-cost-review',
   '/faq',
   '/contact-us',
+  // A page in each of the other languages.
+  '/pt/services/devops-cloud-solutions',
+  '/pl/contact-us',
   '/no-such-page',
 ];
 

@@ -325,6 +325,78 @@ test('a post from a Portuguese or Polish page records its language and that poli
   expect((await refused.json()).fields).toEqual({ locale: 'Unknown language' });
 });
 
+for (const language of [
+  {
+    prefix: '/pt',
+    email: 'E-mail profissional',
+    name: 'Nome',
+    message: 'A sua mensagem',
+    submit: 'Enviar mensagem',
+    invalid: 'Indique um endereço de e-mail válido',
+    thanks: 'Obrigado, Ana.',
+    subject: 'Recebemos a sua mensagem',
+    tag: 'pt-PT',
+  },
+  {
+    prefix: '/pl',
+    email: 'Służbowy e-mail',
+    name: 'Imię i nazwisko',
+    message: 'Twoja wiadomość',
+    submit: 'Wyślij wiadomość',
+    invalid: 'Podaj poprawny adres e-mail',
+    thanks: 'Dziękujemy, Ana.',
+    subject: 'Otrzymaliśmy Twoją wiadomość',
+    tag: 'pl',
+  },
+]) {
+  test(`the ${language.prefix} contact form says what is wrong in its language, and the visitor's mail is in it`, async ({
+    page,
+  }) => {
+    const email = `form${language.prefix.slice(1)}-${process.pid}@example.com`;
+    await page.goto(`${server.base}${language.prefix}/contact-us`);
+    const form = page.getByRole('form', {
+      name: language.prefix === '/pt' ? 'Formulário de contacto' : 'Formularz kontaktowy',
+    });
+    await form.getByLabel(language.name).fill('Ana');
+    await form.getByLabel(language.email).fill('ana@example');
+    await form.getByLabel(language.message).fill('Precisamos de uma equipa para o nosso produto.');
+    await form.getByRole('button', { name: language.submit }).click();
+    await expect(form.getByText(language.invalid)).toBeVisible();
+    await expect(form.getByLabel(language.email)).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel(language.email).fill(email);
+    await form.getByRole('button', { name: language.submit }).click();
+    await expect(page.getByRole('heading', { name: language.thanks })).toBeVisible();
+    const [mail] = await mailsTo(email, 1);
+    expect(mail!.subject).toBe(language.subject);
+    expect(mail!.headers.find((header) => header.key === 'content-language')?.value).toBe(language.tag);
+    const [record] = rows<{ language: string; consent: string }>(
+      'SELECT language, consent FROM submissions WHERE email = ?',
+      email,
+    );
+    // The record holds the words the visitor saw beside the button, in that language.
+    expect(record!.language).toBe(language.prefix.slice(1));
+    expect(record!.consent).toContain(language.prefix === '/pt' ? 'política de privacidade' : 'polityką prywatności');
+  });
+}
+
+test('a Polish reader subscribes and confirms on Polish pages, from a Polish mail', async ({ page }) => {
+  const email = `pl-reader-${process.pid}@example.com`;
+  await page.goto(`${server.base}/pl/blog/monolith-first`);
+  const form = page.getByRole('form', { name: 'Subskrybuj nowe wpisy' });
+  await form.getByLabel('Adres e-mail').fill(email);
+  await form.getByRole('button', { name: 'Subskrybuj' }).click();
+  await expect(page.getByText('Prawie gotowe: otwórz wiadomość')).toBeVisible();
+  const [mail] = await mailsTo(email, 1);
+  const link = /https?:\/\/[^\s"<>]+\/pl\/newsletter\/confirm\?token=[^\s"<>]+/.exec(mail!.text ?? '')?.[0];
+  expect(link, 'the confirmation link opens the Polish page').toBeDefined();
+  await page.goto(onServer(link!, server.base));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await page.getByRole('button', { name: 'Potwierdź subskrypcję' }).click();
+  await expect(page).toHaveURL(/\/pl\/newsletter\/confirmed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Twoja subskrypcja jest potwierdzona' })).toBeVisible();
+  await expect.poll(() => newsletterRows(email)[0]?.confirmed_at ?? null).not.toBeNull();
+});
+
 test('the newsletter endpoint answers hostile posts with a clear 4xx and stores nothing', async ({ request }) => {
   const url = `${server.base}/api/newsletter`;
   const before = rows<{ n: number }>("SELECT count(*) AS n FROM submissions WHERE type = 'newsletter'")[0]!.n;
