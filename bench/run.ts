@@ -47,6 +47,9 @@ const TEMPLATES: Template[] = [
   { name: 'home', path: '/', interactive: false },
   { name: 'service', path: '/services/devops-cloud-solutions', interactive: false },
   { name: 'post', path: '/blog/monolith-first', interactive: false },
+  // The other languages' home and a translated post, against the same floor.
+  { name: 'home pt', path: '/pt', interactive: false },
+  { name: 'post pl', path: '/pl/blog/monolith-first', interactive: false },
   { name: 'blog listing', path: '/blog', interactive: false },
   { name: 'blog topic', path: '/blog/tags/devops', interactive: false },
   { name: 'case study', path: '/work/northwind-freight', interactive: false },

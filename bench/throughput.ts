@@ -1,4 +1,5 @@
 // Requests per second: wrk against Next, nginx in front (deploy/nginx.conf) and nginx serving the file.
+import { appRouteOf } from '@/lib/i18n/paths';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,7 +74,7 @@ export type HtmlThroughput = Record<
  * next start once more without Accept-Encoding (plain wrk), where Next compresses nothing.
  */
 export async function htmlThroughput(site: string, floor: string): Promise<HtmlThroughput> {
-  const nginxDir = startNginx(pageFilePath(path.join(ROOT, '.next'), '/'));
+  const nginxDir = startNginx(pageFilePath(path.join(ROOT, '.next'), appRouteOf('/')));
   const gzip = ['Accept-Encoding: gzip'];
   for (let warm = 0; warm < 3; warm += 1)
     await fetch(`http://127.0.0.1:${PORTS.front}/`, { headers: { 'accept-encoding': 'gzip' } });

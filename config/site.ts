@@ -23,7 +23,6 @@ export const site = {
       country: 'Portugal',
       street: 'Avenida da Liberdade 110, 4º',
       postalCode: '1269-046',
-      label: 'Headquarters',
     },
     {
       id: 'krakow',
@@ -31,7 +30,6 @@ export const site = {
       country: 'Poland',
       street: 'ul. Zabłocie 43b',
       postalCode: '30-701',
-      label: 'Engineering hub',
     },
     {
       id: 'austin',
@@ -39,7 +37,6 @@ export const site = {
       country: 'United States',
       street: '600 Congress Ave, Suite 1400',
       postalCode: 'TX 78701',
-      label: 'Client office',
     },
   ],
   social: [
