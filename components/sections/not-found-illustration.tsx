@@ -10,11 +10,11 @@ const drawing = svg as StaticImageData;
  * was ~340 bytes of each first response (gzip). Imported, so its address carries a content hash
  * and browsers keep it for a year.
  */
-export function NotFoundIllustration() {
+export function NotFoundIllustration({ label }: { label: string }) {
   return (
     <svg
       role="img"
-      aria-label="404 illustration: two people searching on top of the digits 4 0 4"
+      aria-label={label}
       viewBox="0 0 360 200"
       width="360"
       height="200"

@@ -63,7 +63,7 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
           <nav aria-label={tag ? format(t.pagesOf, { tag: tag.name }) : t.pages} className={styles.pagination}>
             {page > 1 && (
               <AppLink href={pageHref(locale, page - 1, tag)} rel="prev">
-                ← {t.newer}
+                ← {t.newerPosts}
               </AppLink>
             )}
             <ol>
@@ -87,7 +87,7 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
             </ol>
             {page < pages && (
               <AppLink href={pageHref(locale, page + 1, tag)} rel="next">
-                {t.older} →
+                {t.olderPosts} →
               </AppLink>
             )}
           </nav>

@@ -17,7 +17,7 @@ export function ErrorView({ status, message, locale, children }: Props) {
     <div className={`container ${styles.error}`}>
       <title>{`${status} - ${message}`}</title>
       <meta name="robots" content="noindex" />
-      {status === 404 && <NotFoundIllustration />}
+      {status === 404 && <NotFoundIllustration label={words.illustration} />}
       <p className={styles.status}>{words.status.replace('{status}', String(status))}</p>
       <h1 className={styles.message}>{message}</h1>
       <p className={styles.help}>{status === 404 ? words.notFoundHelp : words.serverHelp}</p>

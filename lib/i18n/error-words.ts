@@ -11,6 +11,8 @@ type ErrorWords = {
   home: string;
   /** When an error has no message of its own. */
   fallback: string;
+  /** The 404 illustration's text alternative. */
+  illustration: string;
 };
 
 export const ERROR_WORDS: Record<Locale, ErrorWords> = {
@@ -21,6 +23,7 @@ export const ERROR_WORDS: Record<Locale, ErrorWords> = {
     serverHelp: 'Something went wrong on our side. It has been noted; please try again in a moment.',
     home: 'Go to Home',
     fallback: 'Something went wrong',
+    illustration: '404 illustration: two people searching on top of the digits 4 0 4',
   },
   pt: {
     status: 'Erro {status}',
@@ -29,6 +32,7 @@ export const ERROR_WORDS: Record<Locale, ErrorWords> = {
     serverHelp: 'Algo correu mal do nosso lado. O erro ficou registado; tente novamente dentro de momentos.',
     home: 'Voltar ao início',
     fallback: 'Algo correu mal',
+    illustration: 'Ilustração 404: duas pessoas à procura em cima dos algarismos 4 0 4',
   },
   pl: {
     status: 'Błąd {status}',
@@ -37,5 +41,6 @@ export const ERROR_WORDS: Record<Locale, ErrorWords> = {
     serverHelp: 'Coś poszło nie tak po naszej stronie. Odnotowaliśmy to; spróbuj ponownie za chwilę.',
     home: 'Wróć na stronę główną',
     fallback: 'Coś poszło nie tak',
+    illustration: 'Ilustracja 404: dwie osoby szukające na cyfrach 4 0 4',
   },
 };

@@ -76,7 +76,7 @@ test('every page has one canonical, one description, feed links, a social image 
     expect(
       types.filter((type) => type === 'BreadcrumbList'),
       path,
-    ).toHaveLength(path === '/' ? 0 : 1);
+    ).toHaveLength(splitLocale(path).path === '/' ? 0 : 1);
     const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"\/>/.exec(html)?.[1];
     expect(image, path).toMatch(/^\/og\/.+\.png$/);
     expect(html, path).toContain(`<meta name="twitter:image" content="http://localhost:3000${image}"/>`);

@@ -1,3 +1,5 @@
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { splitLocale } from '@/lib/i18n/paths';
 import { expect, test } from '@playwright/test';
 import { allPageRoutes } from './site-map';
 
@@ -55,7 +57,8 @@ test('every page answers 200 with its content in the HTML', async ({ request }) 
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(/<html lang="en"/);
+      // Each page in its own language (§15).
+      expect(html).toContain(`<html lang="${LOCALE_FACTS[splitLocale(path).locale].tag}"`);
       const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/g) ?? [];
       expect(h1, 'exactly one h1').toHaveLength(1);
       expect(h1[0]!.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(2);

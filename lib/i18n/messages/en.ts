@@ -314,6 +314,8 @@ export const en = {
     more: 'More posts',
     newer: 'Newer post',
     older: 'Older post',
+    newerPosts: 'Newer posts',
+    olderPosts: 'Older posts',
     related: 'Related posts',
     ctaTitle: 'Facing the same problem?',
     ctaText:

@@ -324,6 +324,8 @@ export const pl: Messages = {
     more: 'Więcej wpisów',
     newer: 'Nowszy wpis',
     older: 'Starszy wpis',
+    newerPosts: 'Nowsze wpisy',
+    olderPosts: 'Starsze wpisy',
     related: 'Powiązane wpisy',
     ctaTitle: 'Masz ten sam problem?',
     ctaText:

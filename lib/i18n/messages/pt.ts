@@ -320,6 +320,8 @@ export const pt: Messages = {
     more: 'Mais artigos',
     newer: 'Artigo mais recente',
     older: 'Artigo anterior',
+    newerPosts: 'Artigos mais recentes',
+    olderPosts: 'Artigos anteriores',
     related: 'Artigos relacionados',
     ctaTitle: 'Enfrenta o mesmo problema?',
     ctaText:
