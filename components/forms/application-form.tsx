@@ -13,8 +13,8 @@ import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The job application: details, phone and a CV of at most 5 MB, sent as multipart form data. */
-export function ApplicationForm({ slug, title, text }: { slug: string; title: string; text: FormText }) {
-  const t = text.ui.application;
+export function ApplicationForm({ slug, title, text }: { slug: string; title: string; text: FormText<'application'> }) {
+  const t = text.form;
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;

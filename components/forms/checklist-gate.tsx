@@ -10,8 +10,8 @@ import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
 /** The e-mail gate: an address in, a signed 24-hour download link out. */
-export function ChecklistGate({ slug, title, text }: { slug: string; title: string; text: FormText }) {
-  const t = text.ui.checklist;
+export function ChecklistGate({ slug, title, text }: { slug: string; title: string; text: FormText<'checklist'> }) {
+  const t = text.form;
   const [downloadUrl, setDownloadUrl] = useState<string>();
   const action = `/api/checklists/${slug}/requests`;
   const { errors, sending, onSubmit, preload } = useLeadForm({

@@ -10,11 +10,11 @@ import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
 
-type Props = { services: { value: string; label: string }[]; text: FormText };
+type Props = { services: { value: string; label: string }[]; text: FormText<'contact'> };
 
 /** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
 export function ContactForm({ services, text }: Props) {
-  const t = text.ui.contact;
+  const t = text.form;
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit, preload } = useLeadForm({

@@ -5,21 +5,37 @@ import { localePath } from '@/lib/i18n/paths';
 import type { ConsentForm } from '@/lib/leads/rules/consent';
 import { RULE_WORDS, type RuleWords } from '@/lib/leads/rules/words';
 
-/** What a form shows, in its page's language: handed to the browser form by the page (one language only). */
-export type FormText = {
+type FormWords = Messages['forms'];
+/** The words every form shares. */
+type CommonWords = Omit<FormWords, ConsentForm>;
+
+/**
+ * What one form shows, in its page's language: handed to the browser form by the page, with only its
+ * own words (a page carries them in its flight data).
+ */
+export type FormText<F extends ConsentForm = ConsentForm> = {
   locale: Locale;
-  ui: Messages['forms'];
+  ui: CommonWords;
+  form: FormWords[F];
   /** The consent wording beside the button, as the consent record stores it, and the sentence linking the policy. */
   consent: string;
   privacy: RuleWords['privacySentence'];
   policy: string;
 };
 
-export function formText(locale: Locale, form: ConsentForm): FormText {
+export function formText<F extends ConsentForm>(locale: Locale, form: F): FormText<F> {
+  const {
+    contact: _contact,
+    application: _application,
+    checklist: _checklist,
+    newsletter: _newsletter,
+    ...ui
+  } = messagesFor(locale).forms;
   const words = RULE_WORDS[locale];
   return {
     locale,
-    ui: messagesFor(locale).forms,
+    ui,
+    form: messagesFor(locale).forms[form],
     consent: words.consent[form],
     privacy: words.privacySentence,
     policy: localePath(locale, '/privacy-policy'),

@@ -10,7 +10,7 @@ import band from './newsletter.module.css';
  */
 export async function NewsletterForm({ page }: { page: string }) {
   const text = formText(await currentLocale(), 'newsletter');
-  const t = text.ui.newsletter;
+  const t = text.form;
   return (
     <section className={band.band} aria-labelledby="newsletter-title">
       <div className={`container ${band.inner}`}>

@@ -63,7 +63,7 @@ test('every page answers 200 with its content in the HTML', async ({ request }) 
       expect(h1, 'exactly one h1').toHaveLength(1);
       expect(h1[0]!.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(2);
       expect(html).toMatch(/<title>[^<]+ \| Brightloom<\/title>/);
-      const layout = path.startsWith('/checklist/') ? 'checklist' : 'default';
+      const layout = splitLocale(path).path.startsWith('/checklist/') ? 'checklist' : 'default';
       expect(html).toContain(`data-layout="${layout}"`);
       expect(html).not.toContain('<meta name="robots" content="noindex"');
     });
