@@ -15,7 +15,7 @@ import styles from './site-header.module.css';
 
 /**
  * One navigation for every width. On a narrow screen it is behind a "Menu" disclosure (<details>, so it
- * works with JavaScript off); from 64 rem the summary hides and the disclosure's content shows in the
+ * works with JavaScript off); from 80 rem the summary hides and the disclosure's content shows in the
  * bar (::details-content; a browser without it keeps the menu button). The NavMenus leaf closes the
  * menus after navigation, on Escape and on outside clicks; ThemeSync runs the colour-scheme radios.
  */
