@@ -31,7 +31,7 @@ export const pt: Messages = {
     clients: 'Os nossos clientes',
     whyUs: 'Porquê escolher-nos',
     contact: 'Contactos',
-    consultation: 'Marque uma consulta gratuita',
+    consultation: 'Marcar uma consulta gratuita',
     allServices: 'Todos os serviços',
     devops: 'DevOps',
     mvp: 'Desenvolvimento de MVP',
