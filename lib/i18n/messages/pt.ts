@@ -11,7 +11,7 @@ export const pt: Messages = {
     mainNavigation: 'Principal',
     services: 'Serviços',
     allServices: 'Todos os serviços e ofertas especializadas',
-    contact: 'Contacte-nos',
+    contact: 'Contactos',
     talkToAnEngineer: 'Fale com um engenheiro',
   },
   footer: {
