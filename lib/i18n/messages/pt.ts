@@ -84,7 +84,7 @@ export const pt: Messages = {
     { value: '92%', label: 'dos engenheiros são seniores ou líderes técnicos' },
   ],
   home: {
-    exploreServices: 'Conheça os nossos serviços',
+    exploreServices: 'Conhecer os nossos serviços',
     clients: 'A confiança de equipas de produto em 11 países',
     servicesEyebrow: 'O que fazemos',
     servicesTitle: 'Sete formas de o ajudar a entregar',
@@ -108,7 +108,7 @@ export const pt: Messages = {
     groups: { build: 'Construir', team: 'Reforçar a equipa', operate: 'Operar' },
     services: 'Serviços',
     atAGlance: 'Em resumo',
-    seeHow: 'Veja como funciona',
+    seeHow: 'Ver como funciona',
     problemEyebrow: 'O problema',
     problemTitle: 'O que costuma correr mal',
     deliverEyebrow: 'O que entregamos',
