@@ -8,7 +8,19 @@ import styles from './language-links.module.css';
  * build points it at the same page in that language where the page has one (its hreflang alternates,
  * lib/build/seal-page.ts), and the link router keeps that true after navigation inside the site.
  */
-export function LanguageLinks({ locale, label, row }: { locale: Locale; label: string; row?: boolean }) {
+export function LanguageLinks({
+  locale,
+  label,
+  row,
+  inMenu,
+}: {
+  locale: Locale;
+  label: string;
+  /** The footer's plain row of names. */
+  row?: boolean;
+  /** In the header's menu, which is a column on narrow screens. */
+  inMenu?: boolean;
+}) {
   const links = (
     <ul className={row ? styles.row : styles.list}>
       {LOCALES.map((language) => {
@@ -32,7 +44,7 @@ export function LanguageLinks({ locale, label, row }: { locale: Locale; label: s
   );
   if (row) return <nav aria-label={label}>{links}</nav>;
   return (
-    <details className={styles.switcher} data-menu>
+    <details className={`${styles.switcher} ${inMenu ? styles.inMenu : ''}`} data-menu>
       <summary className={styles.summary} aria-label={`${label}: ${LOCALE_FACTS[locale].name}`}>
         <span aria-hidden="true">{LOCALE_FACTS[locale].short}</span>
       </summary>

@@ -73,7 +73,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                   labelClassName={styles.searchLabel}
                 />
                 <ThemeToggle id="header" t={t.theme} />
-                <LanguageLinks locale={locale} label={t.language} />
+                <LanguageLinks locale={locale} label={t.language} inMenu />
               </div>
               <AppLink href={localePath(locale, contactCta.href)} className={styles.cta}>
                 {t.header.contact}
