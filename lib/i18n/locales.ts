@@ -33,3 +33,8 @@ export function isLocale(value: unknown): value is Locale {
 export function localeOr(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
+
+/** The language an `<html lang>` tag names (`pt-PT` is `pt`); English for any other. */
+export function localeOfTag(tag: string | undefined): Locale {
+  return LOCALES.find((locale) => LOCALE_FACTS[locale].tag === tag) ?? DEFAULT_LOCALE;
+}

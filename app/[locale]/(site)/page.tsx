@@ -13,7 +13,7 @@ import { getCaseStudies, getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
 import { getAllServices } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { contactCta, site } from '@/config/site';
+import { contactCta } from '@/config/site';
 import { organization, website } from '@/lib/seo/structured-data';
 import { messagesFor } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/current';
@@ -21,7 +21,12 @@ import { currentLocale } from '@/lib/i18n/current';
 export async function generateMetadata() {
   const locale = await currentLocale();
   const page = getPage(locale, 'home');
-  return pageMetadata({ path: page.href, title: page.title, description: page.description, eyebrow: site.tagline });
+  return pageMetadata({
+    path: page.href,
+    title: page.title,
+    description: page.description,
+    eyebrow: messagesFor(locale).tagline,
+  });
 }
 
 export default async function HomePage() {

@@ -4,6 +4,8 @@ import { readPageManifest } from '@/lib/serving/build-output';
 import { site } from '@/config/site';
 import { drawableText, pageOfSocialImage, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-cards';
 import { titleFromPath } from '@/lib/text';
+import { localeOfTag } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 
 // The social image of every page the build produced that is its own canonical URL, drawn from the
 // title its HTML carries on first request and then kept (app/icon.svg is the mark).
@@ -69,7 +71,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
           color: '#cbd5e1',
         }}
       >
-        <div style={{ display: 'flex' }}>{site.tagline}</div>
+        <div style={{ display: 'flex' }}>{drawableText(messagesFor(localeOfTag(page.language)).tagline)}</div>
         <div style={{ display: 'flex', width: 160, height: 8, borderRadius: 4, background: '#4338ca' }} />
       </div>
     </div>,

@@ -7,6 +7,7 @@ export const en = {
   skipToContent: 'Skip to content',
   homeLink: 'Brightloom home',
   backHome: 'Back to Brightloom',
+  tagline: site.tagline as string,
   siteDescription: site.description as string,
   header: {
     menu: 'Menu',

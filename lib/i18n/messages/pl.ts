@@ -4,6 +4,7 @@ export const pl: Messages = {
   skipToContent: 'Przejdź do treści',
   homeLink: 'Strona główna Brightloom',
   backHome: 'Wróć do Brightloom',
+  tagline: 'Seniorskie zespoły, które dowożą oprogramowanie.',
   siteDescription:
     'Brightloom projektuje, tworzy i utrzymuje oprogramowanie na zamówienie, platformy chmurowe i funkcje AI dla firm produktowych, z doświadczonymi zespołami w Lizbonie, Krakowie i Austin.',
   header: {

@@ -4,6 +4,7 @@ export const pt: Messages = {
   skipToContent: 'Saltar para o conteúdo',
   homeLink: 'Página inicial da Brightloom',
   backHome: 'Voltar à Brightloom',
+  tagline: 'Equipas de software sénior que entregam.',
   siteDescription:
     'A Brightloom concebe, desenvolve e opera software à medida, plataformas cloud e funcionalidades de IA para empresas de produto, com equipas seniores em Lisboa, Cracóvia e Austin.',
   header: {
