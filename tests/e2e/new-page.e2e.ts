@@ -27,9 +27,10 @@ test('a page folder added under app/ is a page in production, with nothing else 
   }
   // Same file system: node_modules is hard-linked, not copied.
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(SCRATCH, 'node_modules')]);
-  fs.mkdirSync(path.join(SCRATCH, 'app/(site)/security-reviews'), { recursive: true });
+  // Every page is under app/[locale]: the new folder is a page in every language.
+  fs.mkdirSync(path.join(SCRATCH, 'app/[locale]/(site)/security-reviews'), { recursive: true });
   fs.writeFileSync(
-    path.join(SCRATCH, 'app/(site)/security-reviews/page.tsx'),
+    path.join(SCRATCH, 'app/[locale]/(site)/security-reviews/page.tsx'),
     `export const metadata = { title: 'Security reviews | Brightloom', alternates: { canonical: '/security-reviews' } };
 export default function Page() {
   return <h1>Security reviews for teams that ship weekly</h1>;
@@ -53,6 +54,9 @@ export default function Page() {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'strict-dynamic' 'sha256-/);
     expect(await page.text()).toContain('<h1>Security reviews for teams that ship weekly</h1>');
+    const polish = await fetch(`${server.base}/pl/security-reviews`);
+    expect(polish.status).toBe(200);
+    expect(await polish.text()).toContain('<html lang="pl"');
     const below = await fetch(`${server.base}/security-reviews/more`);
     expect(below.status).toBe(404);
     expect(await below.text()).toContain('Page not found: /security-reviews/more');
