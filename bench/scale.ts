@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagesDir } from '@/lib/build/next-output';
+import { appRouteOf } from '@/lib/i18n/paths';
 
 export type ScaleResult = {
   posts: number;
@@ -135,12 +136,14 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
 
   const dist = path.join(dir, '.next');
   const appDir = pagesDir(dist);
+  // The English blog's listing pages (every page is under app/[locale]; the added posts are English).
+  const blogDir = path.join(appDir, appRouteOf('/blog'));
   const listings = [
-    path.join(appDir, 'blog.html'),
+    `${blogDir}.html`,
     ...fs
-      .readdirSync(path.join(appDir, 'blog/page'))
+      .readdirSync(path.join(blogDir, 'page'))
       .filter((name) => name.endsWith('.html'))
-      .map((name) => path.join(appDir, 'blog/page', name)),
+      .map((name) => path.join(blogDir, 'page', name)),
   ];
   const countHtml = (current: string): number =>
     fs
