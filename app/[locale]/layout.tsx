@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         {children}
         <LinkRouter />
-        <ConsentManager t={messagesFor(locale).consent} policy={localePath(locale, '/privacy-policy')} />
+        <ConsentManager locale={locale} policy={localePath(locale, '/privacy-policy')} />
         <Toaster />
       </body>
     </html>

@@ -5,7 +5,8 @@ import { useLazyModule } from '@/components/ui/use-lazy-module';
 import { isEnabled, type OptionalId } from '@/lib/browser/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
-import type { Messages } from '@/lib/i18n/messages';
+import { type ConsentWords, loadConsentWords } from '@/lib/i18n/consent/load';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './consent.module.css';
 
 /** Opens the preferences; the event's detail is the element to give focus back to. */
@@ -17,10 +18,15 @@ const loadPreferences = () => import('./cookie-preferences');
 const unknown = () => undefined;
 
 /** The banner, the preferences dialog (loaded on first use) and the analytics switch they control. */
-export function ConsentManager({ t, policy }: { t: Messages['consent']; policy: string }) {
+export function ConsentManager({ locale, policy }: { locale: Locale; policy: string }) {
   const consent = useSyncExternalStore(subscribe, getConsent, unknown);
   const opener = useRef<Element | null>(null);
   const [request, setRequest] = useState(0);
+  // The words load when there is something to say: the banner on a first visit, or the preferences.
+  const t: ConsentWords | undefined = useLazyModule(
+    loadConsentWords[locale],
+    Boolean(consent && (!consent.given || request > 0)),
+  ).module;
   const preferences = useLazyModule(loadPreferences, request > 0);
   const CookiePreferences = preferences.module?.default;
 
@@ -46,12 +52,12 @@ export function ConsentManager({ t, policy }: { t: Messages['consent']; policy: 
 
   const choose = (optional: OptionalId[], confirm: boolean) => {
     saveConsent(optional);
-    if (confirm) showToast('success', optional.includes('analytics') ? t.analyticsOn : t.analyticsOff);
+    if (confirm && t) showToast('success', optional.includes('analytics') ? t.analyticsOn : t.analyticsOff);
   };
 
   return (
     <>
-      {consent && !consent.given && (
+      {t && consent && !consent.given && (
         <section className={styles.banner} aria-labelledby="consent-title">
           <div className={styles.bannerText}>
             <h2 id="consent-title">{t.title}</h2>
@@ -72,12 +78,12 @@ export function ConsentManager({ t, policy }: { t: Messages['consent']; policy: 
           </div>
         </section>
       )}
-      {preferences.slow && (
+      {t && preferences.slow && (
         <p role="status" className={styles.loading}>
           {t.loading}
         </p>
       )}
-      {CookiePreferences && (
+      {t && CookiePreferences && (
         <CookiePreferences
           t={t}
           request={request}

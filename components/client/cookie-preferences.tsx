@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { OptionalId } from '@/lib/browser/consent';
-import type { Messages } from '@/lib/i18n/messages';
+import type { ConsentWords } from '@/lib/i18n/consent/load';
 import styles from './consent.module.css';
 
 type Props = {
-  t: Messages['consent'];
+  t: ConsentWords;
   /** Changes every time the visitor asks for the dialog. */
   request: number;
   analyticsOn: boolean;
