@@ -26,6 +26,7 @@ export async function submitForm(
     toast.error(wait ? format(words.tooManyWait, { seconds: wait }) : words.tooMany);
   } else if (response.status === 413) toast.error(words.tooLarge);
   else if (response.status === 400) toast.error(words.checkFields);
+  else if (response.status === 503) toast.error(words.unavailable);
   else toast.error(words.failed);
   return { ok: false, fields: answer.fields ?? {} };
 }
