@@ -240,6 +240,14 @@ describe('case studies and blog topics', () => {
 });
 
 describe('an entry in another language', () => {
+  it('names an industry in the language and keeps its English slug', () => {
+    const english = getIndustries('en').map((industry) => industry.slug);
+    const polish = getIndustries('pl');
+    expect(polish.map((industry) => industry.slug)).toEqual(english);
+    expect(polish.find((industry) => industry.slug === 'logistics')?.name).toBe('Logistyka');
+    expect(getCaseStudies('pt').find((study) => study.slug === 'northwind-freight')?.country).toBe('Países Baixos');
+  });
+
   it('has its translation’s words and its English slug, URL and publication', () => {
     const english = getAllJobs('en')[0]!;
     const polish = getJobBySlug('pl', english.slug)!;

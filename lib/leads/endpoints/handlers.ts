@@ -21,7 +21,7 @@ import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
 import type { ConsentRecord, QueueOutcome, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
-import { DEFAULT_LOCALE, isLocale, type Locale, localeOr } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, localeOr } from '@/lib/i18n/locales';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { policyVersionFor } from '@/lib/leads/privacy/promises';
 
@@ -151,7 +151,7 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
 
   const { website, locale, ...data } = result.data as Record<string, unknown>;
   const spam = typeof website === 'string' && website.trim() !== '';
-  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const language = localeOr(locale);
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
     return { language, ...(await spec.save({ data, spam, language, file })) };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeOr } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import 'server-only';
 import { site } from '@/config/site';
 import { getPostBySlug } from '@/lib/content/blog';
@@ -46,7 +46,7 @@ export function composeVisitorMail(
   submission: StoredSubmission,
   links: MailLinks,
 ): VisitorMailContent & { list: boolean } {
-  const locale = localeOr(submission.language);
+  const locale = submission.language;
   const words = mailCatalog(locale);
   const base = { language: submission.language };
   if (message === MESSAGES.received && submission.type === 'application') {

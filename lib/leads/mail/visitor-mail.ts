@@ -1,7 +1,7 @@
 import 'server-only';
 import { localePath } from '@/lib/i18n/paths';
 import { site } from '@/config/site';
-import { LOCALE_FACTS, type Locale, localeOr } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { mailCatalog } from './catalog';
 
 /**
@@ -26,7 +26,7 @@ function footerLines(mail: VisitorMailContent, origin: string): string[] {
   const words = mailCatalog(mail.language).footer;
   return [
     ADDRESS,
-    `${words.privacy}: ${origin}${localePath(localeOr(mail.language), '/privacy-policy')}`,
+    `${words.privacy}: ${origin}${localePath(mail.language, '/privacy-policy')}`,
     ...(mail.unsubscribeUrl ? [`${words.unsubscribeText}: ${mail.unsubscribeUrl}`] : []),
   ];
 }
@@ -55,7 +55,7 @@ export function renderHtml(mail: VisitorMailContent, origin: string): string {
   const words = mailCatalog(mail.language).footer;
   const footer = [
     escape(ADDRESS),
-    link(`${origin}${localePath(localeOr(mail.language), '/privacy-policy')}`, words.privacy),
+    link(`${origin}${localePath(mail.language, '/privacy-policy')}`, words.privacy),
     ...(mail.unsubscribeUrl ? [link(mail.unsubscribeUrl, words.unsubscribe)] : []),
   ].join(' · ');
   return [

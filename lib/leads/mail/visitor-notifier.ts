@@ -1,4 +1,3 @@
-import { localeOr } from '@/lib/i18n/locales';
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -37,7 +36,7 @@ async function buildVisitorEmail(
   const { origin } = options;
   // The link names the mailbox, not this row: it works after the row is gone (retention, a new sign-up).
   const mailbox = await store.addressHash(submission.email);
-  const locale = localeOr(submission.language);
+  const locale = submission.language;
   const unsubscribeUrl = linkUrl(origin, 'unsubscribe', signLink(key, 'unsubscribe', mailbox), locale);
   const mail = composeVisitorMail(item.message ?? '', submission, {
     origin,
