@@ -49,6 +49,8 @@ const schema = z
     RETENTION_DAYS_CHECKLIST: retentionDays(730),
     // Mail to visitors from all forms together, per hour, across every instance.
     VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+    // Mail to visitors queued for one client network (IPv4 /24, IPv6 /48) per hour: no client holds the ceiling.
+    VISITOR_MAIL_PER_NETWORK_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     // Optional DKIM signing of every mail the site sends (nodemailer's dkim option).
     DKIM_DOMAIN: z
       .string()
@@ -141,6 +143,7 @@ export const env: Env = parseEnv({
   RETENTION_DAYS_APPLICATION: process.env.RETENTION_DAYS_APPLICATION,
   RETENTION_DAYS_CHECKLIST: process.env.RETENTION_DAYS_CHECKLIST,
   VISITOR_MAIL_PER_HOUR: process.env.VISITOR_MAIL_PER_HOUR,
+  VISITOR_MAIL_PER_NETWORK_HOUR: process.env.VISITOR_MAIL_PER_NETWORK_HOUR,
   DKIM_DOMAIN: process.env.DKIM_DOMAIN,
   DKIM_SELECTOR: process.env.DKIM_SELECTOR,
   DKIM_PRIVATE_KEY: process.env.DKIM_PRIVATE_KEY,

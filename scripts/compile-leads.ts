@@ -13,6 +13,9 @@ await build({
   conditions: ['react-server'],
   external: ['better-sqlite3', 'pg-native'],
   // Bundled CommonJS packages still call require() for Node's built-ins.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  // and CommonJS ones (Next's env loader) read __dirname.
+  banner: {
+    js: "import { createRequire } from 'node:module'; import { fileURLToPath as __toPath } from 'node:url'; import { dirname as __dirOf } from 'node:path'; const require = createRequire(import.meta.url); const __filename = __toPath(import.meta.url); const __dirname = __dirOf(__filename);",
+  },
   logLevel: 'warning',
 });

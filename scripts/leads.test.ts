@@ -18,6 +18,18 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'newsletter-send-'));
 const file = path.join(folder, 'site.db');
 let store: LeadStore;
 
+// What a build records of its privacy policy's promises (the command refuses to run without it).
+const RECORD = {
+  retention: { contact: 730, application: 365, checklist: 730, unconfirmed: 7 },
+  cvEncryption: false,
+  store: 'sqlite',
+  policyVersions: { en: 'x' },
+};
+const dist = `.next-leads-record-${process.pid}`;
+fs.mkdirSync(dist, { recursive: true });
+fs.writeFileSync(path.join(dist, 'privacy-promises.json'), JSON.stringify(RECORD));
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
 beforeAll(async () => {
   store = await openLeadStore(`file:${file}`);
   const emails = Array.from({ length: SUBSCRIBERS }, (_, index) => `reader${index}@example.com`);
@@ -43,7 +55,7 @@ function send(killAfterFirstBatch: boolean): Promise<{ output: string; killed: b
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', 'newsletter', 'send', '--post', POST],
-    { env: { ...process.env, DATABASE_URL: `file:${file}` }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, DATABASE_URL: `file:${file}`, NEXT_DIST_DIR: dist }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -66,11 +78,13 @@ const queued = () =>
 /** Runs a command to its end and answers what it printed (stdout, and stderr apart). */
 function run(
   command: string[],
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
+  cwd?: string,
 ): Promise<{ output: string; errors: string; code: number | null }> {
   const child = spawn(process.execPath, command, {
-    env: { ...process.env, DATABASE_URL: `file:${file}`, ...env },
+    env: { ...process.env, DATABASE_URL: `file:${file}`, NEXT_DIST_DIR: dist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   let output = '';
   let errors = '';
@@ -122,16 +136,13 @@ describe('subject export and erase', () => {
     expect(fs.existsSync(copy)).toBe(false);
 
     // A build whose privacy policy states 31 days for contact messages: this shell says 730.
-    const dist = `.next-leads-test-${process.pid}`;
-    fs.mkdirSync(dist, { recursive: true });
+    const other = `.next-leads-test-${process.pid}`;
+    fs.mkdirSync(other, { recursive: true });
     try {
       const retention = { contact: 31, application: 365, checklist: 730, unconfirmed: 7 };
-      fs.writeFileSync(
-        path.join(dist, 'privacy-promises.json'),
-        JSON.stringify({ retention, cvEncryption: false, policyVersions: { en: 'x' } }),
-      );
+      fs.writeFileSync(path.join(other, 'privacy-promises.json'), JSON.stringify({ ...RECORD, retention }));
       const refused = await run(['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', 'retention'], {
-        NEXT_DIST_DIR: dist,
+        NEXT_DIST_DIR: other,
         RETENTION_DAYS_CONTACT: '730',
       });
       expect(refused.code).toBe(78);
@@ -139,7 +150,7 @@ describe('subject export and erase', () => {
         "RETENTION_DAYS_CONTACT is 730 here, but the build's privacy policy says 31 days",
       );
     } finally {
-      fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(other, { recursive: true, force: true });
     }
   }, 30_000);
 
@@ -151,7 +162,38 @@ describe('subject export and erase', () => {
     expect(exported.code, exported.errors).toBe(0);
     expect(JSON.parse(exported.output)).toMatchObject({ submissions: [{ type: 'contact' }] });
     const erased = await run([compiled, 'subject', 'erase', '--email', 'compiled@example.com']);
-    expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 1 } });
+    expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 1, scrubbed: true } });
+    expect(erased.errors).toContain('The CRM was NOT sent an erasure event: LEADS_WEBHOOK_URL is not set here');
+  }, 60_000);
+
+  it("runs compiled from another folder, reading the app's .env.local and its build's record, or refuses", async () => {
+    // An app folder as the container has it: leads.mjs, .env.local and the build beside each other.
+    const app = path.resolve(`node_modules/.cache/leads-app-${process.pid}`);
+    fs.mkdirSync(path.join(app, '.next'), { recursive: true });
+    try {
+      fs.writeFileSync(path.join(app, 'package.json'), '{"private": true}');
+      fs.writeFileSync(
+        path.join(app, '.env.local'),
+        'DATABASE_URL=file:./data/app.db\nLEADS_WEBHOOK_URL=https://crm.example/hooks\nLEADS_WEBHOOK_SECRET=s3cret\n',
+      );
+      expect((await run(['--import', 'tsx', 'scripts/compile-leads.ts', path.join(app, 'leads.mjs')])).code).toBe(0);
+      const appStore = await openLeadStore(`file:${path.join(app, 'data/app.db')}`);
+      await appStore.insertSubmission({ type: 'contact', data: { email: 'cron@example.com' } }, []);
+      await appStore.close();
+      // Standing in another folder, with none of the app's settings in the environment (as cron runs it).
+      const elsewhere = { DATABASE_URL: undefined, NEXT_DIST_DIR: undefined, NODE_ENV: undefined };
+      const command = [path.join(app, 'leads.mjs'), 'subject', 'erase', '--email', 'cron@example.com'];
+      const refused = await run(command, elsewhere, os.tmpdir());
+      expect(refused.code).toBe(78);
+      expect(refused.errors).toContain("The build's record of what its privacy policy promises");
+      fs.writeFileSync(path.join(app, '.next/privacy-promises.json'), JSON.stringify(RECORD));
+      const erased = await run(command, elsewhere, os.tmpdir());
+      expect(erased.code, erased.errors).toBe(0);
+      expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 1 } });
+      expect(erased.errors).toContain('The CRM is sent an erasure event with the 1 id(s)');
+    } finally {
+      fs.rmSync(app, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

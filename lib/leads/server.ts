@@ -7,6 +7,7 @@ import {
   brokenPromises,
   currentPromises,
   type PrivacyPromises,
+  PROMISES_FILE,
   readRecordedPromises,
 } from '@/lib/leads/privacy/promises';
 import { applyRetention, retentionPeriods, scheduleRetention } from '@/lib/leads/privacy/retention';
@@ -48,20 +49,33 @@ export function privacyPromises(): PrivacyPromises {
   return promises;
 }
 
+/** Where the build keeps its record: beside the app (the server and `npm run leads` run from its folder). */
+const BUILD_DIR = path.resolve(env.NEXT_DIST_DIR);
+
 /** The build's record of its promises; undefined where there is no build. */
-const recordedPromises = () => readRecordedPromises(path.resolve(env.NEXT_DIST_DIR));
+const recordedPromises = () => readRecordedPromises(BUILD_DIR);
 
 /**
- * Why this process must not run: its retention settings or key differ from what the build's privacy
- * policy promises. `storesCvs`: a server, which takes applications (the CLI only reads them).
+ * Why this process must not run: there is no record of what the build's privacy policy promises, or its
+ * retention settings, store or key differ from it. `storesCvs`: a server, which takes applications (the
+ * CLI only reads them). Fails closed: without the record nobody can tell what the page promised.
  */
 export function promiseProblems(storesCvs: boolean): string[] {
   const recorded = recordedPromises();
-  if (!recorded) return [];
+  if (!recorded)
+    return [
+      `The build's record of what its privacy policy promises (${path.join(BUILD_DIR, PROMISES_FILE)}) cannot be read: build with npm run build (not next build alone), keep ${env.NEXT_DIST_DIR}/${PROMISES_FILE} with the app, and set NEXT_DIST_DIR as the build had it.`,
+    ];
   return brokenPromises(recorded, env, storesCvs ? Boolean(env.LEADS_ENCRYPTION_KEY) : undefined);
 }
 
-/** What an operator should hear at start-up about mail. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+const isPlainHttpElsewhere = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname);
+};
+
+/** What an operator should hear at start-up about mail and the webhook. */
 export function mailWarnings(): string[] {
   const warnings: string[] = [];
   if (env.SMTP_URL && !env.NEXT_PUBLIC_SITE_URL.startsWith('https://'))
@@ -70,6 +84,14 @@ export function mailWarnings(): string[] {
     );
   if (env.SMTP_URL && !DKIM)
     warnings.push('SMTP_URL is set without DKIM_DOMAIN/DKIM_SELECTOR/DKIM_PRIVATE_KEY: mail is not DKIM-signed.');
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
+    warnings.push(
+      'LEADS_WEBHOOK_URL is set without LEADS_WEBHOOK_SECRET: the CRM cannot tell our requests from forged or replayed ones. Set a secret and verify the Standard Webhooks signature there.',
+    );
+  if (env.LEADS_WEBHOOK_URL && isPlainHttpElsewhere(env.LEADS_WEBHOOK_URL))
+    warnings.push(
+      `LEADS_WEBHOOK_URL (${new URL(env.LEADS_WEBHOOK_URL).origin}) is plain http to another host: every submission crosses the network unencrypted. Use https.`,
+    );
   if (isProduction && recordedPromises()?.cvEncryption === false && !env.LEADS_ENCRYPTION_KEY)
     warnings.push('This is a preview (NEXT_PUBLIC_SITE_URL is this machine): CVs are stored without encryption.');
   return warnings;
@@ -79,6 +101,7 @@ export function getLeadStore(): Promise<LeadStore> {
   shared.store ??= openLeadStore(env.DATABASE_URL, {
     cipher: fileCipher(),
     visitorMailPerHour: env.VISITOR_MAIL_PER_HOUR,
+    visitorMailPerNetworkHour: env.VISITOR_MAIL_PER_NETWORK_HOUR,
   }).catch((error: unknown) => {
     shared.store = undefined;
     throw error;

@@ -3,6 +3,12 @@ import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
+/** `550 5.7.26 text` as an error smtp-server answers with that very reply. */
+function replyError(reply: string): Error {
+  const [, code, text] = /^(\d{3}) (.*)$/.exec(reply) ?? [];
+  return Object.assign(new Error(text ?? reply), { responseCode: Number(code ?? 550) });
+}
+
 type AcceptedMail = {
   messageId: string | undefined;
   subject: string | undefined;
@@ -21,7 +27,14 @@ type AcceptedMail = {
  * such mailbox, 450: try later), quoting the address as real servers do.
  */
 export async function startSmtpSink(
-  options: { stallMs?: (attempt: number) => number; refuse?: (address: string) => number | undefined } = {},
+  options: {
+    stallMs?: (attempt: number) => number;
+    refuse?: (address: string) => number | string | undefined;
+    /** A reply such as `550 5.7.60 SendAsDenied` refuses the sender at MAIL FROM, as a misconfigured relay does. */
+    refuseSender?: () => string | undefined;
+    /** A reply refusing the message after DATA (`550 5.7.26 DMARC …`), for these recipients. */
+    refuseMessage?: (recipients: string[]) => string | undefined;
+  } = {},
 ) {
   const accepted: AcceptedMail[] = [];
   /** Every RCPT TO the sink was sent, refused or not. */
@@ -31,10 +44,15 @@ export async function startSmtpSink(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      const reply = options.refuseSender?.();
+      callback(reply ? replyError(reply) : undefined);
+    },
     onRcptTo(address, _session, callback) {
       recipients.push(address.address);
       const code = options.refuse?.(address.address);
       if (!code) return callback();
+      if (typeof code === 'string') return callback(replyError(code.replace('{address}', address.address)));
       const error = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
         responseCode: code,
       });
@@ -60,6 +78,8 @@ export async function startSmtpSink(
           });
           callback();
         };
+        const refusal = options.refuseMessage?.(session.envelope.rcptTo.map((recipient) => recipient.address));
+        if (refusal) return callback(replyError(refusal));
         const stall = options.stallMs?.(attempt) ?? 0;
         if (stall > 0) setTimeout(accept, stall).unref();
         else accept();

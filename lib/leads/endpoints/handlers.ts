@@ -31,7 +31,14 @@ type Parsed = { values: Record<string, unknown>; form?: FormData };
  * A post that passed every check: what the visitor sent, whether the honeypot caught it, and the
  * language of the page it came from.
  */
-type Accepted = { data: Record<string, unknown>; spam: boolean; language: Locale; file?: UploadedFile };
+type Accepted = {
+  data: Record<string, unknown>;
+  spam: boolean;
+  language: Locale;
+  file?: UploadedFile;
+  /** Who posted, as the rate limits count them: its network has an hourly budget of visitor mail. */
+  client: string;
+};
 
 /** How a stored post is answered: JSON, or where a browser without JavaScript goes next. */
 type Saved = { status: 201 | 202; body: Record<string, unknown>; location?: string; language?: Locale };
@@ -100,7 +107,8 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
   const html = wantsHtml(request, kind);
   // Counted before a byte of the body is read: an oversized or invalid post is still an attempt.
   const limits = await getSubmissionLimits();
-  const slot = await limits.reserve(spec.endpoint, clientAddress(request.headers, env.TRUST_PROXY));
+  const client = clientAddress(request.headers, env.TRUST_PROXY);
+  const slot = await limits.reserve(spec.endpoint, client);
   if (!slot.ok) {
     return html
       ? redirectBack(pageOf(spec, {}), { error: 'rate' })
@@ -108,7 +116,7 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
   }
   let saved: Saved | undefined;
   try {
-    const outcome = await accept(request, spec, kind, html);
+    const outcome = await accept(request, spec, kind, html, client);
     if (outcome instanceof Response) return outcome;
     saved = outcome;
   } finally {
@@ -128,7 +136,13 @@ function pageOf(spec: Spec, values: Record<string, unknown>, language: Locale = 
 }
 
 /** Reads, checks and stores one post: the stored submission, or the answer that refuses it. */
-async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolean): Promise<Saved | Response> {
+async function accept(
+  request: Request,
+  spec: Spec,
+  kind: BodyKind,
+  html: boolean,
+  client: string,
+): Promise<Saved | Response> {
   const body = await readLimited(request, spec.limit);
   if (body === 'too-large') return failure(413, 'The submission is too large');
   const parsed = await parse(body, kind, request.headers.get('content-type') ?? '');
@@ -154,7 +168,7 @@ async function accept(request: Request, spec: Spec, kind: BodyKind, html: boolea
   const language = localeOr(locale);
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
-    return { language, ...(await spec.save({ data, spam, language, file })) };
+    return { language, ...(await spec.save({ data, spam, language, file, client })) };
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
@@ -178,10 +192,10 @@ let ceilingWarnedAt = 0;
 /** Reacts to what the queue did with a visitor mail: wakes the worker, or warns once an hour at the ceiling. */
 function afterQueue(outcome: QueueOutcome | 'none' | undefined, companyNotified: boolean) {
   if (outcome === 'queued' || companyNotified) wakeOutbox();
-  if (outcome === 'ceiling' && Date.now() - ceilingWarnedAt > HOUR_MS) {
+  if (outcome === 'deferred' && Date.now() - ceilingWarnedAt > HOUR_MS) {
     ceilingWarnedAt = Date.now();
     console.warn(
-      'visitor mail: the hourly ceiling (VISITOR_MAIL_PER_HOUR) is reached; posts are stored and the company notified, but visitors get no mail for now',
+      "visitor mail: the hourly ceiling (VISITOR_MAIL_PER_HOUR) is reached; posts are stored and the company notified, and visitors' mail waits for a later hour (npm run leads -- mail status)",
     );
   }
 }
@@ -192,13 +206,13 @@ function saveSubmission(
   target: string | undefined,
   mail: { message: string; requested?: boolean },
 ) {
-  return async ({ data, spam, language, file }: Accepted) => {
+  return async ({ data, spam, language, file, client }: Accepted) => {
     const store = await getLeadStore();
     const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
       { type, target, data, spam, file, language, consent: consentFor(type, language) },
       channels,
-      mail,
+      { ...mail, client },
     );
     afterQueue(stored.visitorMail, channels.length > 0);
     return { status: 201 as const, body: { id: stored.id } } as Saved;
@@ -272,15 +286,16 @@ export function handleNewsletter(request: Request): Promise<Response> {
     limit: FORM_BODY_LIMIT,
     schema: newsletterSchemaFor,
     page: (values) => (typeof values.page === 'string' ? values.page : '/blog'),
-    save: async ({ data: { page, email, ...data }, spam, language }) => {
+    save: async ({ data: { page, email, ...data }, spam, language, client }) => {
       if (!spam && typeof email === 'string') {
         const store = await getLeadStore();
         const outcome = await store.subscribe(
           email,
           { email, ...data },
           consentFor('newsletter', language),
-          { message: MESSAGES.confirmSubscription, requested: true },
+          { message: MESSAGES.confirmSubscription, requested: true, client },
           language,
+          { message: MESSAGES.alreadySubscribed, requested: true, client },
         );
         afterQueue(outcome.mail, false);
       }

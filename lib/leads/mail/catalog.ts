@@ -38,6 +38,12 @@ const en = {
       `If it was not you, ignore this e-mail: nothing more will be sent, and the address is deleted after ${days} days.`,
     action: 'Confirm subscription',
   },
+  already: {
+    subject: 'You are already subscribed to the Brightloom blog',
+    heading: 'Your subscription stands',
+    body: 'Someone, probably you, asked for new posts from the Brightloom engineering blog at this address. It is already subscribed, so nothing changes: new posts keep coming, about twice a month.',
+    notYou: 'If you no longer want them, unsubscribe with the link at the end of this e-mail or of any post.',
+  },
   post: {
     byline: (author: string, minutes: number) => `By ${author}, ${minutes} min read.`,
     action: 'Read the post',
@@ -82,6 +88,12 @@ const pt: MailCatalog = {
       `Se não foi o próprio, ignore este e-mail: não enviaremos mais nada e o endereço é apagado ao fim de ${days} dias.`,
     action: 'Confirmar subscrição',
   },
+  already: {
+    subject: 'Já subscreve o blogue da Brightloom',
+    heading: 'A sua subscrição mantém-se',
+    body: 'Alguém, provavelmente o próprio, pediu para receber os novos artigos do blogue de engenharia da Brightloom neste endereço. O endereço já está subscrito, por isso nada muda: os novos artigos continuam a chegar, cerca de duas vezes por mês.',
+    notYou: 'Se já não os quiser receber, cancele a subscrição na ligação no fim deste e-mail ou de qualquer artigo.',
+  },
   post: {
     byline: (author, minutes) => `Por ${author}, ${minutes} min de leitura.`,
     action: 'Ler o artigo',
@@ -123,6 +135,12 @@ const pl: MailCatalog = {
     notYou: (days) =>
       `Jeśli to nie Ty, zignoruj tę wiadomość: nic więcej nie wyślemy, a adres usuniemy po ${days} dniach.`,
     action: 'Potwierdź subskrypcję',
+  },
+  already: {
+    subject: 'Już subskrybujesz blog Brightloom',
+    heading: 'Twoja subskrypcja trwa',
+    body: 'Ktoś, najpewniej Ty, poprosił o nowe wpisy z bloga inżynierskiego Brightloom na ten adres. Adres jest już zapisany, więc nic się nie zmienia: nowe wpisy nadal będą przychodzić, mniej więcej dwa razy w miesiącu.',
+    notYou: 'Jeśli nie chcesz ich już dostawać, wypisz się linkiem na końcu tej wiadomości lub dowolnego wpisu.',
   },
   post: {
     byline: (author, minutes) => `Autor: ${author}, ${minutes} min czytania.`,

@@ -17,13 +17,19 @@ export const MESSAGES = {
   checklist: 'checklist-link',
   /** The link that confirms a newsletter subscription. */
   confirmSubscription: 'confirm-subscription',
+  /** A confirmed subscriber signed up again: the subscription stands. */
+  alreadySubscribed: 'already-subscribed',
 } as const;
 
 /**
- * Mails the person asks for through a form at that moment: a suppressed mailbox still gets these
- *; a confirmation of receipt or a post it does not.
+ * Mails the person asks for through a form at that moment: a suppressed mailbox still gets one of
+ * these a week; a confirmation of receipt or a post it does not.
  */
-const REQUESTED: ReadonlySet<string> = new Set([MESSAGES.checklist, MESSAGES.confirmSubscription]);
+const REQUESTED: ReadonlySet<string> = new Set([
+  MESSAGES.checklist,
+  MESSAGES.confirmSubscription,
+  MESSAGES.alreadySubscribed,
+]);
 export const isRequested = (message: string | null) => message !== null && REQUESTED.has(message);
 
 /** A post sent to newsletter subscribers. */
@@ -89,6 +95,16 @@ export function composeVisitorMail(
       heading: words.confirm.heading,
       paragraphs: [words.confirm.body(CONFIRM_LINK_DAYS), words.confirm.notYou(CONFIRM_LINK_DAYS)],
       action: { label: words.confirm.action, url: links.confirm() },
+    };
+  }
+  if (message === MESSAGES.alreadySubscribed) {
+    return {
+      ...base,
+      list: true,
+      subject: words.already.subject,
+      heading: words.already.heading,
+      paragraphs: [words.already.body, words.already.notYou],
+      unsubscribeUrl: links.unsubscribe(),
     };
   }
   if (message.startsWith('post:')) {

@@ -8,6 +8,7 @@ import { signedDownloadPath } from './download-links';
 import { type DkimOptions, sendAbortable, SMTP_TIMEOUTS } from '@/lib/leads/outbox/email';
 import { type Notifier, PermanentFailure } from '@/lib/leads/outbox/outbox';
 import type { LeadStore, OutboxItem, StoredSubmission } from '@/lib/leads/store/types';
+import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { downloadKey, linkKey, signLink } from './links';
 import { CONFIRM_LINK_DAYS, linkUrl } from '@/lib/leads/rules/link-pages';
 import { composeVisitorMail, isRequested } from './messages';
@@ -74,10 +75,30 @@ function transporter(target: MailTarget, dkim: DkimOptions | undefined): Transpo
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', dkim });
 }
 
-/** An SMTP answer that will not change on retry: the server refused the recipient or the message (5xx). */
-function isHardBounce(error: unknown): boolean {
-  const { code, responseCode } = error as { code?: string; responseCode?: number };
-  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
+/**
+ * Whose fault an SMTP refusal is. Only the recipient's server refusing the recipient is a bounce:
+ * a 5xx to RCPT TO, or an enhanced status 5.1.x (bad mailbox or domain) or 5.2.1 (mailbox disabled)
+ * at any stage, as Postmark and Amazon SES count a hard bounce. A 5xx to MAIL FROM or after DATA
+ * (5.7.x: DMARC, SPF, a relay that does not let us send as that sender) is the site's own set-up, and is
+ * retried like a 4xx while the operator is warned, as SES does with a send it throttles or refuses.
+ */
+export type Refusal = { fault: 'recipient' | 'site' | 'transient'; reply: string; stage: string };
+
+export function classifyRefusal(error: unknown): Refusal {
+  const { responseCode, response, command, message } = error as {
+    responseCode?: number;
+    response?: string;
+    command?: string;
+    message?: string;
+  };
+  const reply = withoutAddresses(response ?? message ?? String(error));
+  const stage = command ?? 'CONN';
+  if (typeof responseCode !== 'number' || responseCode < 500) return { fault: 'transient', reply, stage };
+  const enhanced = /^\d{3}[ -](\d)\.(\d{1,3})\.(\d{1,3})\b/.exec(response ?? '');
+  const mailboxStatus =
+    enhanced && enhanced[1] === '5' && (enhanced[2] === '1' || `${enhanced[2]}.${enhanced[3]}` === '2.1');
+  if (stage === 'RCPT TO' || mailboxStatus) return { fault: 'recipient', reply, stage };
+  return { fault: 'site', reply, stage };
 }
 
 /**
@@ -90,10 +111,16 @@ export const VISITOR_MAIL_ATTEMPTS = 30;
 export function visitorNotifier(
   store: LeadStore,
   target: MailTarget,
-  options: { origin: string; from: string; logger?: Pick<Console, 'info'>; dkim?: DkimOptions },
+  options: {
+    origin: string;
+    from: string;
+    logger?: Pick<Console, 'info'> & Partial<Pick<Console, 'warn'>>;
+    dkim?: DkimOptions;
+  },
 ): Notifier {
   const mailer = transporter(target, options.dkim);
   const logger = options.logger ?? console;
+  const warn = (line: string) => (logger.warn ?? console.warn)(line);
   return {
     channel: 'visitor',
     maxAttempts: VISITOR_MAIL_ATTEMPTS,
@@ -107,11 +134,22 @@ export function visitorNotifier(
       try {
         info = await sendAbortable(mailer, message, signal);
       } catch (error) {
-        if (!isHardBounce(error)) throw error;
-        await store.suppress(submission.email, 'bounce');
-        throw new PermanentFailure(
-          `refused by the mail server (${String((error as { responseCode?: number }).responseCode)})`,
-        );
+        const refusal = classifyRefusal(error);
+        if (refusal.fault === 'recipient') {
+          // The address as typed, not its other spellings: reader+x@ refused says nothing of reader@.
+          await store.suppress(submission.email, 'bounce');
+          throw new PermanentFailure(
+            `the recipient's server refused the address at ${refusal.stage}: ${refusal.reply}`,
+          );
+        }
+        if (refusal.fault === 'site') {
+          const text = `our mail server refused the ${refusal.stage === 'MAIL FROM' ? 'sender' : 'message'} at ${refusal.stage}: ${refusal.reply}`;
+          warn(
+            `visitor mail: ${text}. Nobody is suppressed; the mail is retried. Check SMTP_URL, LEADS_EMAIL_FROM and the sender's SPF, DKIM and DMARC, then see npm run leads -- mail status.`,
+          );
+          throw new Error(text);
+        }
+        throw error;
       }
       if ('folder' in target && info.message && submission.email) {
         // One folder per recipient (a keyed hash, not the address), so an erasure finds every file.

@@ -17,6 +17,21 @@ export function signature(body: string, secret: string): string {
   return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
+/**
+ * Standard Webhooks (standardwebhooks.com): the id, the time in seconds and a signature over both and
+ * the body, so a receiver can refuse a replayed request (one captured before an erasure, say). Keyed
+ * with the secret's UTF-8 bytes, as the `standardwebhooks` libraries take a raw secret.
+ */
+export function standardWebhookHeaders(id: string, body: string, secret: string, now = Date.now()) {
+  const timestamp = String(Math.floor(now / 1000));
+  const signed = crypto.createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${id}.${timestamp}.${body}`);
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${signed.digest('base64')}`,
+  };
+}
+
 /** A refusal that will not change on retry (an SMTP 5xx for the recipient): the row ends, never retried. */
 export class PermanentFailure extends Error {
   override name = 'PermanentFailure';
@@ -57,14 +72,16 @@ export function webhookPayload(submission: StoredSubmission) {
 }
 
 export function webhookNotifier(url: string, secret: string | undefined, timeoutMs = 10_000): Notifier {
-  const post = async (payload: unknown, idempotencyKey: string, signal: AbortSignal) => {
+  const post = async (payload: unknown, idempotencyKey: string, item: OutboxItem, signal: AbortSignal) => {
     const body = JSON.stringify(payload);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       // Delivery is at least once: a crash between sending and recording sends again.
       'idempotency-key': idempotencyKey,
     };
-    if (secret) headers['x-signature'] = signature(body, secret);
+    if (secret)
+      Object.assign(headers, { 'x-signature': signature(body, secret) }, standardWebhookHeaders(item.id, body, secret));
+    else headers['webhook-id'] = item.id;
     const response = await fetch(url, {
       method: 'POST',
       body,
@@ -75,8 +92,8 @@ export function webhookNotifier(url: string, secret: string | undefined, timeout
   };
   return {
     channel: 'webhook',
-    send: (submission, _file, signal) => post(webhookPayload(submission), submission.id, signal),
-    sendEvent: (event, signal, item) => post(event, item.id, signal),
+    send: (submission, _file, signal, item) => post(webhookPayload(submission), submission.id, item, signal),
+    sendEvent: (event, signal, item) => post(event, item.id, item, signal),
   };
 }
 

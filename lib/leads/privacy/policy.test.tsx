@@ -16,6 +16,7 @@ describe('the privacy policy', () => {
       RETENTION_DAYS_CHECKLIST: 730,
     }),
     cvEncryption: true,
+    store: 'sqlite' as const,
   };
 
   it('states the periods the store enforces, from the same settings', () => {
@@ -42,6 +43,19 @@ describe('the privacy policy', () => {
     expect(preview).not.toContain('CVs are encrypted at rest');
     expect(preview).toContain('stored without encryption');
     expect(privacyPolicyVersion({ ...defaults, cvEncryption: false })).not.toBe(privacyPolicyVersion(defaults));
+  });
+
+  it('describes erasure as the configured store does it, in every language', () => {
+    expect(privacyPolicyBody(defaults)).toContain('overwrite it with zeros in the database file');
+    const postgres = { ...defaults, store: 'postgres' as const };
+    expect(privacyPolicyBody(postgres)).toContain('rewrite every database table that held it');
+    expect(privacyPolicyBody(postgres)).not.toContain('with zeros');
+    expect(privacyPolicyBody(postgres, 'pt')).toContain('reescrevemos todas as tabelas');
+    expect(privacyPolicyBody(postgres, 'pl')).toContain('przepisujemy od nowa każdą tabelę');
+    // The keyed hash is described as it is: its key sits with the list.
+    expect(privacyPolicyBody(defaults)).not.toContain('cannot be turned back');
+    expect(privacyPolicyBody(defaults)).toContain('could only test whether an address they already know is on it');
+    expect(privacyPolicyVersion(postgres)).not.toBe(privacyPolicyVersion(defaults));
   });
 
   it('names every recipient of personal data', () => {

@@ -10,8 +10,33 @@ import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
 
 export const PRIVACY_POLICY_SLUG = 'privacy-policy';
 
-/** What the privacy policy promises that the server must keep: the periods and whether CVs are sealed. */
-export type PolicyTerms = { retention: RetentionPeriods; cvEncryption: boolean };
+/**
+ * What the privacy policy promises that the server must keep: the periods, whether CVs are sealed, and
+ * the database, whose way of erasing the policy describes.
+ */
+export type PolicyTerms = { retention: RetentionPeriods; cvEncryption: boolean; store: 'sqlite' | 'postgres' };
+
+/** How an erasure leaves nothing readable, true of the configured store, and what the keyed hash is. */
+const STORE_SENTENCES: Record<Locale, Record<PolicyTerms['store'], string> & { hash: string }> = {
+  en: {
+    sqlite: 'overwrite it with zeros in the database file and its log so it cannot be read back',
+    postgres: 'rewrite every database table that held it, with its indexes, so it cannot be read back from the files',
+    hash: 'Nobody can read your address from it; the key sits with the list, so whoever holds our database could only test whether an address they already know is on it.',
+  },
+  pt: {
+    sqlite:
+      'sobrescrevemo-los com zeros no ficheiro da base de dados e no seu registo para que não possam ser recuperados',
+    postgres:
+      'reescrevemos todas as tabelas da base de dados que os continham, com os seus índices, para que não possam ser recuperados dos ficheiros',
+    hash: 'Ninguém consegue ler o seu endereço a partir dele; a chave está junto da lista, pelo que quem tivesse a nossa base de dados só poderia verificar se um endereço que já conhece consta dela.',
+  },
+  pl: {
+    sqlite: 'nadpisujemy je zerami w pliku bazy danych i w jej dzienniku, żeby nie dało się ich odczytać',
+    postgres:
+      'przepisujemy od nowa każdą tabelę bazy danych, w której były, razem z indeksami, żeby nie dało się ich odczytać z plików',
+    hash: 'Nikt nie odczyta z niego Twojego adresu; klucz jest przechowywany razem z listą, więc ktoś, kto miałby naszą bazę danych, mógłby jedynie sprawdzić, czy znany mu już adres na niej jest.',
+  },
+};
 
 const CV_SENTENCE: Record<Locale, { sealed: string; preview: string }> = {
   en: {
@@ -35,7 +60,7 @@ const CV_SENTENCE: Record<Locale, { sealed: string; preview: string }> = {
 };
 
 /** What `{{…}}` in the privacy policy stands for: the terms the store enforces, from the same settings. */
-function policyValues({ retention, cvEncryption }: PolicyTerms, locale: Locale): Record<string, string> {
+function policyValues({ retention, cvEncryption, store }: PolicyTerms, locale: Locale): Record<string, string> {
   const period = (days: number) => formatPeriod(days, locale);
   return {
     'retention.contact': period(retention.contact),
@@ -45,6 +70,8 @@ function policyValues({ retention, cvEncryption }: PolicyTerms, locale: Locale):
     'retention.notifications': period(DELIVERED_KEPT_DAYS),
     'mail.perDay': String(VISITOR_MAILS_PER_DAY),
     'security.cv': CV_SENTENCE[locale][cvEncryption ? 'sealed' : 'preview'],
+    'erasure.store': STORE_SENTENCES[locale][store],
+    'suppression.hash': STORE_SENTENCES[locale].hash,
   };
 }
 

@@ -16,7 +16,7 @@ export type PrivacyPromises = PolicyTerms & {
   policyVersions: Partial<Record<Locale, string>> & { en: string };
 };
 
-const PROMISES_FILE = 'privacy-promises.json';
+export const PROMISES_FILE = 'privacy-promises.json';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
@@ -30,11 +30,21 @@ function promisesCvEncryption(siteUrl: string): boolean {
 
 type PromiseEnv = Pick<
   Env,
-  'NEXT_PUBLIC_SITE_URL' | 'RETENTION_DAYS_CONTACT' | 'RETENTION_DAYS_APPLICATION' | 'RETENTION_DAYS_CHECKLIST'
+  | 'NEXT_PUBLIC_SITE_URL'
+  | 'RETENTION_DAYS_CONTACT'
+  | 'RETENTION_DAYS_APPLICATION'
+  | 'RETENTION_DAYS_CHECKLIST'
+  | 'DATABASE_URL'
 >;
 
+const storeOf = (url: string): PolicyTerms['store'] => (url.startsWith('file:') ? 'sqlite' : 'postgres');
+
 export function policyTerms(env: PromiseEnv): PolicyTerms {
-  return { retention: retentionPeriods(env), cvEncryption: promisesCvEncryption(env.NEXT_PUBLIC_SITE_URL) };
+  return {
+    retention: retentionPeriods(env),
+    cvEncryption: promisesCvEncryption(env.NEXT_PUBLIC_SITE_URL),
+    store: storeOf(env.DATABASE_URL),
+  };
 }
 
 export function currentPromises(env: PromiseEnv): PrivacyPromises {
@@ -76,6 +86,13 @@ export function brokenPromises(recorded: PrivacyPromises, env: PromiseEnv, hasKe
         `${variable} is ${here[kind]} here, but the build's privacy policy says ${recorded.retention[kind]} days: start with ${variable}=${recorded.retention[kind]}, or build again with ${here[kind]}.`,
       );
   }
+  const store = storeOf(env.DATABASE_URL);
+  // A record from before the policy named its store describes SQLite's way of erasing.
+  const promised = recorded.store ?? 'sqlite';
+  if (store !== promised)
+    problems.push(
+      `DATABASE_URL is ${store === 'sqlite' ? 'a SQLite file' : 'a Postgres server'} here, but the build's privacy policy describes erasure on ${promised === 'sqlite' ? 'SQLite' : 'Postgres'}: start with the database the build was made for, or build again with this DATABASE_URL.`,
+    );
   if (hasKey === false && recorded.cvEncryption)
     problems.push(
       "LEADS_ENCRYPTION_KEY is not set, but the build's privacy policy says CVs are encrypted at rest: set it (openssl rand -base64 32).",

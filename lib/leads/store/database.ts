@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, type RawBuilder, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { FileCipher } from './file-cipher';
-import { mailboxHash, onceResolved } from './mailbox';
+import { type AddressKeys, addressKeys, mailboxHash, networkHash, onceResolved } from './mailbox';
 import { migrateToLatest } from './migrations';
 import type { LimitBackend } from './rate-limit';
 
@@ -60,6 +60,12 @@ export type Tables = {
     outcome: string | null;
   };
   settings: { key: string; value: string };
+  /**
+   * Counts that deleting a submission cannot reset: visitor mail per mailbox and day, per client
+   * network and hour, the site's per hour, requested mail to a suppressed mailbox per day. Keys are
+   * keyed hashes; `slot` is a day or hour number since the epoch.
+   */
+  mail_counts: { scope: string; key: string; slot: number; count: number };
 };
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -127,6 +133,14 @@ export class Handle {
     return mailboxHash(await this.hashKey(), address);
   }
 
+  async addressKeys(address: string): Promise<AddressKeys> {
+    return addressKeys(await this.hashKey(), address);
+  }
+
+  async networkHash(clientAddress: string): Promise<string> {
+    return networkHash(await this.hashKey(), clientAddress);
+  }
+
   /** A value created once and then shared by every instance, such as a signing key. */
   async setting(key: string, create: () => string): Promise<string> {
     const existing = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -150,7 +164,44 @@ export class Handle {
     const [result] = this.limitBackend.database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
     return { truncated: result?.busy === 0 };
   }
+
+  /**
+   * After an erasure, leaves no readable copy of deleted rows in the database's files. SQLite zeroes
+   * them as it deletes (secure_delete), and the WAL is emptied, retried while another connection reads.
+   * Postgres never overwrites a dead row in place (VACUUM only marks its space free): the touched
+   * tables are rewritten with VACUUM FULL, new files for the tables, their TOAST and their indexes, the
+   * old ones unlinked at the next checkpoint. It holds each table's ACCESS EXCLUSIVE lock while it
+   * copies it (docs/personal-data.md has the measurement).
+   */
+  async scrub(tables: (keyof Tables)[]): Promise<{ scrubbed: boolean }> {
+    if (this.limitBackend.kind === 'postgres') {
+      await sql.raw(`VACUUM (FULL) ${tables.join(', ')}`).execute(this.db);
+      return { scrubbed: true };
+    }
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      if (this.checkpoint().truncated) return { scrubbed: true };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { scrubbed: false };
+  }
 }
+
+/**
+ * Releases before secure_delete left deleted rows (an erased CV, say) readable in free pages. A file
+ * that has free pages and was never vacuumed by this release is rebuilt once, at start-up.
+ */
+async function vacuumOnce(handle: Handle, database: Database.Database): Promise<void> {
+  const done = await handle.db.selectFrom('settings').select('value').where('key', '=', SCRUBBED).executeTakeFirst();
+  if (done) return;
+  if (Number(database.pragma('freelist_count', { simple: true })) > 0) database.exec('VACUUM');
+  await handle.db
+    .insertInto('settings')
+    .values({ key: SCRUBBED, value: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+}
+
+const SCRUBBED = 'sqlite-free-pages-scrubbed';
 
 /** Opens, creates and migrates the database a DATABASE_URL names: `file:PATH` or `postgres://…`. */
 export async function openHandle(url: string, cipher: FileCipher): Promise<Handle> {
@@ -179,5 +230,6 @@ export async function openHandle(url: string, cipher: FileCipher): Promise<Handl
     );
   }
   await migrateToLatest(handle.db as unknown as Kysely<unknown>, handle.dialect);
+  if (handle.limitBackend.kind === 'sqlite') await vacuumOnce(handle, handle.limitBackend.database);
   return handle;
 }

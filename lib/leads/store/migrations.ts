@@ -4,6 +4,9 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { mailboxHash } from './mailbox';
 import { RATE_LIMIT_TABLE } from './rate-limit';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
 // One migration set for both databases; only the binary column type differs.
 function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
   const binary = dialect === 'postgres' ? 'bytea' : 'blob';
@@ -240,6 +243,27 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
       async up(db: Kysely<unknown>) {
         // The language of the page a submission came from, beside its consent record; null: English.
         await db.schema.alterTable('submissions').addColumn('language', 'text').execute();
+      },
+    },
+    '2026-11-26-003-mail-counts': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('mail_counts')
+          .addColumn('scope', 'text', (column) => column.notNull())
+          .addColumn('key', 'text', (column) => column.notNull())
+          .addColumn('slot', 'bigint', (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('mail_counts_key', ['scope', 'key', 'slot'])
+          .execute();
+        // The caps counted so far from outbox rows carry over, so an upgrade resets nobody's day.
+        await sql`INSERT INTO mail_counts (scope, key, slot, count)
+          SELECT 'mailbox', recipient, queued_at / ${sql.lit(DAY_MS)}, count(*) FROM outbox
+          WHERE recipient IS NOT NULL AND queued_at IS NOT NULL GROUP BY recipient, queued_at / ${sql.lit(DAY_MS)}`.execute(
+          db,
+        );
+        await sql`INSERT INTO mail_counts (scope, key, slot, count)
+          SELECT 'site', '', queued_at / ${sql.lit(HOUR_MS)}, count(*) FROM outbox
+          WHERE recipient IS NOT NULL AND queued_at IS NOT NULL GROUP BY queued_at / ${sql.lit(HOUR_MS)}`.execute(db);
       },
     },
   };

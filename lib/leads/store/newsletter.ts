@@ -4,14 +4,15 @@ import { sql } from 'kysely';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Handle } from './database';
 import { queueEvent } from './outbox-queue';
+import { suppressionKeys } from './mailbox';
 import { suppressMailbox } from './suppression';
 import type { Channel, ConsentRecord, SubscribeOutcome, UnsubscribeTarget, VisitorMail } from './types';
-import { outboxRow, queueVisitorMail } from './visitor-queue';
+import { limitsOf, type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
 
 /** The kinds of submission an unsubscribe ends: everything that mails a visitor more than once. */
 const MAILING = ['newsletter', 'checklist'];
 
-export function newsletter(handle: Handle, options: { visitorMailPerHour: number }) {
+export function newsletter(handle: Handle, options: MailLimits) {
   return {
     async subscribe(
       email: string,
@@ -19,17 +20,19 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
       consent: ConsentRecord,
       mail: VisitorMail,
       language?: Locale,
+      alreadyMail?: VisitorMail,
     ): Promise<SubscribeOutcome> {
       const address = email.trim();
-      const mailbox = await handle.mailboxHash(address);
+      const keys = await handle.addressKeys(address);
+      // New, pending and confirmed addresses take the same statements, so the answer's time tells nothing.
       return handle.db.transaction().execute(async (trx) => {
         const existing = await trx
           .selectFrom('submissions')
           .select(['id', 'confirmed_at'])
           .where('type', '=', 'newsletter')
-          .where('mailbox', '=', mailbox)
+          .where('mailbox', '=', keys.mailbox)
           .executeTakeFirst();
-        if (existing?.confirmed_at) return { id: existing.id, state: 'confirmed' as const, mail: 'none' as const };
+        const confirmed = Boolean(existing?.confirmed_at);
         const fields = {
           data: JSON.stringify(data),
           created_at: new Date().toISOString(),
@@ -39,8 +42,13 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
         };
         let id = existing?.id;
         if (id) {
-          // Signing up again while pending starts the seven days again, with the consent given now.
-          await trx.updateTable('submissions').set(fields).where('id', '=', id).execute();
+          // Signing up again while pending starts the seven days again, with the consent given now; a
+          // confirmed subscription keeps the consent it was confirmed with.
+          await trx
+            .updateTable('submissions')
+            .set(confirmed ? { confirmed_at: existing!.confirmed_at } : fields)
+            .where('id', '=', id)
+            .execute();
         } else {
           id = crypto.randomUUID();
           const inserted = await trx
@@ -51,7 +59,7 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
               target: null,
               spam: 0,
               email: address,
-              mailbox,
+              mailbox: keys.mailbox,
               confirmed_at: null,
               ...fields,
             })
@@ -64,26 +72,31 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
           // Another request for the same address won the race: it sends the link.
           if (inserted.length === 0) return { id, state: 'pending' as const, mail: 'none' as const };
         }
-        const queued = await queueVisitorMail(handle, trx, {
-          submissionId: id,
-          mailbox,
-          mail,
-          perHour: options.visitorMailPerHour,
-        });
-        return { id, state: existing ? ('pending' as const) : ('new' as const), mail: queued };
+        // A confirmed subscriber asking again still wants the posts: a bounce of this very spelling ends.
+        await trx
+          .deleteFrom('suppressions')
+          .where('mailbox_hash', '=', confirmed ? keys.bounce : '')
+          .where('reason', '=', 'bounce')
+          .execute();
+        const outgoing = confirmed ? alreadyMail : mail;
+        const queued = outgoing
+          ? await queueVisitorMail(handle, trx, { submissionId: id, keys, mail: outgoing, ...limitsOf(options) })
+          : ('none' as const);
+        const state = confirmed ? ('confirmed' as const) : existing ? ('pending' as const) : ('new' as const);
+        return { id, state, mail: queued };
       });
     },
 
     async confirmSubscription(id: string, channels: readonly Channel[]): Promise<'confirmed' | 'already' | 'unknown'> {
       const found = await handle.db
         .selectFrom('submissions')
-        .select(['mailbox', 'confirmed_at'])
+        .select(['mailbox', 'email', 'confirmed_at'])
         .where('id', '=', id)
         .where('type', '=', 'newsletter')
         .executeTakeFirst();
-      if (!found?.mailbox) return 'unknown';
+      if (!found?.mailbox || !found.email) return 'unknown';
       if (found.confirmed_at) return 'already';
-      const mailbox = found.mailbox;
+      const lifted = suppressionKeys(await handle.addressKeys(found.email));
       return handle.db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('submissions')
@@ -99,7 +112,7 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
             .execute();
         }
         // Subscribing again, and confirming it, lifts an earlier unsubscribe, bounce or erasure.
-        await trx.deleteFrom('suppressions').where('mailbox_hash', '=', mailbox).execute();
+        await trx.deleteFrom('suppressions').where('mailbox_hash', 'in', lifted).execute();
         return 'confirmed';
       });
     },
@@ -159,24 +172,33 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
     async queueNewsletter(post: string, afterId: string, limit: number) {
       const rows = await handle.db
         .selectFrom('submissions')
-        .select(['id', 'mailbox'])
+        .select(['id', 'mailbox', 'email'])
         .where('type', '=', 'newsletter')
         .where('confirmed_at', 'is not', null)
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
         .execute();
-      if (rows.length === 0) return { lastId: undefined, considered: 0, queued: 0 };
-      const queued = await handle.db.transaction().execute(async (trx) => {
-        const mailboxes = [...new Set(rows.flatMap((row) => (row.mailbox ? [row.mailbox] : [])))];
-        if (mailboxes.length === 0) return 0;
+      if (rows.length === 0) return { lastId: undefined, considered: 0, queued: 0, suppressed: 0 };
+      // A subscriber's mailbox (unsubscribe, erasure) or its very spelling (a bounce) may be suppressed.
+      const keyed = await Promise.all(
+        rows.map(async (row) => ({
+          ...row,
+          keys: row.email ? suppressionKeys(await handle.addressKeys(row.email)) : [],
+        })),
+      );
+      const result = await handle.db.transaction().execute(async (trx) => {
+        const all = [...new Set(keyed.flatMap((row) => row.keys))];
         const suppressed = new Set(
-          (
-            await trx.selectFrom('suppressions').select('mailbox_hash').where('mailbox_hash', 'in', mailboxes).execute()
-          ).map((row) => row.mailbox_hash),
+          all.length === 0
+            ? []
+            : (
+                await trx.selectFrom('suppressions').select('mailbox_hash').where('mailbox_hash', 'in', all).execute()
+              ).map((row) => row.mailbox_hash),
         );
-        const open = mailboxes.filter((mailbox) => !suppressed.has(mailbox));
-        if (open.length === 0) return 0;
+        const blocked = keyed.filter((row) => row.keys.some((key) => suppressed.has(key)));
+        const open = [...new Set(keyed.flatMap((row) => (row.mailbox && !blocked.includes(row) ? [row.mailbox] : [])))];
+        if (open.length === 0) return { queued: 0, suppressed: blocked.length };
         // The record of sends, not the outbox (whose delivered rows are purged), says who had the post.
         const fresh = await trx
           .insertInto('newsletter_sends')
@@ -185,20 +207,20 @@ export function newsletter(handle: Handle, options: { visitorMailPerHour: number
           .returning('mailbox_hash')
           .execute();
         const due = new Set(fresh.map((row) => row.mailbox_hash));
-        const values = rows.flatMap((row) => {
-          if (!row.mailbox || !due.delete(row.mailbox)) return [];
+        const values = keyed.flatMap((row) => {
+          if (!row.mailbox || blocked.includes(row) || !due.delete(row.mailbox)) return [];
           return [outboxRow(handle, `${row.id}:post:${post}`, row.id, 'visitor', { message: `post:${post}` })];
         });
-        if (values.length === 0) return 0;
+        if (values.length === 0) return { queued: 0, suppressed: blocked.length };
         const inserted = await trx
           .insertInto('outbox')
           .values(values)
           .onConflict((conflict) => conflict.column('id').doNothing())
           .returning('id')
           .execute();
-        return inserted.length;
+        return { queued: inserted.length, suppressed: blocked.length };
       });
-      return { lastId: rows.at(-1)!.id, considered: rows.length, queued };
+      return { lastId: rows.at(-1)!.id, considered: rows.length, ...result };
     },
 
     async countSubscribers() {

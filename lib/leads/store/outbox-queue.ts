@@ -2,8 +2,8 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Handle, Tables } from './database';
-import type { Channel, OutboxItem, Outcome } from './types';
-import { outboxRow } from './visitor-queue';
+import type { Channel, MailStatus, OutboxItem, Outcome } from './types';
+import { outboxRow, purgeMailCounts } from './visitor-queue';
 
 /** Stored and logged errors never carry an address: an SMTP server's refusal usually quotes it. */
 export function withoutAddresses(text: string): string {
@@ -50,7 +50,9 @@ export function outboxQueue(handle: Handle) {
         .where('delivered_at', 'is', null)
         .where('next_attempt_at', '<=', handle.now())
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', handle.now())]))
+        // Oldest first: mail that waited for an hour with room goes in the order it was queued.
         .orderBy('next_attempt_at')
+        .orderBy('queued_at')
         .limit(limit);
       // Several instances on one Postgres: each takes rows the others have not locked.
       if (handle.dialect === 'postgres') due = due.forUpdate().skipLocked();
@@ -116,7 +118,57 @@ export function outboxQueue(handle: Handle) {
         .where('delivered_at', 'is not', null)
         .where('delivered_at', '<', handle.isoNow(-olderThanDays * 24 * 60 * 60 * 1000))
         .executeTakeFirst();
+      await purgeMailCounts(handle);
       return Number(result.numDeletedRows);
+    },
+
+    async mailStatus(): Promise<MailStatus> {
+      const pending = await db
+        .selectFrom('outbox')
+        .select((eb) => [
+          'channel',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.sum<number>(eb.case().when('attempts', '>', 0).then(1).else(0).end()).as('failing'),
+          eb.fn.sum<number>(eb.case().when('next_attempt_at', '>', handle.now()).then(1).else(0).end()).as('later'),
+        ])
+        .where('delivered_at', 'is', null)
+        .groupBy('channel')
+        .execute();
+      const errors = await db
+        .selectFrom('outbox')
+        .select((eb) => ['channel', 'last_error', eb.fn.countAll<number>().as('count')])
+        .where('delivered_at', 'is', null)
+        .where('last_error', 'is not', null)
+        .groupBy(['channel', 'last_error'])
+        .orderBy('count', 'desc')
+        .limit(10)
+        .execute();
+      const ended = await db
+        .selectFrom('outbox')
+        .select((eb) => ['outcome', eb.fn.countAll<number>().as('count')])
+        .where('delivered_at', '>', handle.isoNow(-7 * 24 * 60 * 60 * 1000))
+        .groupBy('outcome')
+        .execute();
+      const suppressed = await db
+        .selectFrom('suppressions')
+        .select((eb) => ['reason', eb.fn.countAll<number>().as('count')])
+        .groupBy('reason')
+        .execute();
+      return {
+        pending: pending.map((row) => ({
+          channel: row.channel as Channel,
+          count: Number(row.count),
+          failing: Number(row.failing ?? 0),
+          later: Number(row.later ?? 0),
+        })),
+        errors: errors.map((row) => ({
+          channel: row.channel as Channel,
+          error: row.last_error ?? '',
+          count: Number(row.count),
+        })),
+        lastWeek: Object.fromEntries(ended.map((row) => [row.outcome ?? 'sent', Number(row.count)])),
+        suppressed: Object.fromEntries(suppressed.map((row) => [row.reason, Number(row.count)])),
+      };
     },
 
     async countPending(): Promise<number> {

@@ -3,6 +3,7 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kyse
 import { DAY_MS, type Handle, type Tables } from './database';
 import { queueEvent } from './outbox-queue';
 import { submissionsQuery, toSubmission } from './submissions';
+import { suppressionKeys } from './mailbox';
 import { suppressionOf, suppressMailbox } from './suppression';
 import type { Channel, RetentionCounts, RetentionPeriods, SubjectData, SubjectErasure } from './types';
 
@@ -65,7 +66,8 @@ export function rights(handle: Handle) {
     },
 
     async findSubject(email: string): Promise<SubjectData> {
-      const mailbox = await handle.mailboxHash(email);
+      const keys = await handle.addressKeys(email);
+      const mailbox = keys.mailbox;
       const rows = await submissionsQuery(handle)
         .where('submissions.mailbox', '=', mailbox)
         .orderBy('submissions.created_at')
@@ -101,7 +103,7 @@ export function rights(handle: Handle) {
           attempts: Number(row.attempts),
           lastError: row.last_error,
         })),
-        suppression: await suppressionOf(db, mailbox),
+        suppression: await suppressionOf(db, suppressionKeys(keys)),
         postsSent: posts.map((row) => row.post),
         exportedFiles: exported.map((row) => row.path),
       };
@@ -146,9 +148,7 @@ export function rights(handle: Handle) {
         );
         return { submissions: ids.length, files, notifications, exportedFiles: exported.map((row) => row.path) };
       });
-      // secure_delete zeroed the rows in the pages; this takes the old pages out of the WAL too.
-      handle.checkpoint();
-      return erased;
+      return { ...erased, ...(await handle.scrub(['submissions', 'files', 'outbox', 'exported_files'])) };
     },
   };
 }

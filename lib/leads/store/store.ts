@@ -15,6 +15,8 @@ export type StoreOptions = {
   cipher?: FileCipher;
   /** The site-wide ceiling on mail to visitors from forms (VISITOR_MAIL_PER_HOUR). */
   visitorMailPerHour?: number;
+  /** Each client network's hourly budget of visitor mail (VISITOR_MAIL_PER_NETWORK_HOUR). */
+  visitorMailPerNetworkHour?: number;
 };
 
 /**
@@ -23,10 +25,13 @@ export type StoreOptions = {
  * queue, subject rights and retention.
  */
 export async function openLeadStore(url: string, options: StoreOptions | FileCipher = {}): Promise<LeadStore> {
-  const { cipher = new FileCipher(undefined), visitorMailPerHour = 200 } =
-    options instanceof FileCipher ? { cipher: options } : options;
+  const {
+    cipher = new FileCipher(undefined),
+    visitorMailPerHour = 200,
+    visitorMailPerNetworkHour = 20,
+  } = options instanceof FileCipher ? { cipher: options } : options;
   const handle = await openHandle(url, cipher);
-  const limits = { visitorMailPerHour };
+  const limits = { visitorMailPerHour, visitorMailPerNetworkHour };
   return {
     dialect: handle.dialect,
     limitBackend: handle.limitBackend,

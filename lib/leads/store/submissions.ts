@@ -11,7 +11,7 @@ import type {
   UploadedFile,
   VisitorMail,
 } from './types';
-import { outboxRow, queueVisitorMail } from './visitor-queue';
+import { limitsOf, type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
 
 /** The address a submission is about, as typed, or null where it names none. */
 function addressOf(data: Record<string, unknown>): string | null {
@@ -59,7 +59,7 @@ export function submissionsQuery(handle: Handle) {
     ]);
 }
 
-export function submissions(handle: Handle, options: { visitorMailPerHour: number }) {
+export function submissions(handle: Handle, options: MailLimits) {
   return {
     async insertSubmission(
       submission: NewSubmission,
@@ -67,6 +67,7 @@ export function submissions(handle: Handle, options: { visitorMailPerHour: numbe
       visitorMail?: VisitorMail,
     ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }> {
       const email = addressOf(submission.data);
+      const keys = email ? await handle.addressKeys(email) : undefined;
       const row: Tables['submissions'] = {
         id: crypto.randomUUID(),
         type: submission.type,
@@ -75,7 +76,7 @@ export function submissions(handle: Handle, options: { visitorMailPerHour: numbe
         spam: submission.spam ? 1 : 0,
         data: JSON.stringify(submission.data),
         email,
-        mailbox: email ? await handle.mailboxHash(email) : null,
+        mailbox: keys?.mailbox ?? null,
         policy_version: submission.consent?.policyVersion ?? null,
         consent: submission.consent?.wording ?? null,
         confirmed_at: null,
@@ -105,12 +106,12 @@ export function submissions(handle: Handle, options: { visitorMailPerHour: numbe
             .execute();
         }
         // Spam is stored but never answered.
-        if (visitorMail && row.mailbox && !submission.spam) {
+        if (visitorMail && keys && !submission.spam) {
           outcome = await queueVisitorMail(handle, trx, {
             submissionId: row.id,
-            mailbox: row.mailbox,
+            keys,
             mail: visitorMail,
-            perHour: options.visitorMailPerHour,
+            ...limitsOf(options),
           });
         }
       });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Handle, Tables } from './database';
+import { suppressionKeys } from './mailbox';
 import type { Suppression, SuppressionReason } from './types';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -34,8 +35,10 @@ export async function suppressMailbox(
     .execute();
 }
 
-export async function suppressionOf(db: Db, mailbox: string): Promise<Suppression | null> {
-  const row = await db.selectFrom('suppressions').selectAll().where('mailbox_hash', '=', mailbox).executeTakeFirst();
+/** The suppression under any of `keys` (a mailbox's, a spelling's bounce), the mailbox's first. */
+export async function suppressionOf(db: Db, keys: string[]): Promise<Suppression | null> {
+  const rows = await db.selectFrom('suppressions').selectAll().where('mailbox_hash', 'in', keys).execute();
+  const row = rows.sort((a, b) => keys.indexOf(a.mailbox_hash) - keys.indexOf(b.mailbox_hash))[0];
   if (!row) return null;
   return {
     reason: row.reason as SuppressionReason,
@@ -46,11 +49,26 @@ export async function suppressionOf(db: Db, mailbox: string): Promise<Suppressio
 
 export function suppression(handle: Handle) {
   return {
+    /** A bounce suppresses the address as typed; an unsubscribe or erasure, its canonical mailbox. */
     async suppress(address: string, reason: SuppressionReason): Promise<void> {
-      await suppressMailbox(handle.db, await handle.mailboxHash(address), reason);
+      const keys = await handle.addressKeys(address);
+      await suppressMailbox(handle.db, reason === 'bounce' ? keys.bounce : keys.mailbox, reason);
     },
     async isSuppressed(address: string): Promise<boolean> {
-      return (await suppressionOf(handle.db, await handle.mailboxHash(address))) !== null;
+      const row = await handle.db
+        .selectFrom('suppressions')
+        .select('reason')
+        .where('mailbox_hash', 'in', suppressionKeys(await handle.addressKeys(address)))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async liftSuppression(address: string): Promise<SuppressionReason[]> {
+      const rows = await handle.db
+        .deleteFrom('suppressions')
+        .where('mailbox_hash', 'in', suppressionKeys(await handle.addressKeys(address)))
+        .returning('reason')
+        .execute();
+      return rows.map((row) => row.reason as SuppressionReason);
     },
   };
 }

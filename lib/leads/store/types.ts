@@ -14,10 +14,18 @@ export type ConsentRecord = { policyVersion: string; wording: string };
  * the person asks for this very mail through a form now (a confirmation link, a checklist link), which
  * a suppression does not stop.
  */
-export type VisitorMail = { message: string; requested?: boolean };
+export type VisitorMail = {
+  message: string;
+  requested?: boolean;
+  /** The address the post came from: its network has an hourly budget of visitor mail. */
+  client?: string;
+};
 
-/** What became of a visitor mail at the queue: queued, or left out and why. */
-export type QueueOutcome = 'queued' | 'capped' | 'ceiling' | 'suppressed';
+/**
+ * What became of a visitor mail at the queue: queued, deferred to a later hour (the site's ceiling),
+ * or left out and why (the mailbox's daily cap, the client network's hourly budget, a suppression).
+ */
+export type QueueOutcome = 'queued' | 'deferred' | 'capped' | 'network' | 'suppressed';
 
 export type UploadedFile = { name: string; contentType: string; content: Uint8Array };
 
@@ -84,6 +92,11 @@ export type SubjectErasure = {
   notifications: number;
   /** Files `npm run leads` had written about the person; the caller deletes them. */
   exportedFiles: string[];
+  /**
+   * Whether no readable copy is left in the database's files: on SQLite the WAL was emptied into the
+   * zeroed pages (another reader can hold it back), on Postgres the touched tables were rewritten.
+   */
+  scrubbed: boolean;
 };
 
 /** Retention periods in days by type; unconfirmed subscriptions have their own. */
@@ -91,6 +104,17 @@ export type RetentionPeriods = Record<Exclude<SubmissionType, 'newsletter'>, num
 export type RetentionCounts = Record<keyof RetentionPeriods, number>;
 
 export type SubscribeOutcome = { id: string; state: 'new' | 'pending' | 'confirmed'; mail: QueueOutcome | 'none' };
+
+/** What an operator needs to see of the outbox: what waits, what fails and why, who is suppressed. */
+export type MailStatus = {
+  /** Unsent notifications per channel: how many, how many failed at least once, how many wait for later. */
+  pending: { channel: Channel; count: number; failing: number; later: number }[];
+  /** The commonest errors of unsent notifications, with no address in them. */
+  errors: { channel: Channel; error: string; count: number }[];
+  /** How notifications finished in the last seven days, by outcome. */
+  lastWeek: Partial<Record<Outcome, number>>;
+  suppressed: Partial<Record<SuppressionReason, number>>;
+};
 
 /** How a finished notification ended. */
 export type Outcome = 'sent' | 'suppressed' | 'bounced' | 'gave-up';
@@ -145,6 +169,8 @@ export interface LeadStore {
     consent: ConsentRecord,
     mail: VisitorMail,
     language?: Locale,
+    /** What a confirmed subscriber signing up again is sent: that the subscription stands. */
+    alreadyMail?: VisitorMail,
   ): Promise<SubscribeOutcome>;
   /** Confirms a pending subscription once (lifting a suppression); notifications are queued that first time only. */
   confirmSubscription(id: string, channels: readonly Channel[]): Promise<'confirmed' | 'already' | 'unknown'>;
@@ -158,12 +184,15 @@ export interface LeadStore {
     post: string,
     afterId: string,
     limit: number,
-  ): Promise<{ lastId: string | undefined; considered: number; queued: number }>;
+  ): Promise<{ lastId: string | undefined; considered: number; queued: number; suppressed: number }>;
   countSubscribers(): Promise<{ confirmed: number; pending: number }>;
 
   // Suppression (./suppression.ts)
+  /** A bounce suppresses the address as typed (lower case); an unsubscribe or erasure its canonical mailbox. */
   suppress(address: string, reason: SuppressionReason): Promise<void>;
   isSuppressed(address: string): Promise<boolean>;
+  /** Ends every suppression that stops mail to this address; answers the reasons lifted. */
+  liftSuppression(address: string): Promise<SuppressionReason[]>;
 
   // Outbox queue (./outbox-queue.ts)
   /**
@@ -181,6 +210,7 @@ export interface LeadStore {
   /** Deletes finished notifications older than that; submissions themselves are kept. */
   purgeDelivered(olderThanDays: number): Promise<number>;
   countPending(): Promise<number>;
+  mailStatus(): Promise<MailStatus>;
 
   // Subject rights and retention (./rights.ts)
   /** With `asOf`, counted on that date by the store's own rules; without, today by the database's clock. */

@@ -3,10 +3,11 @@ import crypto from 'node:crypto';
 import { type InsertObject, sql, type Transaction } from 'kysely';
 import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
 import { DAY_MS, type Handle, type Tables } from './database';
+import { type AddressKeys, suppressionKeys } from './mailbox';
 import type { Channel, QueueOutcome, VisitorMail } from './types';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** The advisory lock that serialises the site-wide ceiling's count and insert on Postgres. */
+/** The advisory lock that serialises the choice of the site-wide ceiling's hour on Postgres. */
 const CEILING_LOCK = 0x76_69_73_69;
 
 /** A fresh outbox row for one notification of one submission. */
@@ -35,56 +36,149 @@ export function outboxRow(
   };
 }
 
+/** The store's settings for visitor mail: the site's hourly ceiling and each client network's budget. */
+export type MailLimits = { visitorMailPerHour: number; visitorMailPerNetworkHour: number };
+
+export const limitsOf = (limits: MailLimits) => ({
+  perHour: limits.visitorMailPerHour,
+  perNetworkHour: limits.visitorMailPerNetworkHour,
+});
+
+type Scope = 'mailbox' | 'network' | 'site' | 'suppressed';
+
 /**
- * Queues a mail to a visitor unless the mailbox is suppressed (and the person did not ask for this
- * mail), has had its daily share, or the site has sent its hourly ceiling. Runs inside the caller's
- * transaction; on Postgres one lock per mailbox and one for the ceiling keep parallel posts on every
- * instance from all passing (SQLite serialises writers by itself).
+ * Adds one to a count unless it has reached `limit`, in one statement (an upsert whose update is
+ * conditional), so parallel posts on several instances never all pass. Answers whether it counted.
+ */
+async function countOne(
+  trx: Transaction<Tables>,
+  scope: Scope,
+  key: string,
+  slot: number,
+  limit: number,
+): Promise<boolean> {
+  const rows = await trx
+    .insertInto('mail_counts')
+    .values({ scope, key, slot, count: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['scope', 'key', 'slot'])
+        .doUpdateSet({ count: sql`mail_counts.count + 1` })
+        .where(sql<number>`mail_counts.count`, '<', limit),
+    )
+    .returning('count')
+    .execute();
+  return rows.length > 0;
+}
+
+async function uncountOne(trx: Transaction<Tables>, scope: Scope, key: string, slot: number): Promise<void> {
+  await trx
+    .updateTable('mail_counts')
+    .set({ count: sql`count - 1` })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('slot', '=', slot)
+    .execute();
+}
+
+/** The hour a mail may go in: this one, or the first later one the site's ceiling has room in. */
+async function firstOpenHour(trx: Transaction<Tables>, hour: number, perHour: number): Promise<number> {
+  const full = await trx
+    .selectFrom('mail_counts')
+    .select('slot')
+    .where('scope', '=', 'site')
+    .where('slot', '>=', hour)
+    .where('count', '>=', perHour)
+    .orderBy('slot')
+    .execute();
+  let slot = hour;
+  for (const row of full) {
+    if (Number(row.slot) !== slot) break;
+    slot += 1;
+  }
+  return slot;
+}
+
+/** Deletes counts no rule reads any more: days older than a week and more, hours older than two days. */
+export async function purgeMailCounts(handle: Handle): Promise<void> {
+  const now = Date.now();
+  await handle.db
+    .deleteFrom('mail_counts')
+    .where('scope', 'in', ['mailbox', 'suppressed'])
+    .where('slot', '<', Math.floor(now / DAY_MS) - SUPPRESSED_REQUEST_DAYS - 1)
+    .execute();
+  await handle.db
+    .deleteFrom('mail_counts')
+    .where('scope', 'in', ['network', 'site'])
+    .where('slot', '<', Math.floor(now / HOUR_MS) - 48)
+    .execute();
+}
+
+/** A suppressed mailbox gets at most one mail it asks for (confirmation, checklist link) in this many days. */
+export const SUPPRESSED_REQUEST_DAYS = 7;
+
+/**
+ * Queues a mail to a visitor unless the mailbox is suppressed (one mail the person asks for goes in
+ * seven days), has had its daily share, or the client's network its hourly budget. Past the site's
+ * hourly ceiling the mail waits for the first hour with room, oldest first: nothing is dropped.
+ * Every count lives in `mail_counts`, apart from submissions, so no deletion resets one. Runs inside
+ * the caller's transaction; on Postgres one lock per mailbox and one for the ceiling serialise the
+ * read of the ceiling's hours (the counts themselves are single conditional statements).
  */
 export async function queueVisitorMail(
   handle: Handle,
   trx: Transaction<Tables>,
-  options: { submissionId: string; mailbox: string; mail: VisitorMail; perHour: number },
+  options: { submissionId: string; keys: AddressKeys; mail: VisitorMail; perHour: number; perNetworkHour: number },
 ): Promise<QueueOutcome> {
-  const { submissionId, mailbox, mail, perHour } = options;
-  if (!mail.requested) {
-    const suppressed = await trx
-      .selectFrom('suppressions')
-      .select('reason')
-      .where('mailbox_hash', '=', mailbox)
+  const { submissionId, keys, mail, perHour, perNetworkHour } = options;
+  const now = Date.now();
+  const day = Math.floor(now / DAY_MS);
+  const hour = Math.floor(now / HOUR_MS);
+  const suppressed = await trx
+    .selectFrom('suppressions')
+    .select('mailbox_hash')
+    .where('mailbox_hash', 'in', suppressionKeys(keys))
+    .executeTakeFirst();
+  if (suppressed) {
+    if (!mail.requested) return 'suppressed';
+    const recent = await trx
+      .selectFrom('mail_counts')
+      .select('slot')
+      .where('scope', '=', 'suppressed')
+      .where('key', '=', keys.mailbox)
+      .where('slot', '>', day - SUPPRESSED_REQUEST_DAYS)
       .executeTakeFirst();
-    if (suppressed) return 'suppressed';
+    if (recent) return 'suppressed';
   }
   if (handle.dialect === 'postgres') {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${mailbox}))`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${keys.mailbox}))`.execute(trx);
   }
-  const sent = await trx
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('recipient', '=', mailbox)
-    .where('queued_at', '>', handle.now(-DAY_MS))
-    .executeTakeFirst();
-  if (Number(sent?.count ?? 0) >= VISITOR_MAILS_PER_DAY) return 'capped';
+  if (!(await countOne(trx, 'mailbox', keys.mailbox, day, VISITOR_MAILS_PER_DAY))) return 'capped';
+  if (mail.client !== undefined) {
+    const network = await handle.networkHash(mail.client);
+    if (!(await countOne(trx, 'network', network, hour, perNetworkHour))) {
+      await uncountOne(trx, 'mailbox', keys.mailbox, day);
+      return 'network';
+    }
+  }
+  if (suppressed) await countOne(trx, 'suppressed', keys.mailbox, day, 1);
   // Taken after the mailbox's lock, always in this order, so two posts never wait on each other.
   if (handle.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CEILING_LOCK})`.execute(trx);
-  const lastHour = await trx
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('recipient', 'is not', null)
-    .where('queued_at', '>', handle.now(-HOUR_MS))
-    .executeTakeFirst();
-  if (Number(lastHour?.count ?? 0) >= perHour) return 'ceiling';
+  let slot = await firstOpenHour(trx, hour, perHour);
+  // SQLite across processes has no lock to take: a lost race moves on to the next hour.
+  while (!(await countOne(trx, 'site', '', slot, perHour))) slot += 1;
   await trx
     .insertInto('outbox')
-    .values(
-      outboxRow(
+    .values({
+      ...outboxRow(
         handle,
         `${submissionId}:visitor:${mail.message}:${crypto.randomUUID().slice(0, 8)}`,
         submissionId,
         'visitor',
-        { message: mail.message, recipient: mailbox },
+        { message: mail.message, recipient: keys.mailbox },
       ),
-    )
+      ...(slot > hour && { next_attempt_at: slot * HOUR_MS }),
+    })
     .execute();
-  return 'queued';
+  return slot > hour ? 'deferred' : 'queued';
 }

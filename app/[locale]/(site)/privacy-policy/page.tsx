@@ -1,13 +1,14 @@
 import { MarkdownPage } from '@/components/templates/markdown-page';
 import { env } from '@/lib/env';
+import { currentLocale } from '@/lib/i18n/current';
 import { PRIVACY_POLICY_SLUG, privacyPolicyBody } from '@/lib/leads/privacy/policy';
 import { policyTerms } from '@/lib/leads/privacy/promises';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = () => contentPageMetadata(PRIVACY_POLICY_SLUG);
 
-// The periods and the CV sentence are what the store enforces; the build records them
-// (lib/build/seal-build.ts), and a server with other settings refuses to start.
-export default function PrivacyPolicyPage() {
-  return <MarkdownPage slug={PRIVACY_POLICY_SLUG} body={privacyPolicyBody(policyTerms(env))} />;
+// The page's own language's text, with the periods and sentences the store enforces: the version a
+// consent on this page records is the hash of exactly this text (lib/leads/privacy/policy.ts).
+export default async function PrivacyPolicyPage() {
+  return <MarkdownPage slug={PRIVACY_POLICY_SLUG} body={privacyPolicyBody(policyTerms(env), await currentLocale())} />;
 }

@@ -1,0 +1,315 @@
+// The commands of `npm run leads` (scripts/leads.ts): what an operator does with stored submissions and
+// mail (README, "Personal data").
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { getPostBySlug } from '@/lib/content/blog';
+import { env } from '@/lib/env';
+import { postMessage } from '@/lib/leads/mail/messages';
+import { applyRetention, mailFolderOf, RETENTION_LABELS } from '@/lib/leads/privacy/retention';
+import { configuredChannels, fileCipher, MAIL_FOLDER, promiseProblems, RETENTION } from '@/lib/leads/server';
+import { toCsv, toJson } from '@/lib/leads/store/export';
+import { openLeadStore } from '@/lib/leads/store/store';
+import { type LeadStore, SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/store/types';
+
+const USAGE = `usage: npm run leads -- <command>
+  export [--type ${SUBMISSION_TYPES.join('|')}] [--format csv|json] [--files DIR] [--include-spam]
+  retention [--as-of YYYY-MM-DD] [--apply]
+  subject export --email ADDRESS [--files DIR]
+  subject erase --email ADDRESS
+  suppress --email ADDRESS [--reason bounce|unsubscribe]
+  suppress --lift --email ADDRESS
+  mail status
+  newsletter send --post SLUG [--dry-run]
+  files reencrypt`;
+
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    type: { type: 'string' },
+    format: { type: 'string', default: 'csv' },
+    files: { type: 'string' },
+    'include-spam': { type: 'boolean', default: false },
+    'as-of': { type: 'string' },
+    apply: { type: 'boolean', default: false },
+    email: { type: 'string' },
+    post: { type: 'string' },
+    reason: { type: 'string', default: 'bounce' },
+    lift: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+
+/**
+ * Writes each file of `submissions` into `folder` as `{id}-{name}`; a key problem stops before any is
+ * half written. Each path is recorded, so an erasure or retention removes the copy with the original.
+ */
+async function writeFiles(store: LeadStore, ids: string[], folder: string): Promise<number> {
+  const files = [];
+  for (const id of ids) {
+    const file = await store.getFile(id);
+    if (file) files.push({ id, file });
+  }
+  if (files.length === 0) return 0;
+  fs.mkdirSync(folder, { recursive: true });
+  for (const { id, file } of files) {
+    const target = path.resolve(folder, `${id}-${file.name}`);
+    await store.recordExport(id, target);
+    fs.writeFileSync(target, file.content);
+  }
+  return files.length;
+}
+
+async function exportAll(store: LeadStore) {
+  if (values.type && !(SUBMISSION_TYPES as readonly string[]).includes(values.type))
+    throw new UsageError(`unknown type "${values.type}"`);
+  if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`unknown format "${values.format}"`);
+  const submissions = (await store.listSubmissions({ type: values.type as SubmissionType | undefined })).filter(
+    (submission) => values['include-spam'] || !submission.spam,
+  );
+  const folder = values.files ?? 'exports/cv';
+  const written = await writeFiles(
+    store,
+    submissions.filter((submission) => submission.file).map((submission) => submission.id),
+    folder,
+  );
+  print(values.format === 'json' ? toJson(submissions) : toCsv(submissions));
+  if (written > 0) console.error(`${written} CV file(s) written to ${folder}`);
+}
+
+function asOfDate(): Date | undefined {
+  const asOf = values['as-of'];
+  if (!asOf) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`)))
+    throw new UsageError(`--as-of takes a date such as 2027-01-31, not "${asOf}"`);
+  return new Date(`${asOf}T00:00:00Z`);
+}
+
+async function retention(store: LeadStore) {
+  const asOf = asOfDate();
+  if (values.apply && asOf) throw new UsageError('--apply deletes as of now; leave out --as-of');
+  const periods = Object.entries(RETENTION)
+    .map(([kind, days]) => `${RETENTION_LABELS[kind as keyof typeof RETENTION]} ${days} days`)
+    .join(', ');
+  print(`Retention periods: ${periods}.`);
+  if (values.apply) {
+    const started = performance.now();
+    const counts = await applyRetention(store, RETENTION, MAIL_FOLDER);
+    const took = Math.round(performance.now() - started);
+    for (const [kind, count] of Object.entries(counts)) print(`deleted ${count} ${kind}`);
+    print(`done in ${took} ms`);
+    return;
+  }
+  const counts = await store.countExpired(RETENTION, asOf);
+  const when = asOf ? `on ${values['as-of']}` : 'today';
+  for (const [kind, count] of Object.entries(counts)) print(`${count} ${kind} past their period ${when}`);
+  print('Nothing was deleted; run with --apply to delete them now.');
+}
+
+function requiredEmail(): string {
+  const email = values.email?.trim();
+  if (!email || !email.includes('@')) throw new UsageError('--email ADDRESS is required');
+  return email;
+}
+
+async function subject(store: LeadStore, action: string | undefined) {
+  const email = requiredEmail();
+  if (action === 'export') {
+    const data = await store.findSubject(email);
+    const files = values.files ?? `exports/subject-${(await store.addressHash(email)).slice(0, 12)}`;
+    const ids = data.submissions.filter((submission) => submission.file).map((submission) => submission.id);
+    const written = await writeFiles(store, ids, files);
+    const held = {
+      email: email.trim(),
+      exportedAt: new Date().toISOString(),
+      submissions: data.submissions.filter((submission) => submission.type !== 'newsletter'),
+      subscriptions: data.submissions.filter((submission) => submission.type === 'newsletter'),
+      // What the visitor agreed to, and when: one record per submission and subscription.
+      consentRecords: data.submissions.map((submission) => ({
+        submissionId: submission.id,
+        type: submission.type,
+        givenAt: submission.createdAt,
+        confirmedAt: submission.confirmedAt,
+        ...submission.consent,
+      })),
+      pendingNotifications: data.pendingNotifications,
+      // Kept after an unsubscribe or erasure as a keyed hash only (legitimate interest), with the withdrawn consent.
+      suppression: data.suppression,
+      postsSent: data.postsSent,
+      exportedFiles: data.exportedFiles,
+    };
+    print(JSON.stringify(held, null, 2));
+    if (written > 0) console.error(`${written} file(s) written to ${files}`);
+    return;
+  }
+  if (action === 'erase') {
+    const mailFolder = mailFolderOf(MAIL_FOLDER, await store.addressHash(email));
+    const channels = configuredChannels();
+    const { exportedFiles, ...removed } = await store.eraseSubject(email, channels);
+    let exports = 0;
+    for (const file of exportedFiles) {
+      if (fs.existsSync(file)) exports += 1;
+      fs.rmSync(file, { force: true });
+    }
+    const mailFiles = fs.existsSync(mailFolder) ? fs.readdirSync(mailFolder).length : 0;
+    fs.rmSync(mailFolder, { recursive: true, force: true });
+    print(JSON.stringify({ email: email.trim(), removed: { ...removed, exportedFiles: exports, mailFiles } }, null, 2));
+    // Art. 19: the operator must know whether the CRM was told, and where it was not, tell it by hand.
+    console.error(
+      channels.includes('webhook')
+        ? removed.submissions > 0
+          ? `The CRM is sent an erasure event with the ${removed.submissions} id(s) (LEADS_WEBHOOK_URL); the server's outbox delivers it.`
+          : 'Nothing was held, so the CRM is sent no erasure event.'
+        : 'The CRM was NOT sent an erasure event: LEADS_WEBHOOK_URL is not set here. Erase the person there by hand.',
+    );
+    return;
+  }
+  throw new UsageError('subject takes export or erase');
+}
+
+/**
+ * An asynchronous bounce or a complaint an operator learned of by mail: that address (a bounce) or
+ * mailbox (an unsubscribe) gets nothing more. `--lift` ends every suppression of the address.
+ */
+async function suppress(store: LeadStore) {
+  const email = requiredEmail();
+  if (values.lift) {
+    const lifted = await store.liftSuppression(email);
+    print(
+      lifted.length > 0
+        ? `Lifted (${lifted.join(', ')}): mail to that address goes out again.`
+        : 'That address was not suppressed; nothing changed.',
+    );
+    return;
+  }
+  const reason = values.reason;
+  if (reason !== 'bounce' && reason !== 'unsubscribe')
+    throw new UsageError(`--reason takes bounce or unsubscribe, not "${reason}"`);
+  await store.suppress(email, reason);
+  print(
+    reason === 'bounce'
+      ? 'Suppressed (bounce): nothing more is mailed to that address unless it asks again through a form.'
+      : 'Suppressed (unsubscribe): nothing more is mailed to that mailbox, in any spelling, unless it asks again through a form.',
+  );
+}
+
+const CHANNEL_NAMES = { visitor: 'mail to visitors', email: 'mail to the company', webhook: 'webhook (CRM)' } as const;
+
+/** What waits, what fails and why, and who is suppressed: the operator's view of the outbox. */
+async function mail(store: LeadStore, action: string | undefined) {
+  if (action !== 'status') throw new UsageError('mail takes status');
+  const status = await store.mailStatus();
+  print('Waiting to be sent:');
+  if (status.pending.length === 0) print('  nothing');
+  for (const row of status.pending)
+    print(
+      `  ${CHANNEL_NAMES[row.channel]}: ${row.count} (${row.failing} failed at least once, ${row.later} waiting for a later hour or retry)`,
+    );
+  if (status.errors.length > 0) {
+    print('Why they failed (the last error of each, addresses removed):');
+    for (const row of status.errors) print(`  ${row.count} × ${CHANNEL_NAMES[row.channel]}: ${row.error}`);
+  }
+  const ended = Object.entries(status.lastWeek);
+  print(
+    `Finished in the last 7 days: ${ended.length ? ended.map(([outcome, count]) => `${count} ${outcome}`).join(', ') : 'none'}.`,
+  );
+  const suppressed = Object.entries(status.suppressed);
+  print(
+    `Suppressed: ${suppressed.length ? suppressed.map(([reason, count]) => `${count} ${reason}`).join(', ') : 'none'}. Lift one with: npm run leads -- suppress --lift --email ADDRESS`,
+  );
+}
+
+/** Queues in batches, each committed on its own: a run stopped half-way is finished by running it again. */
+const BATCH = 500;
+
+async function newsletter(store: LeadStore, action: string | undefined) {
+  if (action !== 'send') throw new UsageError('newsletter takes send');
+  const slug = values.post;
+  if (!slug) throw new UsageError('--post SLUG is required');
+  const post = getPostBySlug(DEFAULT_LOCALE, slug);
+  if (!post) throw new UsageError(`no published post "${slug}"`);
+  const { confirmed, pending } = await store.countSubscribers();
+  print(`"${post.title}" to ${confirmed} confirmed subscriber(s) (${pending} not confirmed, not sent to).`);
+  if (values['dry-run']) {
+    print('Dry run: nothing was queued.');
+    return;
+  }
+  let after = '';
+  let queued = 0;
+  let considered = 0;
+  let suppressed = 0;
+  for (;;) {
+    const batch = await store.queueNewsletter(slug, after, BATCH);
+    if (!batch.lastId) break;
+    after = batch.lastId;
+    queued += batch.queued;
+    considered += batch.considered;
+    suppressed += batch.suppressed;
+    print(`queued ${queued} of ${considered} so far`);
+  }
+  print(
+    `Queued ${queued} e-mail(s) (${postMessage(slug)}); ${suppressed} suppressed (npm run leads -- mail status), ${considered - queued - suppressed} had been queued before. The server's outbox sends them.`,
+  );
+}
+
+async function files(store: LeadStore, action: string | undefined) {
+  if (action !== 'reencrypt') throw new UsageError('files takes reencrypt');
+  const changed = await store.reencryptFiles();
+  print(
+    `${changed} file(s) re-encrypted with ${env.LEADS_ENCRYPTION_KEY ? 'LEADS_ENCRYPTION_KEY' : 'no key (stored as they came)'}.`,
+  );
+}
+
+const COMMANDS: Record<string, (store: LeadStore, action: string | undefined) => Promise<void>> = {
+  export: exportAll,
+  retention,
+  subject,
+  suppress,
+  mail,
+  newsletter,
+  files,
+};
+
+async function main(): Promise<number> {
+  const [command, action] = positionals;
+  const run = command ? COMMANDS[command] : undefined;
+  if (values.help || !run) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  // The periods this command applies are the ones the build's privacy policy states, or it does not run.
+  const problems = promiseProblems(false);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 78;
+  }
+  const store = await openLeadStore(env.DATABASE_URL, {
+    cipher: fileCipher(),
+    visitorMailPerHour: env.VISITOR_MAIL_PER_HOUR,
+    visitorMailPerNetworkHour: env.VISITOR_MAIL_PER_NETWORK_HOUR,
+  });
+  try {
+    await run(store, action);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    return 2;
+  } finally {
+    await store.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
