@@ -4,8 +4,22 @@ import { expect, test } from '@playwright/test';
 // prerendered, in its own language, and linked to its other versions both ways.
 
 const LANGUAGES = [
-  { prefix: '/pt', lang: 'pt-PT', name: 'Português', notFound: 'Página não encontrada', home: 'Voltar ao início' },
-  { prefix: '/pl', lang: 'pl', name: 'Polski', notFound: 'Nie znaleziono strony', home: 'Wróć na stronę główną' },
+  {
+    prefix: '/pt',
+    lang: 'pt-PT',
+    name: 'Português',
+    notFound: 'Página não encontrada',
+    home: 'Voltar ao início',
+    policy: ['RGPD', 'Ninguém consegue ler o seu endereço', 'no ficheiro da base de dados'],
+  },
+  {
+    prefix: '/pl',
+    lang: 'pl',
+    name: 'Polski',
+    notFound: 'Nie znaleziono strony',
+    home: 'Wróć na stronę główną',
+    policy: ['RODO', 'Nikt nie odczyta z niego Twojego adresu', 'w pliku bazy danych'],
+  },
 ] as const;
 
 const PAGES = ['', '/services/devops-cloud-solutions', '/contact-us', '/career/senior-backend-engineer-go'];
@@ -40,6 +54,16 @@ for (const language of LANGUAGES) {
         // The chrome speaks the language too: no English navigation left.
         await expect(page.getByRole('link', { name: 'About us', exact: true })).toHaveCount(0);
       }
+    });
+
+    test('the privacy policy a consent on these pages records is the one they show, in the language', async ({
+      page,
+    }) => {
+      await page.goto(`${language.prefix}/privacy-policy`);
+      const text = await page.locator('main').innerText();
+      for (const sentence of language.policy) expect(text).toContain(sentence);
+      for (const english of ['Nobody can read your address', 'What we keep after you leave', 'legitimate interest'])
+        expect(text).not.toContain(english);
     });
 
     test('an unknown path and an unknown slug are 404s in the language, linking to its home', async ({ page }) => {

@@ -90,6 +90,10 @@ describe('the build and the server agree', () => {
     expect(brokenPromises({ ...recorded, cvEncryption: false }, env, false)).toEqual([]);
     // The CLI reads CVs but stores none: only the periods are checked.
     expect(brokenPromises(recorded, env, undefined)).toEqual([]);
+    // The policy describes erasure on the store the build was made for.
+    const postgres = { ...env, DATABASE_URL: 'postgres://site@db/site' };
+    expect(brokenPromises(recorded, postgres, true).join()).toMatch(/describes erasure on SQLite/);
+    expect(brokenPromises({ ...recorded, store: 'postgres' }, postgres, true)).toEqual([]);
   });
 });
 

@@ -87,9 +87,10 @@ export function brokenPromises(recorded: PrivacyPromises, env: PromiseEnv, hasKe
       );
   }
   const store = storeOf(env.DATABASE_URL);
-  // A record from before the policy named its store describes SQLite's way of erasing.
+  // A record from before the policy named its store describes SQLite's way of erasing. A preview (its
+  // address is this machine, so it publishes nothing) may try its build on the other database.
   const promised = recorded.store ?? 'sqlite';
-  if (store !== promised)
+  if (store !== promised && recorded.cvEncryption)
     problems.push(
       `DATABASE_URL is ${store === 'sqlite' ? 'a SQLite file' : 'a Postgres server'} here, but the build's privacy policy describes erasure on ${promised === 'sqlite' ? 'SQLite' : 'Postgres'}: start with the database the build was made for, or build again with this DATABASE_URL.`,
     );

@@ -1,0 +1,348 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawSql } from '@/tests/support/raw-sql';
+import { MESSAGES } from '@/lib/leads/mail/messages';
+import { classifyRefusal } from '@/lib/leads/mail/visitor-notifier';
+import { startOutboxWorker, webhookNotifier } from '@/lib/leads/outbox/outbox';
+import { canonicalMailbox, clientNetwork } from '@/lib/leads/store/mailbox';
+import { openLeadStore } from '@/lib/leads/store/store';
+import type { LeadStore } from '@/lib/leads/store/types';
+import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
+import { startSmtpSink } from '@/tests/support/smtp-sink';
+
+// Mail an operator can trust (CONTRACT §14b): whose fault a refusal is, nothing dropped at the ceiling,
+// counts no deletion resets, on real SQLite and Postgres with a real SMTP server that refuses on demand.
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-'));
+const databaseUrl = (name: string) => {
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function fresh(dialect: string, name: string): Promise<string> {
+  if (dialect === 'sqlite') return `file:${path.join(folder, `${name}.db`)}`;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return databaseUrl(name);
+}
+
+const dialects = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+const RECEIVED = { message: MESSAGES.received };
+const CHECKLIST = { message: MESSAGES.checklist, requested: true };
+const CONSENT = { policyVersion: '2026-11-26/abc', wording: 'New posts about twice a month.' };
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('whose fault a refusal is', () => {
+  const refusal = (command: string, response: string) =>
+    classifyRefusal(Object.assign(new Error('x'), { command, response, responseCode: Number(response.slice(0, 3)) }));
+
+  it('counts only the recipient refusing the recipient as a bounce', () => {
+    expect(refusal('RCPT TO', '550 5.7.1 <a@b.example>: Relaying denied').fault).toBe('recipient');
+    expect(refusal('RCPT TO', '550 no such user').fault).toBe('recipient');
+    expect(refusal('DATA', '550 5.1.1 The email account that you tried to reach does not exist').fault).toBe(
+      'recipient',
+    );
+    expect(refusal('DATA', '554 5.2.1 mailbox disabled').fault).toBe('recipient');
+    expect(refusal('MAIL FROM', '550 5.7.60 SMTP; Client does not have permissions to send as this sender').fault).toBe(
+      'site',
+    );
+    expect(refusal('DATA', '550 5.7.26 Unauthenticated email is not accepted (DMARC)').fault).toBe('site');
+    expect(refusal('DATA', '552 5.2.2 mailbox full').fault).toBe('site');
+    expect(refusal('RCPT TO', '452 4.2.2 mailbox full').fault).toBe('transient');
+    // The reply is kept for the operator, without the address it quotes.
+    expect(refusal('RCPT TO', '550 5.1.1 <reader@example.com>: unknown').reply).not.toContain('reader@');
+  });
+
+  it('folds subdomain addressing, and counts networks by /24 and /48', () => {
+    expect(canonicalMailbox('anything@victim.fastmail.com')).toBe('victim@fastmail.com');
+    expect(canonicalMailbox('victim+x@fastmail.com')).toBe('victim@fastmail.com');
+    expect(canonicalMailbox('a@b.c.example.com')).toBe('a@b.c.example.com');
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(clientNetwork('2001:db8:abcd:12::/64')).toBe('2001:db8:abcd::/48');
+  });
+});
+
+describe.each(dialects)('%s: mail an operator can trust', (dialect) => {
+  let store: LeadStore;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let url: string;
+  let senderRefused: string | undefined;
+  let messageRefused: string | undefined;
+  const refused = new Map<string, string>();
+
+  beforeAll(async () => {
+    url = await fresh(dialect, 'site_trust_test');
+    store = await openLeadStore(url, { visitorMailPerHour: 1_000, visitorMailPerNetworkHour: 1_000 });
+    sink = await startSmtpSink({
+      refuse: (address) => refused.get(address),
+      refuseSender: () => senderRefused,
+      refuseMessage: () => messageRefused,
+    });
+  });
+  afterAll(async () => {
+    await sink.close();
+    await store.close();
+  });
+  const raw = (statement: string, params: unknown[] = []) => rawSql(url, statement, params);
+  const deliver = (options: Parameters<typeof drainVisitorMail>[2] = {}) =>
+    drainVisitorMail(store, { smtp: sink.url }, options);
+  const delivered = (address: string) => sink.accepted.filter((mail) => mail.to.includes(address)).length;
+
+  it.each([
+    ['at MAIL FROM', 'sender', '550 5.7.60 SMTP; Client does not have permissions to send as this sender'],
+    ['after DATA', 'message', '550 5.7.26 Unauthenticated email from brightloom.example is not accepted (DMARC)'],
+  ])(
+    'a relay refusing %s suppresses nobody, says why, and delivers once it is fixed',
+    async (_, stage, reply) => {
+      const people = ['ana', 'ben', 'cleo'].map((name) => `${name}-${stage}-${dialect}@example.com`);
+      if (stage === 'sender') senderRefused = reply;
+      else messageRefused = reply;
+      for (const email of people) await store.insertSubmission({ type: 'contact', data: { email } }, [], RECEIVED);
+      const { log } = await deliver({ timeoutMs: 1_000 });
+      senderRefused = messageRefused = undefined;
+      expect(people.map(delivered)).toEqual([0, 0, 0]);
+      for (const email of people) expect(await store.isSuppressed(email)).toBe(false);
+      const warning = log.find((line) => line.includes('our mail server refused'));
+      expect(warning).toContain(reply.slice(0, 12));
+      expect(warning).toMatch(/Nobody is suppressed/);
+      expect(log.join('\n')).not.toMatch(/ana-|ben-|cleo-/);
+      const status = await store.mailStatus();
+      expect(status.errors.map((row) => row.error).join('\n')).toContain(reply.slice(4, 12));
+      // The relay is fixed, and the retry is due: the same people are mailed, and when they write again, again.
+      await raw('UPDATE outbox SET next_attempt_at = 0 WHERE delivered_at IS NULL');
+      await deliver();
+      expect(people.map(delivered)).toEqual([1, 1, 1]);
+      for (const email of people) await store.insertSubmission({ type: 'contact', data: { email } }, [], RECEIVED);
+      await deliver();
+      expect(people.map(delivered)).toEqual([2, 2, 2]);
+    },
+    30_000,
+  );
+
+  it('suppresses only the spelling a recipient refused; --lift ends it; a confirmed subscriber signing up again is told', async () => {
+    const reader = `reader-${dialect}@example.com`;
+    const tagged = reader.replace('@', '+x@');
+    const signUp = await store.subscribe(reader, {}, CONSENT, { message: MESSAGES.confirmSubscription });
+    await store.confirmSubscription(signUp.id, []);
+    refused.set(tagged, '550 5.1.1 <{address}>: unknown subaddress');
+    await store.insertSubmission({ type: 'contact', data: { email: tagged } }, [], RECEIVED);
+    await deliver();
+    expect(await store.isSuppressed(tagged)).toBe(true);
+    expect(await store.isSuppressed(reader)).toBe(false);
+    // The confirmed subscriber still gets the newsletter.
+    const post = await store.queueNewsletter('monolith-first', '', 500);
+    expect(post.suppressed).toBe(0);
+    expect(
+      await raw('SELECT id FROM outbox WHERE submission_id = $1 AND message = $2', [signUp.id, 'post:monolith-first']),
+    ).toHaveLength(1);
+    // A bounce on the subscribed spelling itself: signing up again says the subscription stands and lifts it.
+    await store.suppress(reader, 'bounce');
+    const again = await store.subscribe(reader, {}, CONSENT, { message: MESSAGES.confirmSubscription }, 'en', {
+      message: MESSAGES.alreadySubscribed,
+      requested: true,
+    });
+    expect(again).toMatchObject({ state: 'confirmed', mail: 'queued' });
+    expect(await store.isSuppressed(reader)).toBe(false);
+    await deliver();
+    const told = sink.accepted.filter(
+      (mail) => mail.to.includes(reader) && /already subscribed/.test(mail.subject ?? ''),
+    );
+    expect(told).toHaveLength(1);
+    expect(await store.liftSuppression(tagged)).toEqual(['bounce']);
+    expect(await store.isSuppressed(tagged)).toBe(false);
+    expect(await store.liftSuppression(tagged)).toEqual([]);
+  }, 30_000);
+
+  it("keeps the daily count through the victim's unsubscribe and an erasure; a suppressed mailbox gets one asked-for mail a week", async () => {
+    const victim = `victim-${dialect}@example.com`;
+    const ask = () =>
+      store.insertSubmission({ type: 'checklist', target: 'x', data: { email: victim } }, [], CHECKLIST);
+    const first = [];
+    for (let index = 0; index < 4; index += 1) first.push((await ask()).visitorMail);
+    expect(first).toEqual(['queued', 'queued', 'queued', 'capped']);
+    await store.unsubscribe({ mailbox: await store.addressHash(victim) }, []);
+    expect((await ask()).visitorMail).toBe('capped');
+    await store.eraseSubject(victim, []);
+    expect((await ask()).visitorMail).toBe('capped');
+    // A day later the cap has room, but the mailbox is suppressed: one asked-for mail, then none for a week.
+    await raw("UPDATE mail_counts SET slot = slot - 1 WHERE scope = 'mailbox'");
+    expect((await ask()).visitorMail).toBe('queued');
+    expect((await ask()).visitorMail).toBe('suppressed');
+    expect((await store.insertSubmission({ type: 'contact', data: { email: victim } }, [], RECEIVED)).visitorMail).toBe(
+      'suppressed',
+    );
+    // No address in the counts: keyed hashes and slots only.
+    expect(JSON.stringify(await raw('SELECT * FROM mail_counts'))).not.toContain('victim');
+  });
+
+  it('holds a client network to its budget, whatever address in it posts', async () => {
+    const limited = await openLeadStore(url, { visitorMailPerHour: 1_000, visitorMailPerNetworkHour: 3 });
+    try {
+      const outcomes = [];
+      for (let index = 0; index < 5; index += 1)
+        outcomes.push(
+          (
+            await limited.insertSubmission(
+              { type: 'contact', data: { email: `n${index}-${dialect}@example.com` } },
+              [],
+              {
+                ...RECEIVED,
+                client: `198.51.100.${index + 1}`,
+              },
+            )
+          ).visitorMail,
+        );
+      expect(outcomes).toEqual(['queued', 'queued', 'queued', 'network', 'network']);
+      const elsewhere = await limited.insertSubmission(
+        { type: 'contact', data: { email: `n9-${dialect}@example.com` } },
+        [],
+        {
+          ...RECEIVED,
+          client: '192.0.2.9',
+        },
+      );
+      expect(elsewhere.visitorMail).toBe('queued');
+      // A post past the budget is stored like any other.
+      expect((await limited.findSubject(`n4-${dialect}@example.com`)).submissions).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('past the ceiling, two instances defer mail to later hours, oldest first, and drop none', async () => {
+    const ceilingUrl = await fresh(dialect, 'site_ceiling_defer_test');
+    // Opened one after the other: their migrations would race on one SQLite file.
+    const a = await openLeadStore(ceilingUrl, { visitorMailPerHour: 5 });
+    const b = await openLeadStore(ceilingUrl, { visitorMailPerHour: 5 });
+    try {
+      // In parallel on Postgres; one after the other on SQLite, whose synchronous driver would block this
+      // one process while the other connection's transaction waits (two processes each wait their turn).
+      const post = (index: number) =>
+        (index % 2 ? a : b).insertSubmission(
+          { type: 'contact', data: { email: `wait${index}@example.com` } },
+          [],
+          RECEIVED,
+        );
+      const outcomes = [];
+      if (dialect === 'postgres')
+        outcomes.push(...(await Promise.all(Array.from({ length: 12 }, (_, index) => post(index)))));
+      else for (let index = 0; index < 12; index += 1) outcomes.push(await post(index));
+      expect(outcomes.filter((outcome) => outcome.visitorMail === 'queued')).toHaveLength(5);
+      expect(outcomes.filter((outcome) => outcome.visitorMail === 'deferred')).toHaveLength(7);
+      const rows = await rawSql(
+        ceilingUrl,
+        "SELECT next_attempt_at FROM outbox WHERE channel = 'visitor' ORDER BY next_attempt_at",
+      );
+      const hours = rows.map((row) => Math.floor(Number(row.next_attempt_at) / HOUR_MS));
+      const now = Math.floor(Date.now() / HOUR_MS);
+      expect(hours.filter((hour) => hour === now)).toHaveLength(5);
+      expect(hours.filter((hour) => hour === now + 1)).toHaveLength(5);
+      expect(hours.filter((hour) => hour === now + 2)).toHaveLength(2);
+      // Later posts go after those already waiting.
+      const late = await a.insertSubmission({ type: 'contact', data: { email: 'late@example.com' } }, [], RECEIVED);
+      expect(late.visitorMail).toBe('deferred');
+      const [row] = await rawSql(ceilingUrl, 'SELECT next_attempt_at FROM outbox WHERE submission_id = $1', [late.id]);
+      expect(Math.floor(Number(row!.next_attempt_at) / HOUR_MS)).toBe(now + 2);
+      expect((await a.mailStatus()).pending).toEqual([{ channel: 'visitor', count: 13, failing: 0, later: 8 }]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('the webhook', () => {
+  it('signs each request the Standard Webhooks way, so a receiving CRM can refuse a replay', async () => {
+    const store = await openLeadStore(`file:${path.join(folder, 'webhook.db')}`);
+    const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const secret = 'a shared secret, ünicode included';
+    const worker = startOutboxWorker({
+      store,
+      notifiers: [webhookNotifier(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, secret)],
+      pollMs: 20,
+      logger: { error: () => undefined, info: () => undefined },
+    });
+    try {
+      const stored = await store.insertSubmission({ type: 'contact', data: { email: 'crm@example.com' } }, ['webhook']);
+      for (let waited = 0; received.length === 0 && waited < 5_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const [request] = received;
+      const receiver = new Webhook(Buffer.from(secret, 'utf8').toString('base64'));
+      const headers = {
+        'webhook-id': String(request!.headers['webhook-id']),
+        'webhook-timestamp': String(request!.headers['webhook-timestamp']),
+        'webhook-signature': String(request!.headers['webhook-signature']),
+      };
+      expect(receiver.verify(request!.body, headers)).toMatchObject({ type: 'contact', id: stored.id });
+      expect(headers['webhook-id']).toBe(`${stored.id}:webhook`);
+      expect(request!.headers['x-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+      // The same request replayed an hour later is refused.
+      const old = { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 3600) };
+      expect(() => receiver.verify(request!.body, old)).toThrow();
+      expect(() => receiver.verify(request!.body.replace('crm@', 'evil@'), headers)).toThrow();
+    } finally {
+      await worker.stop();
+      server.close();
+      await store.close();
+    }
+  });
+});
+
+describe.skipIf(!postgresUrl)('postgres: erasure', () => {
+  it('leaves the person readable in no table or index file after a checkpoint', async () => {
+    const url = await fresh('postgres', 'site_erase_files_test');
+    const store = await openLeadStore(url);
+    const person = { name: 'Zebediah Quartermaine', email: 'zebediah.quartermaine@example.org' };
+    try {
+      for (let index = 0; index < 200; index += 1)
+        await store.insertSubmission(
+          { type: 'contact', data: { email: `other${index}@example.com`, name: 'Other' } },
+          [],
+        );
+      // The last row on its page, as in the audit: a plain VACUUM leaves such a row's bytes where they were.
+      await store.insertSubmission(
+        { type: 'contact', data: { ...person, message: 'Call me about Quartermaine.' } },
+        [],
+        RECEIVED,
+      );
+      const [{ dir } = { dir: '' }] = (await rawSql(
+        url,
+        "SELECT current_setting('data_directory') || '/base/' || oid AS dir FROM pg_database WHERE datname = current_database()",
+      )) as { dir: string }[];
+      const readable = async () => {
+        await rawSql(url, 'CHECKPOINT');
+        return fs
+          .readdirSync(dir)
+          .filter((name) => /^\d+(\.\d+)?$/.test(name))
+          .some((name) => fs.readFileSync(path.join(dir, name)).includes('Quartermaine'));
+      };
+      expect(await readable()).toBe(true);
+      const erased = await store.eraseSubject(person.email, []);
+      expect(erased).toMatchObject({ submissions: 1, scrubbed: true });
+      expect(await readable()).toBe(false);
+      expect(await store.findSubject('other199@example.com')).toMatchObject({ submissions: [expect.anything()] });
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});
