@@ -22,7 +22,7 @@ export function signature(body: string, secret: string): string {
  * the body, so a receiver can refuse a replayed request (one captured before an erasure, say). Keyed
  * with the secret's UTF-8 bytes, as the `standardwebhooks` libraries take a raw secret.
  */
-export function standardWebhookHeaders(id: string, body: string, secret: string, now = Date.now()) {
+function standardWebhookHeaders(id: string, body: string, secret: string, now = Date.now()) {
   const timestamp = String(Math.floor(now / 1000));
   const signed = crypto.createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${id}.${timestamp}.${body}`);
   return {

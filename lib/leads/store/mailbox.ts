@@ -36,7 +36,7 @@ export function canonicalMailbox(address: string): string {
 }
 
 /** The address as typed, for what concerns that spelling alone (a bounce): NFC, trimmed, lower case. */
-export function typedAddress(address: string): string {
+function typedAddress(address: string): string {
   return address.normalize('NFC').trim().toLowerCase();
 }
 

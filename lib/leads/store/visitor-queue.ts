@@ -99,6 +99,9 @@ async function firstOpenHour(trx: Transaction<Tables>, hour: number, perHour: nu
   return slot;
 }
 
+/** A suppressed mailbox gets at most one mail it asks for (confirmation, checklist link) in this many days. */
+const SUPPRESSED_REQUEST_DAYS = 7;
+
 /** Deletes counts no rule reads any more: days older than a week and more, hours older than two days. */
 export async function purgeMailCounts(handle: Handle): Promise<void> {
   const now = Date.now();
@@ -113,9 +116,6 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
     .where('slot', '<', Math.floor(now / HOUR_MS) - 48)
     .execute();
 }
-
-/** A suppressed mailbox gets at most one mail it asks for (confirmation, checklist link) in this many days. */
-export const SUPPRESSED_REQUEST_DAYS = 7;
 
 /**
  * Queues a mail to a visitor unless the mailbox is suppressed (one mail the person asks for goes in
