@@ -4,7 +4,7 @@ import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
-import { tagHref, type Post } from '@/lib/content/blog';
+import type { Post } from '@/lib/content/blog';
 import type { CaseStudy } from '@/lib/content/clients';
 import type { Service } from '@/lib/content/services';
 import { isoDate } from '@/lib/text';
@@ -16,7 +16,8 @@ export function CardGrid({ children, columns = 3 }: { children: React.ReactNode;
   return <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</ul>;
 }
 
-export function ServiceCard({ service }: { service: Service }) {
+export async function ServiceCard({ service }: { service: Service }) {
+  const t = messagesFor(await currentLocale()).common;
   return (
     <li className={styles.card}>
       <span className={styles.icon}>
@@ -29,7 +30,7 @@ export function ServiceCard({ service }: { service: Service }) {
       </h3>
       <p>{service.tagline}</p>
       <span className={styles.more} aria-hidden="true">
-        Learn more →
+        {t.learnMore}
       </span>
     </li>
   );
@@ -73,7 +74,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
         <span aria-hidden="true">·</span>
         <span>{format(t.minutes, { count: post.readingMinutes })}</span>
       </p>
-      <TagList tags={post.tags} hrefOf={(name) => tagHref(post.locale, name)} />
+      <TagList tags={post.topics} />
     </li>
   );
 }

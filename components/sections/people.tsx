@@ -24,15 +24,16 @@ export async function TeamGrid({ members }: { members: TeamMember[] }) {
   );
 }
 
-export function ClientGrid({ clients }: { clients: Client[] }) {
+export async function ClientGrid({ clients }: { clients: Client[] }) {
+  const t = messagesFor(await currentLocale()).clients;
   return (
     <ul className={styles.clients}>
       {clients.map((client) => (
         <li key={client.slug}>
-          <SvgImage src={client.logo} alt={`${client.name} logo`} />
+          <SvgImage src={client.logo} alt={format(t.logo, { client: client.name })} />
           <h3>{client.name}</h3>
           <p className={styles.industry}>
-            {client.industry} · {client.country} · since {client.since}
+            {client.industry} · {client.country} · {format(t.since, { year: String(client.since) })}
           </p>
           <p className={styles.outcome}>
             <strong>{client.outcome.value}</strong> {client.outcome.label}

@@ -4,19 +4,24 @@ import { AppLink } from '@/components/ui/app-link';
 import styles from './content.module.css';
 
 type Props = {
-  tags: readonly string[];
+  /** Plain labels (technologies, for instance), or topics that lead to their page. */
+  tags: readonly (string | { name: string; href: string })[];
   label?: string;
-  /** Where each tag leads; without it the tags are plain labels (technologies, for instance). */
-  hrefOf?: (tag: string) => string;
 };
 
-export async function TagList({ tags, label, hrefOf }: Props) {
+export async function TagList({ tags, label }: Props) {
   const fallback = messagesFor(await currentLocale()).tags;
   return (
     <ul className={styles.tags} aria-label={label ?? fallback}>
-      {tags.map((tag) => (
-        <li key={tag}>{hrefOf ? <AppLink href={hrefOf(tag)}>{tag}</AppLink> : tag}</li>
-      ))}
+      {tags.map((tag) =>
+        typeof tag === 'string' ? (
+          <li key={tag}>{tag}</li>
+        ) : (
+          <li key={tag.href}>
+            <AppLink href={tag.href}>{tag.name}</AppLink>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -3,7 +3,7 @@ import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { format, formatDate } from '@/lib/i18n/format';
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
-import { getAdjacentPosts, getRelatedPosts, tagHref, type Post } from '@/lib/content/blog';
+import { getAdjacentPosts, getRelatedPosts, type Post } from '@/lib/content/blog';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { isoDate } from '@/lib/text';
 import { blogPosting } from '@/lib/seo/structured-data';
@@ -42,7 +42,7 @@ export async function BlogPost({ post }: { post: Post }) {
               { label: post.title, href: post.href },
             ]}
           />
-          <TagList tags={post.tags} hrefOf={(name) => tagHref(post.locale, name)} />
+          <TagList tags={post.topics} />
           <h1>{post.title}</h1>
           <p className={styles.lead}>{post.description}</p>
           <p className={styles.byline}>

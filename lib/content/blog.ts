@@ -6,6 +6,7 @@ import { assertReference, isPublished, loadCollectionIn } from './collection';
 import { date, description, image, text } from './fields';
 import { getTeam, type TeamMember } from './team';
 import { slugify } from '@/lib/text';
+import { messagesFor } from '@/lib/i18n/messages';
 
 const POSTS_PER_PAGE = 6;
 
@@ -28,6 +29,8 @@ export type Post = Omit<z.infer<typeof postSchema>, 'author'> & {
   /** Where the post is read: /blog/{slug}. */
   href: string;
   body: string;
+  /** Its tags as topics: the English tag's slug, the name in the post's language, the topic's page. */
+  topics: Topic[];
   author: TeamMember;
   readingMinutes: number;
   wordCount: number;
@@ -50,6 +53,7 @@ function loadPosts(locale: Locale): Post[] {
         locale,
         href: localePath(locale, `/blog/${entry.slug}`),
         body: entry.body,
+        topics: entry.data.tags.map((name) => topicOf(locale, name)),
         author: team.find((member) => member.slug === entry.data.author)!,
         readingMinutes: Math.max(1, Math.round(stats.minutes)),
         wordCount: stats.words,
@@ -80,19 +84,23 @@ export function getPage<T>(posts: readonly T[], page: number): T[] {
   return posts.slice(start, start + POSTS_PER_PAGE);
 }
 
-export type Tag = { slug: string; name: string; count: number; href: string };
+export type Topic = { slug: string; name: string; href: string };
+export type Tag = Topic & { count: number };
 
-export const tagHref = (locale: Locale, name: string) => localePath(locale, `/blog/tags/${slugify(name)}`);
+/** A tag (written in English in every language's file) as a reader of `locale` sees it. */
+export function topicOf(locale: Locale, tag: string): Topic {
+  const slug = slugify(tag);
+  return { slug, name: messagesFor(locale).topics[tag] ?? tag, href: localePath(locale, `/blog/tags/${slug}`) };
+}
 
 /** Every tag of a published post, the most used first. */
 export function getAllTags(locale: Locale): Tag[] {
   const tags = new Map<string, Tag>();
   for (const post of getAllPosts(locale)) {
-    for (const name of post.tags) {
-      const slug = slugify(name);
-      const tag = tags.get(slug) ?? { slug, name, count: 0, href: tagHref(locale, name) };
+    for (const topic of post.topics) {
+      const tag = tags.get(topic.slug) ?? { ...topic, count: 0 };
       tag.count += 1;
-      tags.set(slug, tag);
+      tags.set(topic.slug, tag);
     }
   }
   return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));

@@ -10,7 +10,8 @@ import { getAllJobs } from './careers';
 import { getAllChecklists } from './checklists';
 import { COLLECTIONS } from './collections';
 import { loadTranslations, sourceHash } from './collection';
-import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
 import { getAllLandings, getAllServices } from './services';
@@ -187,6 +188,20 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
         field: 'tags',
         message: `the topic ${slug} is spelled ${[...names].map((name) => `"${name}"`).join(' and ')}`,
       });
+  }
+  // A translated post's topics are named in its language (lib/i18n/messages), their slugs stay English.
+  for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
+    const { topics } = messagesFor(locale);
+    for (const post of getAllPosts(locale)) {
+      for (const tag of post.tags) {
+        if (topics[tag] === undefined)
+          problems.push({
+            file: `content/blog/${post.slug}.${locale}.md`,
+            field: 'tags',
+            message: `the topic "${tag}" has no ${LOCALE_FACTS[locale].name} name: add it to topics in lib/i18n/messages/${locale}.ts`,
+          });
+      }
+    }
   }
   return { problems, files };
 }

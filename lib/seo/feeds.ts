@@ -52,7 +52,7 @@ function blogFeed(locale: Locale, tag?: Tag): Feed {
       date: post.updatedAt ?? post.publishedAt,
       published: post.publishedAt,
       author: [{ name: post.author.name }],
-      category: post.tags.map((tag) => ({ name: tag })),
+      category: post.topics.map((topic) => ({ name: topic.name })),
       image: `${origin}${post.cover.src}`,
     });
   }

@@ -73,7 +73,7 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
     dateModified: (post.updatedAt ?? post.publishedAt).toISOString(),
     author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
     publisher: { '@id': ORGANIZATION_ID },
-    keywords: post.tags.join(', '),
+    keywords: post.topics.map((topic) => topic.name).join(', '),
     wordCount: post.wordCount,
     inLanguage: inLanguage(post.locale),
   };

@@ -4,6 +4,8 @@ import { site } from '@/config/site';
 import { plural } from '../format';
 
 export const en = {
+  /** Blog topics' names by the English tag (slugs stay English); English shows the tag as written. */
+  topics: {} as Record<string, string>,
   skipToContent: 'Skip to content',
   homeLink: 'Brightloom home',
   backHome: 'Back to Brightloom',
@@ -74,6 +76,7 @@ export const en = {
     bookConsultation: 'Book a free consultation',
     replyPromise: 'We reply within one business day.',
     ourClients: 'Some of our clients',
+    learnMore: 'Learn more →',
   },
   cta: {
     title: 'Tell us what you are building',
@@ -456,6 +459,8 @@ export const en = {
     title: 'Who we work with',
     wordsEyebrow: 'In their words',
     wordsTitle: 'What clients say',
+    logo: '{client} logo',
+    since: 'since {year}',
   },
   team: {
     trail: 'Our team',

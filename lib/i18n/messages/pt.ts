@@ -1,6 +1,25 @@
 import type { Messages } from '../messages';
 
 export const pt: Messages = {
+  topics: {
+    accessibility: 'acessibilidade',
+    ai: 'IA',
+    architecture: 'arquitetura',
+    backend: 'backend',
+    cloud: 'cloud',
+    cost: 'custos',
+    delivery: 'entrega',
+    devops: 'DevOps',
+    evaluation: 'avaliação',
+    frontend: 'frontend',
+    llm: 'LLM',
+    mvp: 'MVP',
+    onboarding: 'integração',
+    postgresql: 'PostgreSQL',
+    product: 'produto',
+    quality: 'qualidade',
+    'team augmentation': 'reforço de equipas',
+  },
   skipToContent: 'Saltar para o conteúdo',
   homeLink: 'Página inicial da Brightloom',
   backHome: 'Voltar à Brightloom',
@@ -72,6 +91,7 @@ export const pt: Messages = {
     bookConsultation: 'Marcar uma consulta gratuita',
     replyPromise: 'Respondemos no prazo de um dia útil.',
     ourClients: 'Alguns dos nossos clientes',
+    learnMore: 'Saber mais →',
   },
   cta: {
     title: 'Conte-nos o que está a construir',
@@ -145,7 +165,7 @@ export const pt: Messages = {
     sending: 'A enviar…',
     thankYou: 'Obrigado, {name}.',
     phonePlaceholder: 'Indique um número de telefone',
-    honeypot: 'Website',
+    honeypot: 'Sítio web',
     rate: 'Enviou várias mensagens no último minuto. Aguarde um momento e tente novamente.',
     unavailable:
       'Não foi possível guardar o seu envio neste momento e nada ficou registado. Tente novamente dentro de um minuto.',
@@ -460,6 +480,8 @@ export const pt: Messages = {
     title: 'Com quem trabalhamos',
     wordsEyebrow: 'Nas palavras deles',
     wordsTitle: 'O que dizem os clientes',
+    logo: 'Logótipo da {client}',
+    since: 'desde {year}',
   },
   team: {
     trail: 'A nossa equipa',
