@@ -31,7 +31,14 @@ const nextConfig: NextConfig = {
   turbopack: { root: process.cwd() },
   output: env.NEXT_OUTPUT,
   // The proxy and the loaders read content/ at run time too.
-  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
+  outputFileTracingIncludes: {
+    '/**': ['./content/**/*'],
+    // The checklist PDF's font, read by path (lib/leads/endpoints/checklist-pdf.ts).
+    '/api/checklists/[slug]/download': [
+      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+    ],
+  },
   poweredByHeader: false,
   // The proxy answers page requests from the sealed files (lib/serving/page-files.ts); it must see the
   // router's requests, which Next otherwise hides from it, to leave those to Next (lib/build/next-output.ts).

@@ -10,7 +10,7 @@ import {
   resolveRoute,
 } from '@/lib/serving/page-list';
 import { notFoundHtml } from '@/lib/serving/not-found-page';
-import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
+import { LOCALE_FIELD, type LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { HTML_CACHE } from '@/lib/serving/policies';
 import { isProduction } from '@/lib/env';
 import { DEV_PROBE_HEADER, devNotFoundHtml, devPageList } from '@/lib/serving/dev-pages';
@@ -70,7 +70,12 @@ export async function proxy(request: NextRequest) {
  */
 async function linkPage(request: NextRequest, purpose: LinkPurpose, endpoint: string, pages: PageList) {
   const { search } = request.nextUrl;
-  if (request.method === 'POST') return NextResponse.rewrite(new URL(`${endpoint}${search}`, request.url));
+  if (request.method === 'POST') {
+    // A mail provider's one-click post carries no language: the page's address does.
+    const target = new URL(`${endpoint}${search}`, request.url);
+    target.searchParams.set(LOCALE_FIELD, splitLocale(request.nextUrl.pathname).locale);
+    return NextResponse.rewrite(target);
+  }
   const { checkLink } = await import('@/lib/leads/endpoints/visitor-links');
   const valid = Boolean(await checkLink(purpose, request.nextUrl.searchParams.get('token')));
   const address = request.nextUrl.pathname.replace(/(.)\/+$/, '$1');

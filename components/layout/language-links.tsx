@@ -45,8 +45,13 @@ export function LanguageLinks({
   if (row) return <nav aria-label={label}>{links}</nav>;
   return (
     <details className={`${styles.switcher} ${inMenu ? styles.inMenu : ''}`} data-menu>
-      <summary className={styles.summary} aria-label={`${label}: ${LOCALE_FACTS[locale].name}`}>
-        <span aria-hidden="true">{LOCALE_FACTS[locale].short}</span>
+      {/* Named by what it shows first (WCAG 2.5.3: a voice user says "EN"), then what it is. */}
+      <summary className={styles.summary}>
+        {LOCALE_FACTS[locale].short}
+        <span className="visually-hidden">
+          {' '}
+          ({label}: {LOCALE_FACTS[locale].name})
+        </span>
       </summary>
       {links}
     </details>

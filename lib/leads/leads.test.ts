@@ -276,16 +276,20 @@ describe('detectCv', () => {
 describe('signed downloads', () => {
   const now = 1_800_000_000_000;
   it('opens only the checklist it was made for, only until it expires', () => {
-    const url = new URL(signedDownloadPath('key', 'cloud-cost-review', now), 'http://x');
+    const review = { slug: 'cloud-cost-review', locale: 'pl' } as const;
+    const url = new URL(signedDownloadPath('key', review, now), 'http://x');
+    expect(url.searchParams.get('lang')).toBe('pl');
     const expires = url.searchParams.get('expires');
     const signed = url.searchParams.get('signature');
-    expect(verifyDownload('key', 'cloud-cost-review', expires, signed, now)).toBe(true);
-    expect(verifyDownload('key', 'mvp-launch-readiness', expires, signed, now)).toBe(false);
-    expect(verifyDownload('other-key', 'cloud-cost-review', expires, signed, now)).toBe(false);
-    expect(verifyDownload('key', 'cloud-cost-review', String(Number(expires) + 1), signed, now)).toBe(false);
-    expect(verifyDownload('key', 'cloud-cost-review', expires, signed, now + 25 * 3_600_000)).toBe(false);
-    expect(verifyDownload('key', 'cloud-cost-review', null, null, now)).toBe(false);
-    expect(verifyDownload('key', 'cloud-cost-review', '1e99', signed, now)).toBe(false);
+    expect(verifyDownload('key', review, expires, signed, now)).toBe(true);
+    expect(verifyDownload('key', { ...review, slug: 'mvp-launch-readiness' }, expires, signed, now)).toBe(false);
+    // The language is signed too: a Polish link does not open another language's file.
+    expect(verifyDownload('key', { ...review, locale: 'en' }, expires, signed, now)).toBe(false);
+    expect(verifyDownload('other-key', review, expires, signed, now)).toBe(false);
+    expect(verifyDownload('key', review, String(Number(expires) + 1), signed, now)).toBe(false);
+    expect(verifyDownload('key', review, expires, signed, now + 25 * 3_600_000)).toBe(false);
+    expect(verifyDownload('key', review, null, null, now)).toBe(false);
+    expect(verifyDownload('key', review, '1e99', signed, now)).toBe(false);
   });
 });
 

@@ -489,6 +489,7 @@ export const en = {
     eyebrow: 'Free checklist · {items} checks · {pages}-page PDF',
     cardEyebrow: 'Free checklist · {items} checks',
     for: 'For:',
+    pdfPage: 'page {page} of {pages}',
     outcomes: 'What you will be able to do',
     covers: 'What the checklist covers',
     preview: 'A preview of the checks',

@@ -520,6 +520,7 @@ export const pl: Messages = {
     eyebrow: 'Bezpłatna checklista · {items} punktów · PDF, {pages} str.',
     cardEyebrow: 'Bezpłatna checklista · {items} punktów',
     for: 'Dla kogo:',
+    pdfPage: 'strona {page} z {pages}',
     outcomes: 'Co będziesz w stanie zrobić',
     covers: 'Co obejmuje checklista',
     preview: 'Podgląd punktów',

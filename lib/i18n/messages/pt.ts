@@ -511,6 +511,7 @@ export const pt: Messages = {
     eyebrow: 'Checklist gratuita · {items} verificações · PDF de {pages} páginas',
     cardEyebrow: 'Checklist gratuita · {items} verificações',
     for: 'Para:',
+    pdfPage: 'página {page} de {pages}',
     outcomes: 'O que vai conseguir fazer',
     covers: 'O que a checklist cobre',
     preview: 'Uma amostra das verificações',

@@ -1,20 +1,26 @@
 import 'server-only';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import type { Checklist } from '@/lib/content/checklists';
 import { site } from '@/config/site';
+import { format } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+
+// DejaVu Sans covers every letter of Portuguese and Polish (the PDF standard fonts stop at Windows-1252);
+// only the glyphs a checklist uses are embedded.
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = rgb(0.06, 0.11, 0.18);
 const MUTED = rgb(0.32, 0.38, 0.45);
 const ACCENT = rgb(0.26, 0.22, 0.79);
 
-// The standard PDF fonts speak Windows-1252 only: fold everything else to its closest plain letter.
+/** Text as the embedded font can draw it: composed letters, no control characters. */
 function printable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[łŁ]/g, (char) => (char === 'ł' ? 'l' : 'L'))
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+  return text.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -31,14 +37,21 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** The full checklist as a printable PDF, built from the same Markdown front matter as its page. */
-export async function checklistPdf(checklist: Checklist): Promise<Uint8Array> {
+/** The full checklist as a printable PDF in `locale`, built from the same Markdown front matter as its page. */
+export async function checklistPdf(checklist: Checklist, locale: Locale): Promise<Uint8Array> {
+  const t = messagesFor(locale).checklistPage;
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(printable(checklist.title));
   pdf.setAuthor(site.legalName);
   pdf.setSubject(printable(checklist.description));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setLanguage(locale === 'pt' ? 'pt-PT' : locale);
+  const [regularBytes, boldBytes] = await Promise.all([
+    fs.readFile(fontFile('DejaVuSans.ttf')),
+    fs.readFile(fontFile('DejaVuSans-Bold.ttf')),
+  ]);
+  const regular = await pdf.embedFont(regularBytes, { subset: true });
+  const bold = await pdf.embedFont(boldBytes, { subset: true });
   const width = PAGE.width - 2 * PAGE.margin;
   let page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
@@ -61,7 +74,7 @@ export async function checklistPdf(checklist: Checklist): Promise<Uint8Array> {
   write(checklist.title, bold, 22, INK, 0, 6);
   y -= 4;
   write(checklist.description, regular, 11, MUTED);
-  write(`For: ${checklist.audience}`, regular, 11, MUTED);
+  write(`${t.for} ${checklist.audience}`, regular, 11, MUTED);
   y -= 12;
   for (const section of checklist.sections) {
     ensure(40);
@@ -76,13 +89,16 @@ export async function checklistPdf(checklist: Checklist): Promise<Uint8Array> {
   }
   const pages = pdf.getPages();
   pages.forEach((each, index) =>
-    each.drawText(printable(`${site.legalName} · ${site.email} · page ${index + 1} of ${pages.length}`), {
-      x: PAGE.margin,
-      y: PAGE.margin / 2,
-      size: 8,
-      font: regular,
-      color: MUTED,
-    }),
+    each.drawText(
+      printable(`${site.legalName} · ${site.email} · ${format(t.pdfPage, { page: index + 1, pages: pages.length })}`),
+      {
+        x: PAGE.margin,
+        y: PAGE.margin / 2,
+        size: 8,
+        font: regular,
+        color: MUTED,
+      },
+    ),
   );
   return pdf.save();
 }

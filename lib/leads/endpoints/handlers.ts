@@ -5,7 +5,8 @@ import { getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { env } from '@/lib/env';
 import { applicationSchemaFor, cvProblem } from '@/lib/leads/rules/application';
 import { RULE_WORDS, type RuleWords } from '@/lib/leads/rules/words';
-import { localize } from '@/lib/i18n/paths';
+import { localize, splitLocale } from '@/lib/i18n/paths';
+import { isPagePath } from '@/lib/serving/not-a-page';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
 import { checklistRequestSchemaFor } from '@/lib/leads/rules/checklist';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
@@ -14,7 +15,7 @@ import { signedDownloadPath } from '@/lib/leads/mail/download-links';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
-import { newsletterSchemaFor } from '@/lib/leads/rules/newsletter';
+import { isNewsletterPage, newsletterSchemaFor } from '@/lib/leads/rules/newsletter';
 import { MESSAGES } from '@/lib/leads/mail/messages';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { clientAddress } from './client-address';
@@ -49,7 +50,7 @@ type Spec = {
   limit: number;
   /** The rules, with their messages in the language of the post. */
   schema: (words: RuleWords) => z.ZodMiniObject;
-  /** The page a browser without JavaScript returns to. */
+  /** The page a browser without JavaScript returns to, from what it posted (only what passed the rules). */
   page: string | ((values: Record<string, unknown>) => string);
   file?: (parsed: Parsed, words: RuleWords) => Promise<UploadedFile | FieldErrors | 'too-large'>;
   /** Commits what was accepted; throws when the database cannot take it. */
@@ -110,8 +111,9 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
   const client = clientAddress(request.headers, env.TRUST_PROXY);
   const slot = await limits.reserve(spec.endpoint, client);
   if (!slot.ok) {
+    // The body is not read: the page the post came from says where to go back, in its language.
     return html
-      ? redirectBack(pageOf(spec, {}), { error: 'rate' })
+      ? redirectBack(refererPage(request) ?? pageOf(spec, {}, refererLanguage(request)), { error: 'rate' })
       : failure(429, 'Too many submissions; please try again shortly', {}, { 'retry-after': String(slot.retryAfter) });
   }
   let saved: Saved | undefined;
@@ -129,6 +131,22 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
       : redirectBack(pageOf(spec, {}, saved.language), { sent: '1' });
   }
   return json(saved.status, saved.body);
+}
+
+/** The path of the page a browser posted from (its Referer), if it is one of this site's pages. */
+function refererPage(request: Request): string | undefined {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    if (referer.host !== new URL(request.url).host && referer.host !== request.headers.get('host')) return undefined;
+    // One leading slash: `//host` would leave the site.
+    return isPagePath(referer.pathname) ? referer.pathname.replace(/^\/+/, '/') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function refererLanguage(request: Request): Locale {
+  return splitLocale(refererPage(request) ?? '/').locale;
 }
 
 function pageOf(spec: Spec, values: Record<string, unknown>, language: Locale = DEFAULT_LOCALE): string {
@@ -158,8 +176,10 @@ async function accept(
   const file = checked && 'content' in checked ? (checked as UploadedFile) : undefined;
   if (checked && !file) Object.assign(errors, checked);
   if (!result.success || Object.keys(errors).length > 0) {
+    // Back to the page the post came from: its own fields say which, where they passed the rules.
+    const back = result.success ? result.data : withoutRejected(parsed.values, errors);
     return html
-      ? redirectBack(pageOf(spec, {}, asked), { error: 'fields', fields: Object.keys(errors).join(',') })
+      ? redirectBack(pageOf(spec, back, asked), { error: 'fields', fields: Object.keys(errors).join(',') })
       : failure(400, 'Please check the highlighted fields', errors);
   }
 
@@ -176,6 +196,11 @@ async function accept(
       ? redirectBack(pageOf(spec, data, language), { error: 'unavailable' })
       : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
   }
+}
+
+/** What a post sent, less the fields the rules rejected: safe to choose a page by. */
+function withoutRejected(values: Record<string, unknown>, errors: FieldErrors): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !(key in errors)));
 }
 
 /**
@@ -269,7 +294,10 @@ export function handleChecklistRequest(request: Request, slug: string): Promise<
     save: async (accepted) => {
       // The person asks for the link now: it goes even to a mailbox that unsubscribed before.
       const saved = await saveSubmission('checklist', slug, { message: MESSAGES.checklist, requested: true })(accepted);
-      const downloadUrl = signedDownloadPath(await downloadKey(await getLeadStore()), slug);
+      const downloadUrl = signedDownloadPath(await downloadKey(await getLeadStore()), {
+        slug,
+        locale: accepted.language,
+      });
       return { ...saved, body: { ...saved.body, downloadUrl }, location: downloadUrl };
     },
   });
@@ -285,7 +313,7 @@ export function handleNewsletter(request: Request): Promise<Response> {
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
     schema: newsletterSchemaFor,
-    page: (values) => (typeof values.page === 'string' ? values.page : '/blog'),
+    page: (values) => (isNewsletterPage(values.page) ? values.page : '/blog'),
     save: async ({ data: { page, email, ...data }, spam, language, client }) => {
       if (!spam && typeof email === 'string') {
         const store = await getLeadStore();

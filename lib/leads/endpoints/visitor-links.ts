@@ -55,6 +55,11 @@ async function readForm(request: Request, multipart = false): Promise<URLSearchP
   }
 }
 
+/** The language of the link page posted from: its form's field, or the page's address (proxy.ts adds it). */
+function languageOf(request: Request, form: URLSearchParams): Locale {
+  return localeOr(form.get(LOCALE_FIELD) ?? new URL(request.url).searchParams.get(LOCALE_FIELD));
+}
+
 function done(purpose: LinkPurpose, html: boolean, status: string, locale: Locale): Response {
   return html
     ? new Response(null, {
@@ -70,7 +75,7 @@ export async function handleConfirm(request: Request): Promise<Response> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
   const html = wantsHtml(request, 'form');
-  const locale = localeOr(form.get(LOCALE_FIELD));
+  const locale = languageOf(request, form);
   const token = new URL(request.url).searchParams.get('token');
   const id = await checkLink('confirm', token);
   if (!id) return invalid(request, 'confirm', html, locale);
@@ -89,7 +94,7 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
   const form = await readForm(request, true);
   if (form instanceof Response) return form;
   const html = wantsHtml(request, 'form');
-  const locale = localeOr(form.get(LOCALE_FIELD));
+  const locale = languageOf(request, form);
   if (form.get('List-Unsubscribe') !== ONE_CLICK_FIELD['List-Unsubscribe'])
     return json(400, { error: 'Send List-Unsubscribe=One-Click' });
   const subject = await checkLink('unsubscribe', new URL(request.url).searchParams.get('token'));

@@ -47,6 +47,7 @@ const en = {
   post: {
     byline: (author: string, minutes: number) => `By ${author}, ${minutes} min read.`,
     action: 'Read the post',
+    englishOnly: 'This post is not translated yet, so it comes in English.',
   },
   footer: {
     privacy: 'How we handle your data',
@@ -97,6 +98,7 @@ const pt: MailCatalog = {
   post: {
     byline: (author, minutes) => `Por ${author}, ${minutes} min de leitura.`,
     action: 'Ler o artigo',
+    englishOnly: 'Este artigo ainda não foi traduzido, por isso segue em inglês.',
   },
   footer: {
     privacy: 'Como tratamos os seus dados',
@@ -145,6 +147,7 @@ const pl: MailCatalog = {
   post: {
     byline: (author, minutes) => `Autor: ${author}, ${minutes} min czytania.`,
     action: 'Przeczytaj wpis',
+    englishOnly: 'Ten wpis nie ma jeszcze polskiej wersji, dlatego wysyłamy go po angielsku.',
   },
   footer: {
     privacy: 'Jak przetwarzamy Twoje dane',

@@ -108,16 +108,22 @@ export function composeVisitorMail(
     };
   }
   if (message.startsWith('post:')) {
-    // A post not translated into the subscriber's language goes out as written.
+    // A post in the subscriber's language when it has one; otherwise as written, saying so in their
+    // language: the subscriber asked for every post, and a late translation would arrive as a repeat.
     const slug = message.slice('post:'.length);
-    const post = getPostBySlug(locale, slug) ?? getPostBySlug(DEFAULT_LOCALE, slug);
+    const translated = getPostBySlug(locale, slug);
+    const post = translated ?? getPostBySlug(DEFAULT_LOCALE, slug);
     if (!post) throw new Error(`post ${message.slice(5)} is not published`);
     return {
       ...base,
       list: true,
       subject: post.title,
       heading: post.title,
-      paragraphs: [post.description, words.post.byline(post.author.name, post.readingMinutes)],
+      paragraphs: [
+        ...(translated ? [] : [words.post.englishOnly]),
+        post.description,
+        words.post.byline(post.author.name, post.readingMinutes),
+      ],
       action: { label: words.post.action, url: `${links.origin}${post.href}` },
       unsubscribeUrl: links.unsubscribe(),
     };

@@ -98,7 +98,7 @@ describe('visitor e-mails', () => {
     expect(mail!.text).toContain(`Unsubscribe with one click: ${url}`);
     expect(mail!.html).toContain(`href="${url}"`);
     expect(mail!.text).toMatch(
-      new RegExp(`${ORIGIN}/api/checklists/${checklist.slug}/download\\?expires=\\d+&signature=[\\w-]+`),
+      new RegExp(`${ORIGIN}/api/checklists/${checklist.slug}/download\\?lang=en&expires=\\d+&signature=[\\w-]+`),
     );
     expect(mail!.subject).toBe(`Your checklist: ${checklist.title}`);
   });
@@ -156,8 +156,29 @@ describe('visitor e-mails', () => {
     expect(pl.subject).toBe('Twoja checklista: Checklista przeglądu kosztów chmury');
     expect(pl.text).toContain('Pobierz checklistę (PDF)');
     expect(pl.text).toContain('Wypisz się jednym kliknięciem');
+    // The link opens the Polish PDF: the language is part of what the link signs.
+    expect(pl.text).toMatch(/\/api\/checklists\/cloud-cost-review\/download\?lang=pl&/);
     expect(header(to('sam@example.com'), 'Content-Language')).toBe('en');
   });
+
+  it('send a Portuguese subscriber a translated post in Portuguese, linking the Portuguese page', async () => {
+    const signUp = await store.subscribe(
+      'leitora@example.pt',
+      {},
+      { policyVersion: 'v', wording: 'w' },
+      { message: MESSAGES.confirmSubscription },
+      'pt',
+    );
+    await store.confirmSubscription(signUp.id, []);
+    await store.queueNewsletter('monolith-first', '', 500);
+    const { mails } = await deliver();
+    const post = getAllPosts('pt').find((entry) => entry.slug === 'monolith-first')!;
+    const mail = mails.find((each) => each.to?.[0]?.address === 'leitora@example.pt' && each.subject === post.title);
+    expect(mail, mails.map((each) => each.subject).join(', ')).toBeDefined();
+    expect(mail!.text).toContain(`${ORIGIN}/pt/blog/monolith-first`);
+    expect(mail!.text).toContain('Ler o artigo');
+    expect(mail!.text).not.toContain('ainda não foi traduzido');
+  }, 20_000);
 
   it('without SMTP writes each mail as an .eml file in a folder per recipient, and logs where', async () => {
     const target = path.join(folder, 'mail');

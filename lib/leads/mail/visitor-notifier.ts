@@ -46,7 +46,7 @@ async function buildVisitorEmail(
       return linkUrl(origin, 'confirm', signLink(key, 'confirm', submission.id, expires), locale);
     },
     unsubscribe: () => unsubscribeUrl,
-    download: (slug) => signedDownloadPath(download, slug),
+    download: (slug) => signedDownloadPath(download, { slug, locale }),
   });
   return {
     messageId: visitorMessageId(item, options.from),
