@@ -7,7 +7,8 @@ import { TRANSLATIONS } from '@/lib/i18n/locales';
 const NEWSLETTER_PAGE = new RegExp(`^(?:/(?:${TRANSLATIONS.join('|')}))?/blog(?:/[a-z0-9-]+){0,4}$`);
 
 /** Whether `path` is a page with the newsletter form, so a browser may be sent back to it. */
-export const isNewsletterPage = (path: unknown): path is string => typeof path === 'string' && NEWSLETTER_PAGE.test(path);
+export const isNewsletterPage = (path: unknown): path is string =>
+  typeof path === 'string' && NEWSLETTER_PAGE.test(path);
 
 export const newsletterSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
   z.object({
