@@ -84,11 +84,11 @@ export function getPage<T>(posts: readonly T[], page: number): T[] {
   return posts.slice(start, start + POSTS_PER_PAGE);
 }
 
-export type Topic = { slug: string; name: string; href: string };
+type Topic = { slug: string; name: string; href: string };
 export type Tag = Topic & { count: number };
 
 /** A tag (written in English in every language's file) as a reader of `locale` sees it. */
-export function topicOf(locale: Locale, tag: string): Topic {
+function topicOf(locale: Locale, tag: string): Topic {
   const slug = slugify(tag);
   return { slug, name: messagesFor(locale).topics[tag] ?? tag, href: localePath(locale, `/blog/tags/${slug}`) };
 }
