@@ -1,6 +1,6 @@
 import 'server-only';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import type { Checklist } from '@/lib/content/checklists';
@@ -10,8 +10,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 
 // DejaVu Sans covers every letter of Portuguese and Polish (the PDF standard fonts stop at Windows-1252);
-// only the glyphs a checklist uses are embedded.
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+// only the glyphs a checklist uses are embedded. Read by path from the app's folder, not resolved as a
+// module (the bundler would take every file of the package for code); next.config.ts traces the two.
+const fontFile = (name: 'DejaVuSans.ttf' | 'DejaVuSans-Bold.ttf') =>
+  path.join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', name);
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = rgb(0.06, 0.11, 0.18);
