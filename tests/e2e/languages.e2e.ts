@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
 
 // Contract §15: every page in English (unprefixed), European Portuguese (/pt) and Polish (/pl), each
 // prerendered, in its own language, and linked to its other versions both ways.
@@ -159,4 +160,63 @@ test('every page of the sitemap lists versions that answer 200 and list it back'
       expect(Object.values(back), `${other} lists ${url}`).toContain(url);
     }
   }
+});
+
+/**
+ * The words a page shows: its text nodes and the attributes read aloud or shown (alt, aria-label, title,
+ * placeholder), outside scripts, styles and code.
+ */
+function shownText(html: string): string[] {
+  const texts: string[] = [];
+  const walk = (node: DefaultTreeAdapterMap['node']) => {
+    if ('tagName' in node && ['script', 'style', 'template', 'code', 'pre'].includes(node.tagName)) return;
+    if (node.nodeName === '#text' && 'value' in node) {
+      const text = node.value.replace(/\s+/g, ' ').trim();
+      if (text) texts.push(text);
+      return;
+    }
+    if ('attrs' in node)
+      for (const attribute of node.attrs)
+        if (['alt', 'aria-label', 'title', 'placeholder'].includes(attribute.name) && attribute.value.trim())
+          texts.push(attribute.value.trim());
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(parse(html));
+  return texts;
+}
+
+// Terms of art a Portuguese or Polish page writes as English does (names are told apart by their capitals).
+const TERMS_OF_ART = new Set(['backend', 'frontend', 'cloud', 'pgvector', 'dbt', 'axe-core', 'min', 'newsletter']);
+const NAMES_WITH_LOWER_CASE = new Set(['Joost van Dijk']);
+
+/** An English text left on a translated page: one with an English word in lower case, not a name or a term. */
+const isEnglishLeft = (text: string) =>
+  !text.includes('@') &&
+  !NAMES_WITH_LOWER_CASE.has(text) &&
+  text.split(/[\s·,()/:]+/).some((word) => /^[a-z][a-z-]{2,}$/.test(word) && !TERMS_OF_ART.has(word));
+
+test('no Portuguese or Polish page shows English words its English version shows', async ({ request }) => {
+  test.setTimeout(240_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const translated = urls.filter((url) => /^\/(pt|pl)(\/|$)/.test(url));
+  expect(translated.length).toBeGreaterThan(120);
+  const left: string[] = [];
+  for (const url of translated) {
+    const english = url.replace(/^\/(pt|pl)/, '') || '/';
+    const [page, original] = await Promise.all([request.get(url), request.get(english)]);
+    if (original.status() !== 200) continue;
+    const englishTexts = new Set(shownText(await original.text()));
+    for (const text of shownText(await page.text()))
+      if (englishTexts.has(text) && isEnglishLeft(text)) left.push(`${url}: ${text}`);
+  }
+  expect([...new Set(left)]).toEqual([]);
+});
+
+test('the check above would see English left behind', () => {
+  expect(isEnglishLeft('Learn more →')).toBe(true);
+  expect(isEnglishLeft('architecture')).toBe(true);
+  expect(isEnglishLeft('Northwind Freight')).toBe(false);
+  expect(isEnglishLeft('GitHub Actions')).toBe(false);
+  expect(isEnglishLeft('hello@brightloom.dev')).toBe(false);
 });

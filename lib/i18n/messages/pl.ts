@@ -509,7 +509,7 @@ export const pl: Messages = {
     builtFor: 'Dla kogo:',
     visit: 'Odwiedź {name}',
     external: '(strona zewnętrzna)',
-    status: { 'generally available': 'Dostępny', beta: 'Beta', 'open source': 'Open source' },
+    status: { 'generally available': 'Dostępny', beta: 'Beta', 'open source': 'Otwarte oprogramowanie' },
   },
   faq: {
     trail: 'FAQ',
