@@ -11,12 +11,13 @@ import { env } from '@/lib/env';
 import { currentPromises, recordPromises } from '@/lib/leads/privacy/promises';
 import { perRequestPatterns, staticPages } from '@/lib/serving/page-list';
 import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/serving/policies';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { appRouteOf, publicPathOf, splitLocale } from '@/lib/i18n/paths';
 import { type BuiltPage, PAGE_MANIFEST, type PageManifest, searchIndexFile } from './manifest';
 import { hasPages, pageFileName, pageFilePath, readIntegrity, readPrerenderManifest } from './next-output';
 import { publicRoutes } from './app-routes';
 import { sealPage } from './seal-page';
+import { checkAlternates } from './alternates';
 import { searchDocument, type SearchDocument } from './search-documents';
 
 export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
@@ -82,31 +83,6 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
   console.log(
     `Sealed the script policy of ${Object.keys(pages).length} prerendered pages; searchable: ${LOCALES.map((locale) => `${documents[locale].length} (${locale})`).join(', ')}.`,
   );
-}
-
-/**
- * Every version a page lists in its head exists and lists the page back, and x-default is the English
- * one: a search engine ignores hreflang that is not reciprocal, so a broken pair fails the build.
- */
-function checkAlternates(pages: Record<string, BuiltPage>): void {
-  const problems: string[] = [];
-  const pathOf = (url: string) => new URL(url).pathname;
-  for (const [address, page] of Object.entries(pages)) {
-    if (!page.alternates || page.noindex) continue;
-    for (const [hreflang, url] of Object.entries(page.alternates)) {
-      const other = pages[pathOf(url)];
-      if (!other) problems.push(`${address}: its ${hreflang} version ${pathOf(url)} was not built`);
-      else if (
-        hreflang !== 'x-default' &&
-        !Object.values(other.alternates ?? {}).some((back) => pathOf(back) === address)
-      )
-        problems.push(`${address}: ${pathOf(url)} does not list it back`);
-    }
-    const english = page.alternates['x-default'];
-    if (english && splitLocale(pathOf(english)).locale !== DEFAULT_LOCALE)
-      problems.push(`${address}: x-default is not the English version`);
-  }
-  if (problems.length) throw new Error(`Language versions that do not match:\n${problems.join('\n')}`);
 }
 
 /**

@@ -41,6 +41,15 @@ const list: PageList = {
     '/unsubscribe/done': page({ noindex: true }),
     '/error-404': page({ noindex: true }),
     '/_not-found': page({ noindex: true }),
+    '/pt': page({ canonical: `${ORIGIN}/pt` }),
+    '/pt/faq': page({ canonical: `${ORIGIN}/pt/faq` }),
+    '/pt/blog/monolith-first': page({ canonical: `${ORIGIN}/pt/blog/monolith-first` }),
+    '/pt/error-404': page({ noindex: true }),
+    '/pl': page({ canonical: `${ORIGIN}/pl` }),
+    '/pl/faq': page({ canonical: `${ORIGIN}/pl/faq` }),
+    '/pl/unsubscribe': page({ noindex: true }),
+    '/pl/career/senior-backend-engineer-go': page(),
+    '/pl/career/qa-automation-engineer': page(),
   },
   routes: [
     { route: '/[landing]', pattern: '^/([^/]+?)(?:/)?$', base: '/[landing]' },
@@ -49,6 +58,8 @@ const list: PageList = {
     { route: '/services/[slug]', pattern: '^/services/([^/]+?)(?:/)?$', base: '/services/[slug]' },
     { route: '/career/[slug]', pattern: '^/career/([^/]+?)(?:/)?$', base: '/career/[slug]' },
     { route: '/checklist/[slug]', pattern: '^/checklist/([^/]+?)(?:/)?$', base: '/checklist/[slug]' },
+    { route: '/pt/blog/[slug]', pattern: '^/pt/blog/([^/]+?)(?:/)?$', base: '/blog/[slug]' },
+    { route: '/pl/career/[slug]', pattern: '^/pl/career/([^/]+?)(?:/)?$', base: '/career/[slug]' },
   ],
 };
 
@@ -133,6 +144,41 @@ describe('resolveRoute', () => {
   });
 });
 
+describe('resolveRoute in Portuguese and Polish', () => {
+  it('serves each language under its prefix, and answers /en with a 308 to the unprefixed address', () => {
+    for (const path of ['/pt', '/pt/faq', '/pt/blog/monolith-first', '/pl', '/pl/faq'])
+      expect(resolveRoute(path, list, now), path).toMatchObject({ kind: 'allow', page: { route: path } });
+    expect(resolveRoute('/en', list, now)).toEqual({ kind: 'redirect', location: '/', permanent: true });
+    expect(resolveRoute('/en/faq', list, now)).toEqual({ kind: 'redirect', location: '/faq', permanent: true });
+  });
+
+  it('says a 404 in the language of the address, for an unknown path and an unknown slug', () => {
+    expect(resolveRoute('/pt/nada', list, now)).toEqual({
+      kind: 'not-found',
+      message: 'Página não encontrada: /pt/nada',
+    });
+    expect(resolveRoute('/pt/blog/nada', list, now)).toEqual({
+      kind: 'not-found',
+      message: 'Página não encontrada: /pt/blog/nada',
+    });
+    expect(resolveRoute('/pl/nic', list, now)).toEqual({
+      kind: 'not-found',
+      message: 'Nie znaleziono strony: /pl/nic',
+    });
+    // A version that does not exist is a 404 too, never the English page.
+    expect(resolveRoute('/pl/blog/monolith-first', list, now)).toMatchObject({ kind: 'not-found' });
+    expect(resolveRoute('/pt/error-404', list, now)).toMatchObject({ kind: 'not-found' });
+  });
+
+  it('runs the career guard in every language, and sends a Polish link page to its endpoint', () => {
+    expect(resolveRoute('/pl/career/qa-automation-engineer', list, now)).toEqual({
+      kind: 'redirect',
+      location: '/pl/career?closed=qa-automation-engineer',
+    });
+    expect(resolveRoute('/pl/unsubscribe', list, now)).toMatchObject({ kind: 'link', endpoint: '/api/unsubscribe' });
+  });
+});
+
 describe('notFoundMessage', () => {
   it('shows the path decoded, as a visitor typed it', () => {
     expect(notFoundMessage('/caf%C3%A9', list)).toBe('Page not found: /café');
@@ -161,6 +207,12 @@ describe('the lists read from a build', () => {
       '/career/senior-backend-engineer-go',
       '/checklist/cloud-cost-review',
       '/faq',
+      '/pl',
+      '/pl/career/senior-backend-engineer-go',
+      '/pl/faq',
+      '/pt',
+      '/pt/blog/monolith-first',
+      '/pt/faq',
       '/services/devops-cloud-solutions',
       '/ui-ux-design',
     ]);
