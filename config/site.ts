@@ -7,15 +7,11 @@ export type NavLink = { id: keyof Messages['nav']; href: string };
 export const site = {
   name: 'Brightloom',
   legalName: 'Brightloom Software, Lda.',
-  tagline: 'Senior software teams that ship.',
-  description:
-    'Brightloom designs, builds and runs custom software, cloud platforms and AI features for product companies, with senior teams in Lisbon, Kraków and Austin.',
   founded: 2014,
   engineers: 140,
   email: 'hello@brightloom.dev',
   careersEmail: 'careers@brightloom.dev',
   phone: { display: '+351 21 145 0290', href: 'tel:+351211450290' },
-  replyPromise: 'We reply within one business day.',
   offices: [
     {
       id: 'lisbon',

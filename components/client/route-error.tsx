@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { ERROR_WORDS } from '@/lib/i18n/error-words';
+import { ERROR_WORDS } from '@/lib/i18n/errors';
 import { localeOr } from '@/lib/i18n/locales';
 import { ErrorView } from '@/components/templates/error-view';
 import { isCrawler } from '@/lib/browser/crawler';

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
 import type { ConsentForm } from '@/lib/leads/rules/consent';
-import { RULE_WORDS, type RuleWords } from '@/lib/leads/rules/words';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 
 type FormWords = Messages['forms'];
 /** The words every form shares. */

@@ -7,7 +7,8 @@ import en from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
 import { lookupCountry } from '@/lib/browser/country-lookup';
 import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { loadPhoneLabels } from '@/lib/i18n/phone';
 
 export { isValidPhone } from '@/lib/leads/rules/phone-check';
 import styles from './form.module.css';
@@ -21,12 +22,6 @@ export type PhoneInputProps = {
   describedBy?: string;
   locale: Locale;
   placeholder: string;
-};
-
-// The country names in the page's language, the library's own (European Portuguese is its `pt`); English ships with this chunk.
-const LABELS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Labels }>> = {
-  pt: () => import('react-phone-number-input/locale/pt'),
-  pl: () => import('react-phone-number-input/locale/pl'),
 };
 
 /** react-phone-number-input with per-country formatting, the site's own flags and a looked-up default country. */
@@ -43,9 +38,9 @@ export default function PhoneNumberInput({
   const [country, setCountry] = useState<Country>();
   const [labels, setLabels] = useState<Labels>(en);
   useEffect(() => {
-    if (locale === 'en') return;
+    if (locale === DEFAULT_LOCALE) return;
     let active = true;
-    void LABELS[locale]().then((loaded) => active && setLabels(loaded.default));
+    void loadPhoneLabels[locale]().then((loaded) => active && setLabels(loaded.default));
     return () => {
       active = false;
     };

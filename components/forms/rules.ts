@@ -4,4 +4,4 @@ export { applicationSchemaFor, cvProblem } from '@/lib/leads/rules/application';
 export { checklistRequestSchemaFor } from '@/lib/leads/rules/checklist';
 export { contactSchemaFor } from '@/lib/leads/rules/contact';
 export { fieldErrors } from '@/lib/leads/rules/fields';
-export { RULE_WORDS } from '@/lib/leads/rules/words';
+export { RULE_WORDS } from '@/lib/i18n/rules';

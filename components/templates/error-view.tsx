@@ -1,5 +1,5 @@
 import { NotFoundIllustration } from '@/components/sections/not-found-illustration';
-import { ERROR_WORDS } from '@/lib/i18n/error-words';
+import { ERROR_WORDS } from '@/lib/i18n/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import styles from './error-view.module.css';

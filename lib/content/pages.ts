@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { loadCollectionIn } from './collection';
 import { description, text } from './fields';
@@ -32,6 +32,6 @@ export function getAllPages(locale: Locale): Page[] {
 /** A page every language has (the content check holds every page translated). */
 export function getPage(locale: Locale, slug: string): Page {
   const page = getAllPages(locale).find((candidate) => candidate.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}${locale === 'en' ? '' : `.${locale}`}.md is missing`);
+  if (!page) throw new Error(`content/pages/${slug}${locale === DEFAULT_LOCALE ? '' : `.${locale}`}.md is missing`);
   return page;
 }

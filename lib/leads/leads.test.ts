@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationSchemaFor } from '@/lib/leads/rules/application';
 import { checklistRequestSchemaFor } from '@/lib/leads/rules/checklist';
-import { RULE_WORDS } from '@/lib/leads/rules/words';
+import { RULE_WORDS } from '@/lib/i18n/rules';
 import { contactSchemaFor } from '@/lib/leads/rules/contact';
 import { detectCv, safeFileName } from '@/lib/leads/endpoints/cv-file';
 import { signedDownloadPath, verifyDownload } from '@/lib/leads/mail/download-links';

@@ -5,7 +5,7 @@ import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-cards';
 import { titleFromPath } from '@/lib/text';
 import { getPage } from '@/lib/content/pages';
 import { pageFacts, type SearchKind } from '@/lib/seo/page-facts';
-import { LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath, localize, splitLocale } from '@/lib/i18n/paths';
 import { currentLocale } from '@/lib/i18n/current';
 
@@ -44,7 +44,7 @@ function languageAlternates(englishPath: string, versions: readonly Locale[]): R
   const alternates: Record<string, string> = Object.fromEntries(
     versions.map((version) => [LOCALE_FACTS[version].tag, localePath(version, englishPath)]),
   );
-  if (versions.includes('en')) alternates['x-default'] = englishPath;
+  if (versions.includes(DEFAULT_LOCALE)) alternates['x-default'] = englishPath;
   return alternates;
 }
 

@@ -16,7 +16,8 @@ import type { Job } from '@/lib/content/careers';
 import type { Service as ServiceEntry } from '@/lib/content/services';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
-import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
 
 const inLanguage = (locale: Locale) => LOCALE_FACTS[locale].tag;
@@ -37,7 +38,7 @@ export function organization(): WithContext<Organization> {
     email: site.email,
     telephone: site.phone.display,
     foundingDate: String(site.founded),
-    description: site.description,
+    description: messagesFor(DEFAULT_LOCALE).siteDescription,
     sameAs: site.social.map((link) => link.href),
     address: headquarters && {
       '@type': 'PostalAddress',

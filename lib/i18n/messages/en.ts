@@ -1,6 +1,4 @@
 // The words of the site's shell in English: the source every other language's file is typed against.
-import { site } from '@/config/site';
-
 import { plural } from '../format';
 
 export const en = {
@@ -9,8 +7,9 @@ export const en = {
   skipToContent: 'Skip to content',
   homeLink: 'Brightloom home',
   backHome: 'Back to Brightloom',
-  tagline: site.tagline as string,
-  siteDescription: site.description as string,
+  tagline: 'Senior software teams that ship.',
+  siteDescription:
+    'Brightloom designs, builds and runs custom software, cloud platforms and AI features for product companies, with senior teams in Lisbon, Kraków and Austin.',
   header: {
     menu: 'Menu',
     mainNavigation: 'Main',

@@ -6,7 +6,7 @@ import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import type { Checklist } from '@/lib/content/checklists';
 import { site } from '@/config/site';
 import { format } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 
 // DejaVu Sans covers every letter of Portuguese and Polish (the PDF standard fonts stop at Windows-1252);
@@ -47,7 +47,7 @@ export async function checklistPdf(checklist: Checklist, locale: Locale): Promis
   pdf.setTitle(printable(checklist.title));
   pdf.setAuthor(site.legalName);
   pdf.setSubject(printable(checklist.description));
-  pdf.setLanguage(locale === 'pt' ? 'pt-PT' : locale);
+  pdf.setLanguage(LOCALE_FACTS[locale].tag);
   const [regularBytes, boldBytes] = await Promise.all([
     fs.readFile(fontFile('DejaVuSans.ttf')),
     fs.readFile(fontFile('DejaVuSans-Bold.ttf')),

@@ -4,7 +4,7 @@ import { getChecklistBySlug } from '@/lib/content/checklists';
 import { getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { env } from '@/lib/env';
 import { applicationSchemaFor, cvProblem } from '@/lib/leads/rules/application';
-import { RULE_WORDS, type RuleWords } from '@/lib/leads/rules/words';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { localize, splitLocale } from '@/lib/i18n/paths';
 import { isPagePath } from '@/lib/serving/not-a-page';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';

@@ -5,7 +5,7 @@ import { getPostBySlug } from '@/lib/content/blog';
 import { getJobBySlug } from '@/lib/content/careers';
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import type { StoredSubmission } from '@/lib/leads/store/types';
-import { mailCatalog } from './catalog';
+import { mailCatalog } from '@/lib/i18n/mail';
 import type { VisitorMailContent } from './visitor-mail';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { localePath } from '@/lib/i18n/paths';
 import { site } from '@/config/site';
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
-import { mailCatalog } from './catalog';
+import { mailCatalog } from '@/lib/i18n/mail';
 
 /**
  * What we send a visitor, in one shape that renders to plain text and to a simple HTML twin. Nothing a

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConsentNote } from '@/components/forms/field';
 import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
-import { RULE_WORDS } from '@/lib/leads/rules/words';
+import { RULE_WORDS } from '@/lib/i18n/rules';
 import { formText } from '@/components/forms/form-text';
 import { privacyPolicyBody, privacyPolicyVersion } from './policy';
 import { formatPeriod, retentionPeriods } from './retention';

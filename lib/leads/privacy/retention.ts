@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { type Plural, pluralize } from '@/lib/i18n/format';
+import { PERIOD_WORDS } from '@/lib/i18n/periods';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import type { LeadStore, RetentionCounts, RetentionPeriods } from '@/lib/leads/store/types';
@@ -37,39 +39,14 @@ export const RETENTION_LABELS: Record<keyof RetentionPeriods, string> = {
   unconfirmed: 'unconfirmed newsletter sign-ups',
 };
 
-type Units = { day: Plural; year: Plural; month: Plural; about: string };
-/** A noun by plural category (Intl.PluralRules): `one`, `few` (Polish 2-4), `many`/`other`. */
-type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-const UNITS: Record<Locale, Units> = {
-  en: {
-    day: { one: 'day', other: 'days' },
-    year: { one: 'year', other: 'years' },
-    month: { one: 'month', other: 'months' },
-    about: 'about',
-  },
-  pt: {
-    day: { one: 'dia', other: 'dias' },
-    year: { one: 'ano', other: 'anos' },
-    month: { one: 'mês', other: 'meses' },
-    about: 'cerca de',
-  },
-  pl: {
-    day: { one: 'dzień', other: 'dni' },
-    year: { one: 'rok', few: 'lata', many: 'lat', other: 'roku' },
-    month: { one: 'miesiąc', few: 'miesiące', many: 'miesięcy', other: 'miesiąca' },
-    about: 'około',
-  },
-};
-
 /**
  * A period as the privacy policy states it, in its language: exact days, with the years or months a
  * reader thinks in ("730 days (2 years)", "730 dias (2 anos)", "730 dni (2 lata)").
  */
 export function formatPeriod(days: number, locale: Locale = DEFAULT_LOCALE): string {
-  const units = UNITS[locale];
-  const rules = new Intl.PluralRules(LOCALE_FACTS[locale].tag);
-  const count = (value: number, noun: Plural) => `${value} ${noun[rules.select(value)] ?? noun.other}`;
+  const units = PERIOD_WORDS[locale];
+  const tag = LOCALE_FACTS[locale].tag;
+  const count = (value: number, noun: Plural) => `${value} ${pluralize(tag, value, noun)}`;
   const exact = count(days, units.day);
   if (days >= 365 && days % 365 === 0) return `${exact} (${count(days / 365, units.year)})`;
   if (days >= 60) return `${exact} (${units.about} ${count(Math.round(days / 30.44), units.month)})`;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { email, honeypot, line, locale, text } from './fields';
 import { CV_MAX_BYTES } from './limits';
 import { phone, type PhoneCheck } from './phone';
-import { RULE_WORDS, type RuleWords } from './words';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 
 export const applicationSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>
   z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { email, honeypot, locale, optionalLine } from './fields';
-import { RULE_WORDS, type RuleWords } from './words';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 
 export const checklistRequestSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
   z.object({

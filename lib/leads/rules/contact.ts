@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { email, honeypot, locale, line, optionalLine, text } from './fields';
 import { optionalPhone, type PhoneCheck } from './phone';
-import { RULE_WORDS, type RuleWords } from './words';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 
 /** The contact form's rules; the phone check comes from whoever has the phone metadata at hand. */
 export const contactSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n/locales';
-import { maxLength, type RuleWords } from './words';
+import { maxLength, type RuleWords } from '@/lib/i18n/rules';
 
 // Field rules shared by the browser forms and the server: one definition, one set of messages.
 // zod/mini keeps the browser's share small.

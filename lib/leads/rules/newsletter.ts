@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { email, honeypot, locale, optionalLine } from './fields';
-import { RULE_WORDS, type RuleWords } from './words';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { TRANSLATIONS } from '@/lib/i18n/locales';
 
 /** The pages that carry the newsletter form: where a browser without JavaScript is sent back to. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PHONE_MAX_LENGTH } from './limits';
-import { maxLength, type RuleWords } from './words';
+import { maxLength, type RuleWords } from '@/lib/i18n/rules';
 
 /** How a phone number is judged; the server always passes the real check (lib/leads/rules/phone-check.ts). */
 export type PhoneCheck = (value: string) => boolean;

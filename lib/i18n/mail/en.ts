@@ -1,0 +1,57 @@
+import { en as messages } from '../messages/en';
+
+/**
+ * Every word of the mails to visitors, in English: the shape the other languages follow. Nothing here
+ * comes from a visitor.
+ */
+export const en = {
+  received: {
+    subject: 'We have your message',
+    heading: 'Thank you for getting in touch',
+    body: (reply: string, email: string) =>
+      `Your message reached us. ${reply} A senior engineer reads every enquiry and answers from ${email}.`,
+    notYou: (email: string) =>
+      `If you did not write to us, reply to this e-mail or write to ${email} and we will delete the message.`,
+    reply: messages.common.replyPromise,
+  },
+  application: {
+    subject: (job: string | undefined) => `We have your application for ${job ?? 'a position'}`,
+    heading: 'Thank you for applying',
+    body: (job: string | undefined) =>
+      `Your application for ${job ? `the ${job} position` : 'a position at Brightloom'} reached us, CV included.`,
+    next: 'Someone from the hiring team reads every application and answers within five business days, either with a first call or with an honest no.',
+    notYou: (email: string) => `If you did not apply, write to ${email} and we will delete the application.`,
+  },
+  checklist: {
+    subject: (title: string) => `Your checklist: ${title}`,
+    body: 'Here is the checklist you asked for on our website. The link works for 24 hours; after that, ask for it again on the same page.',
+    action: 'Download the checklist (PDF)',
+  },
+  confirm: {
+    subject: 'Confirm your subscription to the Brightloom blog',
+    heading: 'One click to confirm',
+    body: (days: number) =>
+      `Someone, probably you, asked for new posts from the Brightloom engineering blog at this address. Confirm it with the button below; the link works for ${days} days.`,
+    notYou: (days: number) =>
+      `If it was not you, ignore this e-mail: nothing more will be sent, and the address is deleted after ${days} days.`,
+    action: 'Confirm subscription',
+  },
+  already: {
+    subject: 'You are already subscribed to the Brightloom blog',
+    heading: 'Your subscription stands',
+    body: 'Someone, probably you, asked for new posts from the Brightloom engineering blog at this address. It is already subscribed, so nothing changes: new posts keep coming, about twice a month.',
+    notYou: 'If you no longer want them, unsubscribe with the link at the end of this e-mail or of any post.',
+  },
+  post: {
+    byline: (author: string, minutes: number) => `By ${author}, ${minutes} min read.`,
+    action: 'Read the post',
+    englishOnly: 'This post is not translated yet, so it comes in English.',
+  },
+  footer: {
+    privacy: 'How we handle your data',
+    unsubscribe: 'Unsubscribe',
+    unsubscribeText: 'Unsubscribe with one click',
+  },
+};
+
+export type MailCatalog = typeof en;

@@ -1,0 +1,50 @@
+import type { MailCatalog } from './en';
+
+export const pl: MailCatalog = {
+  received: {
+    subject: 'Otrzymaliśmy Twoją wiadomość',
+    heading: 'Dziękujemy za kontakt',
+    body: (reply, email) =>
+      `Twoja wiadomość do nas dotarła. ${reply} Każde zapytanie czyta starszy inżynier, który odpowiada z adresu ${email}.`,
+    notYou: (email) =>
+      `Jeśli to nie Ty do nas pisałeś, odpowiedz na tę wiadomość lub napisz na ${email}, a usuniemy wiadomość.`,
+    reply: 'Odpowiadamy w ciągu jednego dnia roboczego.',
+  },
+  application: {
+    subject: (job) => `Otrzymaliśmy Twoją aplikację${job ? ` na stanowisko ${job}` : ''}`,
+    heading: 'Dziękujemy za aplikację',
+    body: (job) => `Twoja aplikacja ${job ? `na stanowisko ${job}` : 'do Brightloom'} do nas dotarła, razem z CV.`,
+    next: 'Ktoś z zespołu rekrutacji czyta każdą aplikację i odpowiada w ciągu pięciu dni roboczych: zaproszeniem na pierwszą rozmowę albo uczciwym „nie”.',
+    notYou: (email) => `Jeśli to nie Ty aplikowałeś, napisz na ${email}, a usuniemy aplikację.`,
+  },
+  checklist: {
+    subject: (title) => `Twoja checklista: ${title}`,
+    body: 'Oto checklista, o którą prosiłeś na naszej stronie. Link działa przez 24 godziny; potem poproś o nią ponownie na tej samej stronie.',
+    action: 'Pobierz checklistę (PDF)',
+  },
+  confirm: {
+    subject: 'Potwierdź subskrypcję bloga Brightloom',
+    heading: 'Jedno kliknięcie, by potwierdzić',
+    body: (days) =>
+      `Ktoś, najpewniej Ty, poprosił o nowe wpisy z bloga inżynierskiego Brightloom na ten adres. Potwierdź przyciskiem poniżej; link jest ważny przez ${days} dni.`,
+    notYou: (days) =>
+      `Jeśli to nie Ty, zignoruj tę wiadomość: nic więcej nie wyślemy, a adres usuniemy po ${days} dniach.`,
+    action: 'Potwierdź subskrypcję',
+  },
+  already: {
+    subject: 'Już subskrybujesz blog Brightloom',
+    heading: 'Twoja subskrypcja trwa',
+    body: 'Ktoś, najpewniej Ty, poprosił o nowe wpisy z bloga inżynierskiego Brightloom na ten adres. Adres jest już zapisany, więc nic się nie zmienia: nowe wpisy nadal będą przychodzić, mniej więcej dwa razy w miesiącu.',
+    notYou: 'Jeśli nie chcesz ich już dostawać, wypisz się linkiem na końcu tej wiadomości lub dowolnego wpisu.',
+  },
+  post: {
+    byline: (author, minutes) => `Autor: ${author}, ${minutes} min czytania.`,
+    action: 'Przeczytaj wpis',
+    englishOnly: 'Ten wpis nie ma jeszcze polskiej wersji, dlatego wysyłamy go po angielsku.',
+  },
+  footer: {
+    privacy: 'Jak przetwarzamy Twoje dane',
+    unsubscribe: 'Wypisz się',
+    unsubscribeText: 'Wypisz się jednym kliknięciem',
+  },
+};

@@ -1,0 +1,50 @@
+import type { MailCatalog } from './en';
+
+export const pt: MailCatalog = {
+  received: {
+    subject: 'Recebemos a sua mensagem',
+    heading: 'Obrigado pelo seu contacto',
+    body: (reply, email) =>
+      `A sua mensagem chegou até nós. ${reply} Um engenheiro sénior lê cada pedido e responde a partir de ${email}.`,
+    notYou: (email) => `Se não nos escreveu, responda a este e-mail ou escreva para ${email} e apagaremos a mensagem.`,
+    reply: 'Respondemos no prazo de um dia útil.',
+  },
+  application: {
+    subject: (job) => `Recebemos a sua candidatura${job ? ` a ${job}` : ''}`,
+    heading: 'Obrigado pela sua candidatura',
+    body: (job) =>
+      `A sua candidatura ${job ? `à vaga de ${job}` : 'a uma vaga na Brightloom'} chegou até nós, com o CV incluído.`,
+    next: 'Alguém da equipa de recrutamento lê cada candidatura e responde no prazo de cinco dias úteis, com uma primeira conversa ou com um «não» honesto.',
+    notYou: (email) => `Se não se candidatou, escreva para ${email} e apagaremos a candidatura.`,
+  },
+  checklist: {
+    subject: (title) => `A sua checklist: ${title}`,
+    body: 'Aqui está a checklist que pediu no nosso site. A ligação funciona durante 24 horas; depois disso, peça-a novamente na mesma página.',
+    action: 'Descarregar a checklist (PDF)',
+  },
+  confirm: {
+    subject: 'Confirme a sua subscrição do blogue da Brightloom',
+    heading: 'Um clique para confirmar',
+    body: (days) =>
+      `Alguém, provavelmente o próprio, pediu para receber os novos artigos do blogue de engenharia da Brightloom neste endereço. Confirme no botão abaixo; a ligação é válida durante ${days} dias.`,
+    notYou: (days) =>
+      `Se não foi o próprio, ignore este e-mail: não enviaremos mais nada e o endereço é apagado ao fim de ${days} dias.`,
+    action: 'Confirmar subscrição',
+  },
+  already: {
+    subject: 'Já subscreve o blogue da Brightloom',
+    heading: 'A sua subscrição mantém-se',
+    body: 'Alguém, provavelmente o próprio, pediu para receber os novos artigos do blogue de engenharia da Brightloom neste endereço. O endereço já está subscrito, por isso nada muda: os novos artigos continuam a chegar, cerca de duas vezes por mês.',
+    notYou: 'Se já não os quiser receber, cancele a subscrição na ligação no fim deste e-mail ou de qualquer artigo.',
+  },
+  post: {
+    byline: (author, minutes) => `Por ${author}, ${minutes} min de leitura.`,
+    action: 'Ler o artigo',
+    englishOnly: 'Este artigo ainda não foi traduzido, por isso segue em inglês.',
+  },
+  footer: {
+    privacy: 'Como tratamos os seus dados',
+    unsubscribe: 'Cancelar subscrição',
+    unsubscribeText: 'Cancelar a subscrição com um clique',
+  },
+};

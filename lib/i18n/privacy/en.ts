@@ -1,0 +1,22 @@
+/**
+ * The privacy policy's sentences that depend on the deployment: whether CVs are sealed, how the
+ * configured store erases, what the suppression list's keyed hash is. The policy's Markdown fills them in.
+ */
+export type PrivacyWords = {
+  sealed: string;
+  preview: string;
+  erasureSqlite: string;
+  erasurePostgres: string;
+  hash: string;
+};
+
+export const en: PrivacyWords = {
+  sealed:
+    'CVs are encrypted at rest (AES-256-GCM, a fresh nonce for each file) with a key kept apart from the database; the server does not start without it.',
+  preview:
+    'This copy of the site runs on a single machine for preview, where CVs are stored without encryption: do not send a real CV to it.',
+  erasureSqlite: 'overwrite it with zeros in the database file and its log so it cannot be read back',
+  erasurePostgres:
+    'rewrite every database table that held it, with its indexes, so it cannot be read back from the files',
+  hash: 'Nobody can read your address from it; the key sits with the list, so whoever holds our database could only test whether an address they already know is on it.',
+};

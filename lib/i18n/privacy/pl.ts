@@ -1,0 +1,12 @@
+import type { PrivacyWords } from './en';
+
+export const pl: PrivacyWords = {
+  sealed:
+    'CV przechowujemy w postaci zaszyfrowanej (AES-256-GCM, z nowym wektorem dla każdego pliku) kluczem trzymanym poza bazą danych; serwer nie uruchomi się bez niego.',
+  preview:
+    'Ta kopia strony działa na jednym komputerze w celach podglądu i przechowuje CV bez szyfrowania: nie wysyłaj tu prawdziwego CV.',
+  erasureSqlite: 'nadpisujemy je zerami w pliku bazy danych i w jej dzienniku, żeby nie dało się ich odczytać',
+  erasurePostgres:
+    'przepisujemy od nowa każdą tabelę bazy danych, w której były, razem z indeksami, żeby nie dało się ich odczytać z plików',
+  hash: 'Nikt nie odczyta z niego Twojego adresu; klucz jest przechowywany razem z listą, więc ktoś, kto miałby naszą bazę danych, mógłby jedynie sprawdzić, czy znany mu już adres na niej jest.',
+};

@@ -1,0 +1,13 @@
+import type { PrivacyWords } from './en';
+
+export const pt: PrivacyWords = {
+  sealed:
+    'Os CV são guardados cifrados (AES-256-GCM, com um nonce novo para cada ficheiro) com uma chave mantida fora da base de dados; o servidor não arranca sem ela.',
+  preview:
+    'Esta cópia do site corre numa única máquina para pré-visualização, onde os CV são guardados sem cifra: não envie aqui um CV verdadeiro.',
+  erasureSqlite:
+    'sobrescrevemo-los com zeros no ficheiro da base de dados e no seu registo para que não possam ser recuperados',
+  erasurePostgres:
+    'reescrevemos todas as tabelas da base de dados que os continham, com os seus índices, para que não possam ser recuperados dos ficheiros',
+  hash: 'Ninguém consegue ler o seu endereço a partir dele; a chave está junto da lista, pelo que quem tivesse a nossa base de dados só poderia verificar se um endereço que já conhece consta dela.',
+};

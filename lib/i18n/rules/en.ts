@@ -1,0 +1,43 @@
+// What the forms' rules say, in English: the shape the other languages follow. `{max}` is a number.
+export type RuleWords = {
+  name: string;
+  maxLength: string;
+  singleLine: string;
+  email: string;
+  controlCharacters: string;
+  message: string;
+  phoneRequired: string;
+  phoneInvalid: string;
+  cv: { missing: string; tooLarge: string; wrongType: string };
+  unknownLanguage: string;
+  notBlogPage: string;
+  /** What each form tells a visitor beside its button, stored as the consent record's wording. */
+  consent: { contact: string; application: string; checklist: string; newsletter: string };
+  /** Follows each wording; "privacy policy" is the link in the form. */
+  privacySentence: { before: string; link: string; after: string };
+};
+
+export const en: RuleWords = {
+  name: 'Enter your name',
+  maxLength: 'Use at most {max} characters',
+  singleLine: 'Use a single line without control characters',
+  email: 'Enter a valid e-mail address',
+  controlCharacters: 'Remove the control characters',
+  message: 'Tell us a little more (at least 10 characters)',
+  phoneRequired: 'Enter your phone number',
+  phoneInvalid: 'Enter a valid phone number, including the country code',
+  cv: {
+    missing: 'Attach your CV (PDF, DOC or DOCX)',
+    tooLarge: 'Upload a file of at most 5 MB',
+    wrongType: 'Upload your CV as a PDF, DOC or DOCX file',
+  },
+  unknownLanguage: 'Unknown language',
+  notBlogPage: 'Not a page of the blog',
+  consent: {
+    contact: 'We use your details only to answer you, and e-mail you one confirmation.',
+    application: 'We use your application only to assess it, e-mail you one confirmation, and delete it in time.',
+    checklist: 'One e-mail with the checklist, no newsletter unless you ask.',
+    newsletter: 'New posts about twice a month. Confirm by e-mail; unsubscribe with one click in any issue.',
+  },
+  privacySentence: { before: 'See our ', link: 'privacy policy', after: '.' },
+};

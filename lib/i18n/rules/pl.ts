@@ -1,0 +1,28 @@
+import type { RuleWords } from './en';
+
+export const pl: RuleWords = {
+  name: 'Podaj imię i nazwisko',
+  maxLength: 'Użyj najwyżej {max} znaków',
+  singleLine: 'Użyj jednej linii, bez znaków sterujących',
+  email: 'Podaj poprawny adres e-mail',
+  controlCharacters: 'Usuń znaki sterujące',
+  message: 'Napisz nam trochę więcej (co najmniej 10 znaków)',
+  phoneRequired: 'Podaj numer telefonu',
+  phoneInvalid: 'Podaj poprawny numer telefonu z numerem kierunkowym kraju',
+  cv: {
+    missing: 'Załącz CV (PDF, DOC lub DOCX)',
+    tooLarge: 'Prześlij plik o rozmiarze najwyżej 5 MB',
+    wrongType: 'Prześlij CV w formacie PDF, DOC lub DOCX',
+  },
+  unknownLanguage: 'Nieznany język',
+  notBlogPage: 'To nie jest strona bloga',
+  consent: {
+    contact: 'Twoich danych używamy wyłącznie, aby Ci odpowiedzieć, i wysyłamy jeden e-mail z potwierdzeniem.',
+    application:
+      'Twojej aplikacji używamy wyłącznie do jej oceny, wysyłamy jeden e-mail z potwierdzeniem i usuwamy ją w przewidzianym terminie.',
+    checklist: 'Jeden e-mail z checklistą, bez newslettera, chyba że o niego poprosisz.',
+    newsletter:
+      'Nowe wpisy mniej więcej dwa razy w miesiącu. Potwierdź subskrypcję e-mailem; zrezygnujesz jednym kliknięciem w każdym wydaniu.',
+  },
+  privacySentence: { before: 'Zapoznaj się z naszą ', link: 'polityką prywatności', after: '.' },
+};

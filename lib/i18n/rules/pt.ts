@@ -1,0 +1,28 @@
+import type { RuleWords } from './en';
+
+export const pt: RuleWords = {
+  name: 'Indique o seu nome',
+  maxLength: 'Use no máximo {max} caracteres',
+  singleLine: 'Use uma só linha, sem caracteres de controlo',
+  email: 'Indique um endereço de e-mail válido',
+  controlCharacters: 'Retire os caracteres de controlo',
+  message: 'Conte-nos um pouco mais (pelo menos 10 caracteres)',
+  phoneRequired: 'Indique o seu número de telefone',
+  phoneInvalid: 'Indique um número de telefone válido, com o indicativo do país',
+  cv: {
+    missing: 'Anexe o seu CV (PDF, DOC ou DOCX)',
+    tooLarge: 'Envie um ficheiro com 5 MB no máximo',
+    wrongType: 'Envie o seu CV em formato PDF, DOC ou DOCX',
+  },
+  unknownLanguage: 'Idioma desconhecido',
+  notBlogPage: 'Não é uma página do blogue',
+  consent: {
+    contact: 'Usamos os seus dados apenas para lhe responder e enviamos-lhe um único e-mail de confirmação.',
+    application:
+      'Usamos a sua candidatura apenas para a avaliar, enviamos-lhe um único e-mail de confirmação e apagamo-la no prazo previsto.',
+    checklist: 'Um e-mail com a checklist, sem newsletter a menos que a peça.',
+    newsletter:
+      'Novos artigos cerca de duas vezes por mês. Confirme por e-mail; cancele a subscrição com um clique em qualquer envio.',
+  },
+  privacySentence: { before: 'Consulte a nossa ', link: 'política de privacidade', after: '.' },
+};
