@@ -1,6 +1,5 @@
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
-import { localize } from '@/lib/i18n/paths';
 import { AppLink } from '@/components/ui/app-link';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -13,7 +12,7 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = messagesFor(locale).common;
   return (
     <nav aria-label={t.breadcrumb} className={styles.breadcrumbs}>
-      <JsonLd data={breadcrumbList(items.map((item) => ({ ...item, href: localize(locale, item.href) })))} />
+      <JsonLd data={breadcrumbList(items, locale)} />
       <ol>
         <li>
           <AppLink href="/">{t.home}</AppLink>

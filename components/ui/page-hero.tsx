@@ -1,5 +1,6 @@
 import { JsonLd } from './json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
+import { currentLocale } from '@/lib/i18n/current';
 import styles from './page-hero.module.css';
 
 type Props = {
@@ -13,10 +14,11 @@ type Props = {
 };
 
 /** The top of every page: one h1, a lead paragraph, optional actions and an aside. */
-export function PageHero({ eyebrow, title, intro, children, aside, trail }: Props) {
+export async function PageHero({ eyebrow, title, intro, children, aside, trail }: Props) {
+  const locale = await currentLocale();
   return (
     <div className={styles.hero}>
-      {trail && <JsonLd data={breadcrumbList(trail)} />}
+      {trail && <JsonLd data={breadcrumbList(trail, locale)} />}
       <div className={`container ${aside ? styles.split : ''}`}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

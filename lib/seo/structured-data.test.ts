@@ -57,9 +57,14 @@ describe('JSON-LD builders', () => {
       url: 'http://localhost:3000/services/devops-cloud-solutions',
       provider: { '@id': expect.any(String) },
     });
-    expect(breadcrumbList([{ label: 'Blog', href: '/blog' }]).itemListElement).toEqual([
+    expect(breadcrumbList([{ label: 'Blog', href: '/blog' }], 'en').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000' },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: 'http://localhost:3000/blog' },
+    ]);
+    // In Portuguese: its home and its addresses.
+    expect(breadcrumbList([{ label: 'Blogue', href: '/blog' }], 'pt').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Início', item: 'http://localhost:3000/pt' },
+      { '@type': 'ListItem', position: 2, name: 'Blogue', item: 'http://localhost:3000/pt/blog' },
     ]);
   });
 });

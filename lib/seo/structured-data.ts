@@ -18,7 +18,7 @@ import { env } from '@/lib/env';
 import { site } from '@/config/site';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { localePath } from '@/lib/i18n/paths';
+import { localePath, localize } from '@/lib/i18n/paths';
 
 const inLanguage = (locale: Locale) => LOCALE_FACTS[locale].tag;
 
@@ -135,15 +135,17 @@ export function service(entry: ServiceEntry): WithContext<Service> {
   };
 }
 
-export function breadcrumbList(items: { label: string; href: string }[]): WithContext<BreadcrumbList> {
+/** Where a page sits below its language's home, in its language (links written in English are localized). */
+export function breadcrumbList(items: { label: string; href: string }[], locale: Locale): WithContext<BreadcrumbList> {
+  const home = { label: messagesFor(locale).common.home, href: '/' };
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ label: 'Home', href: '/' }, ...items].map((item, index) => ({
+    itemListElement: [home, ...items].map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.label,
-      item: url(item.href),
+      item: url(localize(locale, item.href)),
     })),
   };
 }

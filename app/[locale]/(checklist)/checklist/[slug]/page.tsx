@@ -49,7 +49,7 @@ export default async function ChecklistPage({ params }: Props) {
   const t = messagesFor(locale).checklistPage;
   return (
     <>
-      <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }])} />
+      <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }], locale)} />
       <section className={styles.hero} aria-labelledby="checklist-title">
         <div className={`container ${styles.heroInner}`}>
           <div>
