@@ -87,7 +87,10 @@ test.describe('the language switcher without JavaScript', () => {
   test('goes to the same page in another language, each link named in its own', async ({ page }) => {
     await page.goto('/pt/services/devops-cloud-solutions');
     const switcher = page.getByRole('banner');
-    await switcher.getByText('PT', { exact: true }).click();
+    // It shows the language's code, and its name starts with it (WCAG 2.5.3).
+    const opener = switcher.locator('summary', { hasText: /^PT/ });
+    await expect(opener).toHaveAccessibleName('PT (Idioma: Português)');
+    await opener.click();
     const polish = switcher.getByRole('link', { name: 'Polski' });
     await expect(polish).toHaveAttribute('href', '/pl/services/devops-cloud-solutions');
     await expect(polish).toHaveAttribute('hreflang', 'pl');
@@ -96,7 +99,7 @@ test.describe('the language switcher without JavaScript', () => {
     await polish.click();
     await expect(page).toHaveURL(/\/pl\/services\/devops-cloud-solutions$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    await page.getByRole('banner').getByText('PL', { exact: true }).click();
+    await page.getByRole('banner').locator('summary', { hasText: /^PL/ }).click();
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/services\/devops-cloud-solutions$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -412,7 +412,7 @@ export const en = {
     whatWeDid: 'What we did',
     technologies: 'Technologies',
     readCase: 'Read the case study',
-    readCaseOf: 'Read the {client} case study',
+    readCaseOf: 'Read the case study: {client}',
     ctaTitle: 'Want results like these?',
     industryTitle: '{industry} case studies',
     industryDescription: 'What Brightloom built for companies in {industry}: {clients}.',
