@@ -15,6 +15,8 @@ function publicConstants() {
   return {
     __GTM_ID__: env.gtmId ?? '',
     __SENTRY_DSN__: env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+    // Every page load by default (contract §9); the server samples apart (lib/instrumentation-node.ts).
+    __SENTRY_TRACES_SAMPLE_RATE__: env.SENTRY_TRACES_SAMPLE_RATE ?? 1,
     __SITE_ORIGIN__: env.NEXT_PUBLIC_SITE_URL,
     __BUILD_CHECK_INTERVAL_MS__: env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS,
     __COUNTRY_LOOKUP_URL__: env.NEXT_PUBLIC_COUNTRY_LOOKUP_URL,

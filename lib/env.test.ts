@@ -22,6 +22,14 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes a traces sample rate between 0 and 1, and names it otherwise', () => {
+    expect(parseEnv({}).SENTRY_TRACES_SAMPLE_RATE).toBeUndefined();
+    expect(parseEnv({ SENTRY_TRACES_SAMPLE_RATE: '0.25' }).SENTRY_TRACES_SAMPLE_RATE).toBe(0.25);
+    expect(() => parseEnv({ SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrow(
+      /SENTRY_TRACES_SAMPLE_RATE: must be between 0 and 1/,
+    );
+  });
+
   it('drops a trailing slash from the site URL', () => {
     expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' }).NEXT_PUBLIC_SITE_URL).toBe(
       'https://www.example.com',

@@ -26,6 +26,12 @@ const schema = z
       .transform((value) => value.replace(/\/+$/, '')),
     NEXT_PUBLIC_GTM_ID: z.string().trim().optional(),
     NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
+    // The share of requests (server) and page loads (browser) traced when a DSN is set; unset: 0.1 and 1.
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce
+      .number()
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .optional(),
     NEXT_PUBLIC_COUNTRY_LOOKUP_URL: z.url().default('https://ip2c.org/s'),
     DATABASE_URL: z
       .string()
@@ -128,6 +134,7 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  SENTRY_TRACES_SAMPLE_RATE: process.env.SENTRY_TRACES_SAMPLE_RATE,
   NEXT_PUBLIC_COUNTRY_LOOKUP_URL: process.env.NEXT_PUBLIC_COUNTRY_LOOKUP_URL,
   DATABASE_URL: process.env.DATABASE_URL,
   LEADS_WEBHOOK_URL: process.env.LEADS_WEBHOOK_URL,

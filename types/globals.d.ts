@@ -3,6 +3,7 @@
 declare const __BUILD_ID__: string;
 declare const __GTM_ID__: string;
 declare const __SENTRY_DSN__: string;
+declare const __SENTRY_TRACES_SAMPLE_RATE__: number;
 declare const __SITE_ORIGIN__: string;
 declare const __BUILD_CHECK_INTERVAL_MS__: number;
 declare const __COUNTRY_LOOKUP_URL__: string;

@@ -7,7 +7,7 @@ export function initSentry(dsn: string, siteOrigin: string): void {
     dsn,
     // Through our own origin, so blockers and the content security policy do not stop reports.
     tunnel: TUNNEL_PATH,
-    tracesSampleRate: 1,
+    tracesSampleRate: __SENTRY_TRACES_SAMPLE_RATE__,
     tracePropagationTargets: tracePropagationTargets(siteOrigin),
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,
