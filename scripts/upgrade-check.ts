@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_DIST, FIXTURE_PAGES } from '@/lib/build/fixtures';
+import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from '@/lib/build/fixtures';
 import { describeFormats } from '@/lib/build/next-output';
 
 const specs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -47,7 +47,7 @@ const versions = run('node', [
 ]);
 console.log(`Installed (${elapsed()}):\n${versions.trim().replace(/^/gm, '  ')}`);
 
-const before = describeFormats(FIXTURE_DIST, Object.values(FIXTURE_PAGES));
+const before = describeFormats(FIXTURE_DIST, Object.values(FIXTURE_PAGES).map(fixtureRoute));
 let built = true;
 try {
   run('npx', ['tsx', 'scripts/capture-fixtures.ts', '.next-upgrade']);
@@ -61,7 +61,10 @@ try {
 let changed: string[] = [];
 let tests = 'not run';
 if (built) {
-  const after = describeFormats(path.join(scratch, 'lib/build/fixtures'), Object.values(FIXTURE_PAGES));
+  const after = describeFormats(
+    path.join(scratch, 'lib/build/fixtures'),
+    Object.values(FIXTURE_PAGES).map(fixtureRoute),
+  );
   changed = after.flatMap((line, index) =>
     line === before[index] ? [] : [`  ${before[index] ?? '(none)'}\n→ ${line}`],
   );

@@ -5,7 +5,7 @@ import { NOT_FOUND_PLACEHOLDER, fillNotFound } from '@/lib/serving/not-found-pag
 import { integrationsOf } from '@/lib/serving/policies';
 import { SEALED_CHILDREN } from '@/lib/shared/static-part-marker';
 import { parseEnv } from '@/lib/env';
-import { FIXTURE_DIST, FIXTURE_PAGES } from './fixtures';
+import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from './fixtures';
 import { pageFilePath, parseRows, readFlight, readIntegrity, readPrerenderManifest } from './next-output';
 import { pageChunks, sealPage } from './seal-page';
 import { searchDocument } from './search-documents';
@@ -49,21 +49,24 @@ describe('the one door to Next', () => {
 });
 
 describe('a real build, as captured (npm run fixtures:capture)', () => {
-  const post = fs.readFileSync(pageFilePath(FIXTURE_DIST, FIXTURE_PAGES.post), 'utf8');
-  const notFound = fs.readFileSync(pageFilePath(FIXTURE_DIST, FIXTURE_PAGES.notFound), 'utf8');
+  const route = { post: fixtureRoute(FIXTURE_PAGES.post), translated: fixtureRoute(FIXTURE_PAGES.translated) };
+  const post = fs.readFileSync(pageFilePath(FIXTURE_DIST, route.post), 'utf8');
+  const translated = fs.readFileSync(pageFilePath(FIXTURE_DIST, route.translated), 'utf8');
+  const notFound = fs.readFileSync(pageFilePath(FIXTURE_DIST, fixtureRoute(FIXTURE_PAGES.notFound)), 'utf8');
   const integrityOf = readIntegrity(FIXTURE_DIST);
   const options = { integrityOf, integrations: integrationsOf(parseEnv({})) };
 
   it('reads both manifests', () => {
     const { routes, dynamic } = readPrerenderManifest(FIXTURE_DIST);
-    expect(routes).toContainEqual({ route: FIXTURE_PAGES.post, page: true, revalidate: false });
-    expect(dynamic.map((route) => route.route)).toContain('/blog/[slug]');
-    const [chunk] = pageChunks(sealPage(post, options, FIXTURE_PAGES.post).html);
+    expect(routes).toContainEqual({ route: route.post, page: true, revalidate: false });
+    expect(routes).toContainEqual({ route: route.translated, page: true, revalidate: false });
+    expect(dynamic.map((each) => each.route)).toContain('/[locale]/blog/[slug]');
+    const [chunk] = pageChunks(sealPage(post, options, route.post).html);
     expect(integrityOf(chunk![0])).toMatch(/^sha256-/);
   });
 
   it('seals the post: static parts out of the flight data, chunks behind the loader, searchable', () => {
-    const sealed = sealPage(post, options, FIXTURE_PAGES.post);
+    const sealed = sealPage(post, options, route.post);
     const before = readFlight(post)!;
     const after = readFlight(sealed.html)!;
     expect(after).toContain(SEALED_CHILDREN);
@@ -77,10 +80,21 @@ describe('a real build, as captured (npm run fixtures:capture)', () => {
     expect(pageChunks(sealed.html).length).toBeGreaterThan(3);
     expect(searchDocument(FIXTURE_PAGES.post, sealed.html)).toMatchObject({ kind: 'Post' });
     expect(sealed.facts.kind).toBe('Post');
+    // Today's layout: the page lists its language versions, and the header carries the switcher.
+    expect(post).toMatch(/<link rel="alternate" hrefLang="pt-PT" href="[^"]+\/pt\/blog\/monolith-first"/);
+    expect(post).toContain('hrefLang="pl"');
+  });
+
+  it('seals a Portuguese page in its language, searchable in Portuguese', () => {
+    const sealed = sealPage(translated, options, route.translated);
+    expect(sealed.html).toContain('<html lang="pt-PT"');
+    expect(readFlight(sealed.html)).toContain(SEALED_CHILDREN);
+    expect(sealed.html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]+\/about-us"/);
+    expect(pageChunks(sealed.html).length).toBeGreaterThan(3);
   });
 
   it('fills the 404 with a hostile message, in the HTML and in the flight data', () => {
-    const sealed = sealPage(notFound, options, FIXTURE_PAGES.notFound).html;
+    const sealed = sealPage(notFound, options, fixtureRoute(FIXTURE_PAGES.notFound)).html;
     expect(sealed).toContain(NOT_FOUND_PLACEHOLDER);
     const message = 'Page not found: /</script><script>alert(1)</script>"&\u2028';
     const filled = fillNotFound(sealed, message, 'nonce123');
@@ -92,7 +106,7 @@ describe('a real build, as captured (npm run fixtures:capture)', () => {
   });
 
   it('fails the build, saying what it expected and found, on a copy changed as an upgrade could change it', () => {
-    const seal = (html: string) => () => sealPage(html, options, FIXTURE_PAGES.post);
+    const seal = (html: string) => () => sealPage(html, options, route.post);
     // The client-reference row renamed.
     const renamed = post.replace(/(\d+:I\[[^\n]*?\\"StaticPart)\\"/, '$1Renamed\\"');
     expect(renamed).not.toBe(post);
