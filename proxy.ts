@@ -14,6 +14,7 @@ import { LOCALE_FIELD, type LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { HTML_CACHE } from '@/lib/serving/policies';
 import { isProduction } from '@/lib/env';
 import { DEV_PROBE_HEADER, devNotFoundHtml, devPageList } from '@/lib/serving/dev-pages';
+import { isActionRequest } from '@/lib/build/next-output';
 import { servedPagePolicy, policyFor } from '@/lib/serving/response-policy';
 import { appRouteOf, localePath, splitLocale } from '@/lib/i18n/paths';
 
@@ -28,7 +29,7 @@ const CSP = 'Content-Security-Policy';
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The site defines no Server Actions: nothing reaches Next's action handling (and its Flight decoder).
-  if (request.headers.has('next-action')) return notAllowed();
+  if (isActionRequest(request)) return notAllowed();
   const development = !isProduction;
   if (development && request.headers.has(DEV_PROBE_HEADER)) return NextResponse.next();
   const pages = development ? await devPageList(request.nextUrl) : readPageManifest();
@@ -107,6 +108,7 @@ function withPolicy(response: NextResponse, policy: string | undefined): NextRes
 export const config = {
   // Everything but what is never a page (lib/serving/not-a-page.ts, checked equal by its test): those
   // get the resource policy from next.config.ts, and form bodies never pass through here (Next
-  // truncates large bodies that do). Anything naming a Server Action comes here too, to be refused.
+  // truncates large bodies that do). Anything naming a Server Action comes here too, to be refused: the
+  // header is lib/build/next-output.ts's ACTION_HEADER, written out because Next reads this config statically.
   matcher: ['/((?!_next/|api/|.*\\.[^/]*$).*)', { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }],
 };

@@ -99,13 +99,19 @@ export function readIntegrity(dist: string): (src: string) => string | undefined
 
 // --- Requests ------------------------------------------------------------------------------------
 
+/** The header a Server Action call carries (the site defines none, so proxy.ts refuses any). */
+export const ACTION_HEADER = 'next-action';
+
+/** Whether a request calls a Server Action. */
+export const isActionRequest = (request: Request): boolean => request.headers.has(ACTION_HEADER);
+
 /** The headers Next's router and actions send: such a request wants flight data, not the page file. */
 const ROUTER_HEADERS = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
   'next-router-segment-prefetch',
-  'next-action',
+  ACTION_HEADER,
 ];
 
 /** What Next varies a prerendered page on: the router asks the same URL for its flight data. */
