@@ -50,3 +50,23 @@ describe('clientAddress', () => {
     expect(clientAddress(request('::1'), 1)).toBe('0:0:0:0::/64');
   });
 });
+
+describe('recordClientAddresses', () => {
+  // The coupling to Node that the site relies on (docs/decisions/008-couplings.md): route handlers see
+  // no socket, so every request is stamped with its TCP peer before Next reads it.
+  it('stamps each request of a real server with its socket address, over anything the client sent', async () => {
+    const http = await import('node:http');
+    const { recordClientAddresses } = await import('./client-address');
+    recordClientAddresses();
+    const seen: (string | string[] | undefined)[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(request.headers[CLIENT_ADDRESS_HEADER]);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/`, { headers: { [CLIENT_ADDRESS_HEADER]: '6.6.6.6' } });
+    server.close();
+    expect(seen).toEqual(['127.0.0.1']);
+  });
+});
