@@ -150,12 +150,12 @@ test.describe('case studies', () => {
   test('/work links every study; a study has its story, numbers, structured data and way on', async ({ page }) => {
     await page.goto('/work');
     for (const study of getCaseStudies('en')) {
-      await expect(page.getByRole('link', { name: `Read the ${study.name} case study` })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: `Read the case study: ${study.name}` })).toHaveAttribute(
         'href',
         study.href,
       );
     }
-    await page.getByRole('link', { name: 'Read the Northwind Freight case study' }).click();
+    await page.getByRole('link', { name: 'Read the case study: Northwind Freight' }).click();
     await expect(page).toHaveURL(/\/work\/northwind-freight$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rebuilding dispatch planning for 2,400 trucks');
     for (const heading of ['What changed', 'The challenge', 'Our approach', 'What we built', 'How we worked'])
