@@ -44,3 +44,8 @@ export function fillPlaceholders(text: string, values: Record<string, string>, s
     return value;
   });
 }
+
+/** Whether a URL's host is this machine (a local preview, a receiver on loopback). */
+export function isLoopbackUrl(url: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
+}

@@ -2,7 +2,13 @@ import 'server-only';
 import path from 'node:path';
 import { env, isProduction } from '@/lib/env';
 import type { DkimOptions } from '@/lib/leads/outbox/email';
-import { type Notifier, type OutboxWorker, startOutboxWorker, webhookNotifier } from '@/lib/leads/outbox/outbox';
+import {
+  type Notifier,
+  type OutboxWorker,
+  startOutboxWorker,
+  webhookNotifier,
+  webhookWarnings,
+} from '@/lib/leads/outbox/outbox';
 import {
   brokenPromises,
   currentPromises,
@@ -69,12 +75,6 @@ export function promiseProblems(storesCvs: boolean): string[] {
   return brokenPromises(recorded, env, storesCvs ? Boolean(env.LEADS_ENCRYPTION_KEY) : undefined);
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-const isPlainHttpElsewhere = (url: string) => {
-  const parsed = new URL(url);
-  return parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname);
-};
-
 /** What an operator should hear at start-up about mail and the webhook. */
 export function mailWarnings(): string[] {
   const warnings: string[] = [];
@@ -84,14 +84,7 @@ export function mailWarnings(): string[] {
     );
   if (env.SMTP_URL && !DKIM)
     warnings.push('SMTP_URL is set without DKIM_DOMAIN/DKIM_SELECTOR/DKIM_PRIVATE_KEY: mail is not DKIM-signed.');
-  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
-    warnings.push(
-      'LEADS_WEBHOOK_URL is set without LEADS_WEBHOOK_SECRET: the CRM cannot tell our requests from forged or replayed ones. Set a secret and verify the Standard Webhooks signature there.',
-    );
-  if (env.LEADS_WEBHOOK_URL && isPlainHttpElsewhere(env.LEADS_WEBHOOK_URL))
-    warnings.push(
-      `LEADS_WEBHOOK_URL (${new URL(env.LEADS_WEBHOOK_URL).origin}) is plain http to another host: every submission crosses the network unencrypted. Use https.`,
-    );
+  if (env.LEADS_WEBHOOK_URL) warnings.push(...webhookWarnings(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET));
   if (isProduction && recordedPromises()?.cvEncryption === false && !env.LEADS_ENCRYPTION_KEY)
     warnings.push('This is a preview (NEXT_PUBLIC_SITE_URL is this machine): CVs are stored without encryption.');
   return warnings;

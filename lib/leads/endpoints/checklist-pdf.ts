@@ -8,6 +8,7 @@ import { site } from '@/config/site';
 import { format } from '@/lib/i18n/format';
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
+import { onceResolved } from '@/lib/leads/store/mailbox';
 
 // DejaVu Sans covers every letter of Portuguese and Polish (the PDF standard fonts stop at Windows-1252);
 // only the glyphs a checklist uses are embedded. Read by path from the app's folder, not resolved as a
@@ -19,6 +20,11 @@ const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = rgb(0.06, 0.11, 0.18);
 const MUTED = rgb(0.32, 0.38, 0.45);
 const ACCENT = rgb(0.26, 0.22, 0.79);
+
+/** The two font files, read once per process (a download should not touch the disk for them again). */
+const fonts = onceResolved(() =>
+  Promise.all([fs.readFile(fontFile('DejaVuSans.ttf')), fs.readFile(fontFile('DejaVuSans-Bold.ttf'))]),
+);
 
 /** Text as the embedded font can draw it: composed letters, no control characters. */
 function printable(text: string): string {
@@ -48,10 +54,7 @@ export async function checklistPdf(checklist: Checklist, locale: Locale): Promis
   pdf.setAuthor(site.legalName);
   pdf.setSubject(printable(checklist.description));
   pdf.setLanguage(LOCALE_FACTS[locale].tag);
-  const [regularBytes, boldBytes] = await Promise.all([
-    fs.readFile(fontFile('DejaVuSans.ttf')),
-    fs.readFile(fontFile('DejaVuSans-Bold.ttf')),
-  ]);
+  const [regularBytes, boldBytes] = await fonts();
   const regular = await pdf.embedFont(regularBytes, { subset: true });
   const bold = await pdf.embedFont(boldBytes, { subset: true });
   const width = PAGE.width - 2 * PAGE.margin;

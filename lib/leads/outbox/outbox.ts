@@ -1,5 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import { isLoopbackUrl } from '@/lib/text';
 import type { LeadEvent } from '@/lib/leads/store/outbox-queue';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import type { Channel, LeadStore, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
@@ -69,6 +70,20 @@ export function webhookPayload(submission: StoredSubmission) {
       ...(submission.file ? { cv: submission.file } : {}),
     },
   };
+}
+
+/** What an operator hears at start-up about the webhook: no secret, or submissions in the clear. */
+export function webhookWarnings(url: string, secret: string | undefined): string[] {
+  const warnings: string[] = [];
+  if (!secret)
+    warnings.push(
+      'LEADS_WEBHOOK_URL is set without LEADS_WEBHOOK_SECRET: the CRM cannot tell our requests from forged or replayed ones. Set a secret and verify the Standard Webhooks signature there.',
+    );
+  if (new URL(url).protocol === 'http:' && !isLoopbackUrl(url))
+    warnings.push(
+      `LEADS_WEBHOOK_URL (${new URL(url).origin}) is plain http to another host: every submission crosses the network unencrypted. Use https.`,
+    );
+  return warnings;
 }
 
 export function webhookNotifier(url: string, secret: string | undefined, timeoutMs = 10_000): Notifier {

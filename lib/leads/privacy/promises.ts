@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
+import { isLoopbackUrl } from '@/lib/text';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { type PolicyTerms, policyLanguages, privacyPolicyVersion } from './policy';
@@ -18,14 +19,12 @@ export type PrivacyPromises = PolicyTerms & {
 
 export const PROMISES_FILE = 'privacy-promises.json';
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 /**
  * A site whose public address is this machine (the zero-configuration `npm start`) is a preview and
  * does not promise sealed CVs; every other production site does, and needs LEADS_ENCRYPTION_KEY.
  */
 function promisesCvEncryption(siteUrl: string): boolean {
-  return !LOOPBACK.test(new URL(siteUrl).hostname);
+  return !isLoopbackUrl(siteUrl);
 }
 
 type PromiseEnv = Pick<

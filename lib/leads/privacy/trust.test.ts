@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSql } from '@/tests/support/raw-sql';
 import { MESSAGES } from '@/lib/leads/mail/messages';
 import { classifyRefusal } from '@/lib/leads/mail/visitor-notifier';
-import { startOutboxWorker, webhookNotifier } from '@/lib/leads/outbox/outbox';
+import { startOutboxWorker, webhookNotifier, webhookWarnings } from '@/lib/leads/outbox/outbox';
 import { canonicalMailbox, clientNetwork } from '@/lib/leads/store/mailbox';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
@@ -263,6 +263,15 @@ describe.each(dialects)('%s: mail an operator can trust', (dialect) => {
 });
 
 describe('the webhook', () => {
+  it('is a start-up warning without a secret, or over plain http to another host', () => {
+    expect(webhookWarnings('https://crm.example/hook', 's3cret')).toEqual([]);
+    expect(webhookWarnings('http://127.0.0.1:9000/hook', 's3cret')).toEqual([]);
+    expect(webhookWarnings('https://crm.example/hook', undefined).join()).toMatch(/without LEADS_WEBHOOK_SECRET/);
+    expect(webhookWarnings('http://crm.example/hook', 's3cret').join()).toMatch(
+      /http:\/\/crm\.example\) is plain http to another host/,
+    );
+  });
+
   it('signs each request the Standard Webhooks way, so a receiving CRM can refuse a replay', async () => {
     const store = await openLeadStore(`file:${path.join(folder, 'webhook.db')}`);
     const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];

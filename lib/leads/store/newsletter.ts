@@ -7,7 +7,7 @@ import { queueEvent } from './outbox-queue';
 import { suppressionKeys } from './mailbox';
 import { suppressMailbox } from './suppression';
 import type { Channel, ConsentRecord, SubscribeOutcome, UnsubscribeTarget, VisitorMail } from './types';
-import { limitsOf, type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
+import { type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
 
 /** The kinds of submission an unsubscribe ends: everything that mails a visitor more than once. */
 const MAILING = ['newsletter', 'checklist'];
@@ -80,7 +80,7 @@ export function newsletter(handle: Handle, options: MailLimits) {
           .execute();
         const outgoing = confirmed ? alreadyMail : mail;
         const queued = outgoing
-          ? await queueVisitorMail(handle, trx, { submissionId: id, keys, mail: outgoing, ...limitsOf(options) })
+          ? await queueVisitorMail(handle, trx, { submissionId: id, keys, mail: outgoing, limits: options })
           : ('none' as const);
         const state = confirmed ? ('confirmed' as const) : existing ? ('pending' as const) : ('new' as const);
         return { id, state, mail: queued };

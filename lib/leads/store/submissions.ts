@@ -11,7 +11,7 @@ import type {
   UploadedFile,
   VisitorMail,
 } from './types';
-import { limitsOf, type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
+import { type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
 
 /** The address a submission is about, as typed, or null where it names none. */
 function addressOf(data: Record<string, unknown>): string | null {
@@ -111,7 +111,7 @@ export function submissions(handle: Handle, options: MailLimits) {
             submissionId: row.id,
             keys,
             mail: visitorMail,
-            ...limitsOf(options),
+            limits: options,
           });
         }
       });

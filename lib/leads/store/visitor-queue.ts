@@ -39,11 +39,6 @@ export function outboxRow(
 /** The store's settings for visitor mail: the site's hourly ceiling and each client network's budget. */
 export type MailLimits = { visitorMailPerHour: number; visitorMailPerNetworkHour: number };
 
-export const limitsOf = (limits: MailLimits) => ({
-  perHour: limits.visitorMailPerHour,
-  perNetworkHour: limits.visitorMailPerNetworkHour,
-});
-
 type Scope = 'mailbox' | 'network' | 'site' | 'suppressed';
 
 /**
@@ -128,9 +123,10 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
 export async function queueVisitorMail(
   handle: Handle,
   trx: Transaction<Tables>,
-  options: { submissionId: string; keys: AddressKeys; mail: VisitorMail; perHour: number; perNetworkHour: number },
+  options: { submissionId: string; keys: AddressKeys; mail: VisitorMail; limits: MailLimits },
 ): Promise<QueueOutcome> {
-  const { submissionId, keys, mail, perHour, perNetworkHour } = options;
+  const { submissionId, keys, mail } = options;
+  const { visitorMailPerHour: perHour, visitorMailPerNetworkHour: perNetworkHour } = options.limits;
   const now = Date.now();
   const day = Math.floor(now / DAY_MS);
   const hour = Math.floor(now / HOUR_MS);
