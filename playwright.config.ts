@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { DEFAULT_PORT, INGEST_PORT, INTEGRATIONS_PORT, integrations } from '@/tests/e2e/servers';
+import { DEFAULT_PORT, INGEST_PORT, integrations } from '@/tests/e2e/servers';
+
+/** The files that use the second build (tests/e2e/integrations.setup.ts). */
+const WITH_INTEGRATIONS = ['**/integrations.e2e.ts', '**/leads.e2e.ts', '**/security.e2e.ts', '**/new-page.e2e.ts'];
 
 // The system Chromium: nothing here downloads a browser.
 const executablePath =
@@ -33,22 +36,31 @@ export default defineConfig({
     },
   },
   projects: [
+    // The second build (every integration on, one more page folder) is made on one worker while the
+    // first build's tests run on the other; only the files that use it wait for it.
+    { name: 'integrations build', testMatch: '**/integrations.setup.ts', teardown: 'integrations teardown' },
+    { name: 'integrations teardown', testMatch: '**/integrations.teardown.ts' },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: ['**/mobile.e2e.ts', '**/instances.e2e.ts', '**/development.e2e.ts', '**/new-page.e2e.ts'],
+      testIgnore: [...WITH_INTEGRATIONS, '**/mobile.e2e.ts', '**/instances.e2e.ts', '**/development.e2e.ts'],
+    },
+    {
+      name: 'with integrations',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: WITH_INTEGRATIONS,
+      dependencies: ['integrations build'],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
-    // Tests that load the whole machine (three more servers, then a whole build) run one after the
-    // other once the rest is done, so that no timing in a browser test competes with them.
+    // Tests that load the whole machine (three more servers, then next dev) run one after the other
+    // once the rest is done, so that no timing in a browser test competes with them.
     {
       name: 'instances',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: '**/instances.e2e.ts',
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'mobile', 'with integrations'],
     },
     { name: 'development', testMatch: '**/development.e2e.ts', dependencies: ['instances'] },
-    { name: 'new page', testMatch: '**/new-page.e2e.ts', dependencies: ['development'] },
   ],
   webServer: [
     {
@@ -64,28 +76,6 @@ export default defineConfig({
       command: `node tests/e2e/fake-ingest.mjs ${INGEST_PORT}`,
       url: `${integrations.ingest}/health`,
       reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
-    },
-    {
-      // A second build with analytics, error reporting and a short build check switched on.
-      // It waits for the first build so that two builds never compete for the machine.
-      command: `node tests/e2e/wait-for.mjs http://127.0.0.1:${DEFAULT_PORT}/ && rm -f ${integrations.database}* && npm run build && npm start -- --port ${INTEGRATIONS_PORT}`,
-      url: `${integrations.baseURL}/`,
-      timeout: 600_000,
-      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NEXT_DIST_DIR: '.next-integrations',
-        NEXT_PUBLIC_GTM_ID: integrations.gtmId,
-        NEXT_PUBLIC_SENTRY_DSN: integrations.sentryDsn,
-        NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: String(integrations.buildCheckIntervalMs),
-        DATABASE_URL: `file:${integrations.database}`,
-        LEADS_WEBHOOK_URL: integrations.webhook,
-        LEADS_WEBHOOK_SECRET: integrations.webhookSecret,
-        RATE_LIMIT_PER_MINUTE: String(integrations.rateLimit),
-        // Each test names its own client in X-Forwarded-For, so rate limits do not leak between tests.
-        TRUST_PROXY: '1',
-      },
     },
   ],
 });

@@ -32,21 +32,21 @@ export async function startInstance(
   );
   const instance = { port, base: `http://127.0.0.1:${port}`, process: child, exited, output: () => output };
   // The first request to `next dev` compiles the proxy and a route first.
-  await waitUntilUp(instance, command === 'dev' ? 180_000 : 60_000);
+  await waitUntilUp({ baseURL: instance.base }, command === 'dev' ? 180_000 : 60_000);
   return instance;
 }
 
-async function waitUntilUp({ base }: Pick<Instance, 'base'>, timeout: number): Promise<void> {
+export async function waitUntilUp({ baseURL }: { baseURL: string }, timeout: number): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/builds/latest.json`)).ok) return;
+      if ((await fetch(`${baseURL}/builds/latest.json`)).ok) return;
     } catch {
       // starting
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server on ${base} did not start`);
+  throw new Error(`server on ${baseURL} did not start`);
 }
 
 /** To the whole process group: `next start` may run the server in a child process. */

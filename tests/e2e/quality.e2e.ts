@@ -5,6 +5,9 @@ import { PAINT_FALLBACK_MS } from '@/lib/build/paint-first';
 import { hydrated } from './page-ready';
 import { allPageRoutes, TEMPLATES } from './site-map';
 
+// Every check here reads one page and stands alone: the file's tests share both workers.
+test.describe.configure({ mode: 'parallel' });
+
 function validator(template: string): HtmlValidate {
   return new HtmlValidate({
     extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
@@ -70,24 +73,30 @@ for (const { scheme, prefix } of RUNS) {
   });
 }
 
-test('no page logs a console error or throws', async ({ page }) => {
-  test.setTimeout(240_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+// Every page, in three shares so that both workers take part.
+const SHARES = 3;
+for (let share = 0; share < SHARES; share += 1) {
+  test(`no page logs a console error or throws (share ${share + 1} of ${SHARES})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    // The phone field's country lookup is a third party: answered here, so that the pages' own errors
+    // are what counts, not whether the lookup fired before the next page (with no internet, it fails).
+    await page.route(/ip2c\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: '1;PT;PRT;Portugal' }),
+    );
+    const paths = allPageRoutes().filter((_, index) => index % SHARES === share);
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) {
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status(), path).toBe(200);
+    }
+    expect(problems).toEqual([]);
   });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  // The phone field's country lookup is a third party: answered here, so that the pages' own errors
-  // are what counts, not whether the lookup fired before the next page (with no internet, it fails).
-  await page.route(/ip2c\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/plain', body: '1;PT;PRT;Portugal' }),
-  );
-  for (const path of allPageRoutes()) {
-    const response = await page.goto(path, { waitUntil: 'load' });
-    expect(response?.status(), path).toBe(200);
-  }
-  expect(problems).toEqual([]);
-});
+}
 
 test('prerendered pages paint before any of their chunks is even requested', async ({ page }) => {
   for (const path of ['/', '/contact-us', '/checklist/cloud-cost-review']) {

@@ -1,16 +1,40 @@
+import path from 'node:path';
+
 /** The two production builds the suite runs against, and the fake error-reporting ingest. */
 export const DEFAULT_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const INTEGRATIONS_PORT = DEFAULT_PORT + 1;
 export const INGEST_PORT = DEFAULT_PORT + 99;
+
+const ingest = `http://127.0.0.1:${INGEST_PORT}`;
 
 export const integrations = {
   baseURL: `http://127.0.0.1:${INTEGRATIONS_PORT}`,
   gtmId: 'GTM-TEST123',
   sentryDsn: `http://public@127.0.0.1:${INGEST_PORT}/1`,
   buildCheckIntervalMs: 10_000,
-  ingest: `http://127.0.0.1:${INGEST_PORT}`,
-  webhook: `http://127.0.0.1:${INGEST_PORT}/hook`,
+  ingest,
+  webhook: `${ingest}/hook`,
   webhookSecret: 'e2e-webhook-secret',
   database: 'data/e2e-integrations.db',
   rateLimit: 5,
+  /** The settings the second build is made and served with (tests/e2e/integrations.setup.ts). */
+  get env(): Record<string, string> {
+    return {
+      NEXT_PUBLIC_GTM_ID: this.gtmId,
+      NEXT_PUBLIC_SENTRY_DSN: this.sentryDsn,
+      NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: String(this.buildCheckIntervalMs),
+      DATABASE_URL: `file:${this.database}`,
+      LEADS_WEBHOOK_URL: this.webhook,
+      LEADS_WEBHOOK_SECRET: this.webhookSecret,
+      RATE_LIMIT_PER_MINUTE: String(this.rateLimit),
+      // Each test names its own client in X-Forwarded-For, so rate limits do not leak between tests.
+      TRUST_PROXY: '1',
+    };
+  },
 };
+
+/** Where the second build is made: a copy of the project with one more page folder. */
+export const INTEGRATIONS_SCRATCH = path.join(process.cwd(), 'tests', '.scratch-integrations');
+
+/** The page folder only that copy has. */
+export const NEW_PAGE = { slug: 'security-reviews', heading: 'Security reviews for teams that ship weekly' };
