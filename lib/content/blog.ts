@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { assertReference, isPublished, loadCollectionIn } from './collection';
-import { date, description, image, text } from './fields';
+import { date, description, image, properName, text } from './fields';
 import { getTeam, type TeamMember } from './team';
 import { slugify } from '@/lib/text';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -17,7 +17,7 @@ export const postSchema = z.object({
   publishedAt: date,
   updatedAt: date.optional(),
   author: z.string(),
-  tags: z.array(text(30)).min(1).max(5),
+  tags: z.array(properName(30)).min(1).max(5),
   cover: image,
   draft: z.boolean().optional(),
 });

@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type { z } from 'zod';
 import { getAllPosts, getAllTags } from './blog';
 import { getAllJobs } from './careers';
 import { getAllChecklists } from './checklists';
 import { COLLECTIONS } from './collections';
-import { loadTranslations, sourceHash } from './collection';
+import { loadTranslations } from './collection';
+import { meaningHash } from './meaning';
 import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { getCaseStudies, getIndustries } from './clients';
@@ -38,7 +40,7 @@ const placeholdersOf = (body: string) => [...new Set([...body.matchAll(PLACEHOLD
  */
 function translationProblems(root: string): Problem[] {
   const problems: Problem[] = [];
-  for (const [collection, { schema }] of Object.entries(COLLECTIONS)) {
+  for (const [collection, { schema }] of Object.entries(COLLECTIONS) as [string, { schema: z.ZodType }][]) {
     const errors: unknown[] = [];
     const translations = loadTranslations(collection, schema, errors);
     for (const error of errors) problems.push(...problemsOf(error, collection));
@@ -50,7 +52,7 @@ function translationProblems(root: string): Problem[] {
         continue;
       }
       const raw = fs.readFileSync(source, 'utf8');
-      const hash = sourceHash(raw);
+      const hash = meaningHash(raw, schema);
       if (translation.sourceHash !== hash)
         problems.push({
           file: translation.file,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { assertReference, collectionSlugs, loadCollectionIn } from './collection';
-import { localPath, slug, text } from './fields';
+import { localPath, properName, slug, text } from './fields';
 import { slugify } from '@/lib/text';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const clientSchema = z.object({
-  name: text(80),
+  name: properName(80),
   industry: text(60),
   country: text(60),
   logo: localPath,
@@ -15,7 +15,7 @@ export const clientSchema = z.object({
   since: z.number().int().min(2000).max(2100),
   outcome: z.object({ value: text(20), label: text(100) }),
   summary: text(300),
-  testimonial: z.object({ quote: text(400), author: text(80), role: text(100) }).optional(),
+  testimonial: z.object({ quote: text(400), author: properName(80), role: text(100) }).optional(),
   caseStudy: z
     .object({
       title: text(120),

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import crypto from 'node:crypto';
 import { isProduction } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '@/lib/i18n/locales';
 
@@ -47,9 +46,21 @@ const TRANSLATION = new RegExp(`^(.+)\\.(${LOCALES.filter((locale) => locale !==
 
 const isSource = (name: string) => name.endsWith('.md') && !TRANSLATION.test(name);
 
-/** What a translation's front matter records of its source: the hash of the English file it was made from. */
-export function sourceHash(raw: string): string {
-  return crypto.createHash('sha256').update(raw).digest('hex').slice(0, 12);
+const SOURCE_HASH = /^sourceHash:\s*['"]?([0-9a-f]{12})['"]?\s*$/m;
+
+/** The hash a translation records of its source. Read as text: YAML would take an all-digit hash for a number. */
+export function recordedSourceHash(raw: string): string | undefined {
+  return SOURCE_HASH.exec(raw.slice(0, raw.indexOf('\n---', 3)))?.[1];
+}
+
+/** The file with `hash` recorded as its source's, quoted so that YAML keeps it a string; nothing else moves. */
+export function withSourceHash(raw: string, hash: string): string {
+  const line = `sourceHash: '${hash}'`;
+  const end = raw.indexOf('\n---', 3);
+  const head = raw.slice(0, end);
+  return /^sourceHash:.*$/m.test(head)
+    ? head.replace(/^sourceHash:.*$/m, line) + raw.slice(end)
+    : raw.replace(/^---\r?\n/, `---\n${line}\n`);
 }
 
 export type Translation<T> = Parsed<T> & { locale: Locale; sourceHash: string | undefined };
@@ -81,9 +92,7 @@ export function loadTranslations<S extends z.ZodType>(
         errors.push(error);
         return [];
       }
-      // Read as text: YAML would take an all-digit hash for a number and drop its leading zeros.
-      const hash = /^sourceHash:\s*['"]?([0-9a-f]{12})['"]?\s*$/m.exec(raw.slice(0, raw.indexOf('\n---', 3)))?.[1];
-      return [{ ...entry, locale: match[2], sourceHash: hash }];
+      return [{ ...entry, locale: match[2], sourceHash: recordedSourceHash(raw) }];
     });
 }
 

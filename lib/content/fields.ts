@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-export const text = (max = 200) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+/** Words a reader reads: each language has its own, and they are what a translation is made from (meaning.ts). */
+export const text = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .meta({ translated: true });
+/** A proper name (a person, a client, a product) or a topic's English key: the same in every language. */
+export const properName = (max = 80) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 export const description = text(160);
 export const date = z.coerce.date({ message: 'must be a date (YYYY-MM-DD)' }).refine((value) => !Number.isNaN(value.getTime()), {
   message: 'must be a date (YYYY-MM-DD)',

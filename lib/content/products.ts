@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadCollectionIn } from './collection';
-import { description, text } from './fields';
+import { description, properName, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const productSchema = z.object({
-  name: text(60),
+  name: properName(60),
   tagline: text(120),
   description,
   order: z.number().int(),

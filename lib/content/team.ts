@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadCollectionIn } from './collection';
-import { localPath, text } from './fields';
+import { localPath, properName, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const teamSchema = z.object({
-  name: text(80),
+  name: properName(80),
   role: text(80),
   avatar: localPath,
   order: z.number().int(),

@@ -1,0 +1,111 @@
+// npm run content:translations [-- --base REF] [--accept content/{collection}/{slug}.md …]
+//
+// Brings up to date the source hash each translation records, from the branch's history: a translation
+// whose words changed in the same commit as its English source's last change, or later, was brought up to
+// date by its translator, and now records the source's current hash. One that did not is left stale, for
+// `content:check` to name. `--accept` records the current hash in every translation of an English file
+// whose change needs no translating (a typo). The hash is of the English words (lib/content/meaning.ts).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { recordedSourceHash, withSourceHash } from '@/lib/content/collection';
+import { COLLECTIONS } from '@/lib/content/collections';
+import { meaningHash } from '@/lib/content/meaning';
+import { TRANSLATIONS } from '@/lib/i18n/locales';
+
+const git = (...args: string[]) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** A file as it was at `ref` (undefined where it did not exist), or as it is now (ref undefined). */
+function fileAt(ref: string | undefined, file: string): string | undefined {
+  if (ref === undefined) return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  try {
+    return git('show', `${ref}:${file}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the branch left the main line: the merge base with the first of `candidates` that exists. */
+function branchBase(requested: string | undefined): string {
+  for (const ref of requested ? [requested] : ['origin/main', 'main']) {
+    try {
+      return git('merge-base', 'HEAD', ref);
+    } catch {
+      // not here
+    }
+  }
+  throw new Error(`no base to compare with${requested ? `: ${requested} is not a commit` : ''} (pass --base REF)`);
+}
+
+type Outcome = { file: string; source: string; change: 'updated' | 'accepted' | 'stale' };
+
+function updateTranslations({ base, accept }: { base: string; accept: string[] }): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const [collection, { schema }] of Object.entries(COLLECTIONS) as [string, { schema: z.ZodType }][]) {
+    const folder = path.join('content', collection);
+    for (const name of fs.readdirSync(folder).sort()) {
+      const match = new RegExp(`^(.+)\\.(${TRANSLATIONS.join('|')})\\.md$`).exec(name);
+      if (!match) continue;
+      const file = path.join(folder, name);
+      const source = path.join(folder, `${match[1]}.md`);
+      const sourceNow = fileAt(undefined, source);
+      const raw = fileAt(undefined, file);
+      if (sourceNow === undefined || raw === undefined) continue; // content:check names a translation without a source
+      const current = meaningHash(sourceNow, schema);
+      if (recordedSourceHash(raw) === current) continue;
+      let change: Outcome['change'] = 'stale';
+      if (accept.includes(source)) change = 'accepted';
+      else {
+        // The states of both files: at the base, after each commit of the branch that touched either, now.
+        const commits = git('rev-list', '--reverse', `${base}..HEAD`, '--', source, file).split('\n').filter(Boolean);
+        const states = [base, ...commits, undefined];
+        let sourceChanged = -1;
+        let translationChanged = -1;
+        for (let index = 1; index < states.length; index += 1) {
+          const [before, after] = [states[index - 1], states[index]];
+          const words = (ref: string | undefined, which: string) => {
+            const text = fileAt(ref, which);
+            return text === undefined ? undefined : meaningHash(text, schema);
+          };
+          if (words(before, source) !== words(after, source)) sourceChanged = index;
+          if (words(before, file) !== words(after, file)) translationChanged = index;
+        }
+        if (translationChanged > 0 && translationChanged >= sourceChanged) change = 'updated';
+      }
+      if (change !== 'stale') fs.writeFileSync(file, withSourceHash(raw, current));
+      outcomes.push({ file, source, change });
+    }
+  }
+  return outcomes;
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: { base: { type: 'string' }, accept: { type: 'string', multiple: true, default: [] } },
+  });
+  const accept = values.accept.map((file) => path.normalize(file));
+  for (const file of accept) {
+    if (!fs.existsSync(file) || !/^content\/[^/]+\/[a-z0-9-]+\.md$/.test(file)) {
+      console.error(`--accept ${file}: not an English file under content/ (content/{collection}/{slug}.md)`);
+      process.exit(64);
+    }
+  }
+  const outcomes = updateTranslations({ base: branchBase(values.base), accept });
+  const said = {
+    updated: 'translated since its English source changed: records its current text',
+    accepted: 'records its English source as it is now (--accept)',
+    stale: 'still made from an older English text: translate the change, then run this again',
+  };
+  for (const { file, change } of outcomes) console.log(`${file}: ${said[change]}`);
+  const changed = outcomes.filter((outcome) => outcome.change !== 'stale').length;
+  console.log(
+    outcomes.length === 0
+      ? 'Every translation records its English source as it is now.'
+      : `${changed} translation(s) brought up to date, ${outcomes.length - changed} still to translate.`,
+  );
+}
+
+main();
