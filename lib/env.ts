@@ -48,6 +48,14 @@ const schema = z
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     // The number of proxies in front (1: nginx or a CDN); anything else ignores X-Forwarded-For.
     TRUST_PROXY: z.string().optional(),
+    // The web editor (cms/, `npm run cms:build`): the repository it edits, and the origin of its sign-in relay.
+    CMS_REPOSITORY: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, as GitHub spells it')
+      .default('brightloom/website'),
+    CMS_AUTH_URL: z
+      .url({ message: 'must be the origin of the sign-in relay, such as https://auth.example.com' })
+      .optional(),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
     // How long each kind of submission is kept; the privacy policy prints these.
     RETENTION_DAYS_CONTACT: retentionDays(730),
@@ -156,6 +164,8 @@ export const env: Env = parseEnv({
   DKIM_PRIVATE_KEY: process.env.DKIM_PRIVATE_KEY,
   LEADS_ENCRYPTION_KEY: process.env.LEADS_ENCRYPTION_KEY,
   LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
+  CMS_REPOSITORY: process.env.CMS_REPOSITORY,
+  CMS_AUTH_URL: process.env.CMS_AUTH_URL,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
   NEXT_OUTPUT: process.env.NEXT_OUTPUT,
 });

@@ -55,7 +55,7 @@ describe('npm run content:check', () => {
         .replace(/^  src: .*$/m, '  src: /images/blog/not-there.svg')
         .replace(/^tags: \[(.*)\]$/m, 'tags: [$1, Delivery]')
         .concat(
-          '\n\nSee [our pricing](/pricing-that-does-not-exist), [the FAQ](/faq#pricing) and ![](/images/x.png).\n',
+          '\n\nSee [our pricing](/pricing-that-does-not-exist), [the FAQ](/faq#pricing) and ![](/images/x.png).\n\nWe built *one\nthing* first.\n',
         ),
     );
     const { status, output } = check(dir);
@@ -64,6 +64,9 @@ describe('npm run content:check', () => {
     expect(output).toMatch(/monolith-first\.md: body, line \d+: link "\/pricing-that-does-not-exist" leads to no page/);
     expect(output).toMatch(/monolith-first\.md: body, line \d+: image "\/images\/x\.png" has no alt text/);
     expect(output).not.toContain('/faq#pricing');
+    expect(output).toMatch(
+      /monolith-first\.md: body, line \d+: the emphasis runs over a line break, which the web editor loses/,
+    );
     expect(output).toMatch(/the topic delivery is spelled "delivery" and "Delivery"|spelled "Delivery" and "delivery"/);
   }, 30_000);
 

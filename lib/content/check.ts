@@ -5,6 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
 import { getAllPosts, getAllTags } from './blog';
 import { getAllJobs } from './careers';
@@ -123,6 +127,20 @@ function* bodyReferences(body: string): Generator<{ line: number; kind: 'image' 
   }
 }
 
+const markdown = unified().use(remarkParse).use(remarkGfm);
+const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'inlineCode']);
+
+/** Emphasis, links and code that run over a line break, with the line they start on: the web editor
+ * (Sveltia CMS 0.221.1) saves them as literal asterisks and brackets. */
+function* markupOverLines(body: string): Generator<{ line: number; kind: string }> {
+  const found: { line: number; kind: string }[] = [];
+  visit(markdown.parse(body), (node) => {
+    if (INLINE.has(node.type) && node.position && node.position.start.line !== node.position.end.line)
+      found.push({ line: node.position.start.line, kind: node.type === 'inlineCode' ? 'code' : node.type });
+  });
+  yield* found;
+}
+
 export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
   const problems: Problem[] = [];
   for (const [collection, { load }] of Object.entries(COLLECTIONS)) {
@@ -159,6 +177,12 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
         if (!exists(src)) problems.push({ file, field, message: `"${src}" is not a file under public/` });
       }
       const startLine = fs.readFileSync(path.join(root, file), 'utf8').split('\n').length - content.split('\n').length;
+      for (const { line, kind } of markupOverLines(content))
+        problems.push({
+          file,
+          field: `body, line ${line + startLine}`,
+          message: `the ${kind} runs over a line break, which the web editor loses: keep it on one line`,
+        });
       for (const reference of bodyReferences(content)) {
         const field = `body, line ${reference.line + startLine}`;
         const target = reference.target.split(/[?#]/)[0] ?? '';

@@ -18,6 +18,10 @@ describe('what a translation is made from', () => {
       .replace(/^- /gm, '* ')
       .replace(/^(\d+)\. /gm, '$1) ')
       .replace(/\n\n(?=- |\* )/g, '\n\n');
+    // A paragraph broken over two lines reads the same (a soft line break is a space).
+    const rewrapped = reformatted.replace('We understand why. ', 'We understand why.\n');
+    expect(rewrapped).not.toBe(reformatted);
+    expect(hash(rewrapped)).toBe(hash(post));
     expect(reformatted).not.toBe(post);
     expect(hash(reformatted)).toBe(hash(post));
   });

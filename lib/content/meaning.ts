@@ -52,17 +52,22 @@ export function translatedPaths(schema: z.ZodType, prefix = ''): string[] {
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
-/** The Markdown tree without where each node stood, and without a list's spacing (layout, not words). */
+/**
+ * The Markdown tree without where each node stood, a list's spacing, or where a paragraph's lines
+ * break (a soft line break is a space to the reader): layout, not words. Code keeps its lines.
+ */
 function treeOf(markdown: string): unknown {
   return JSON.parse(
-    JSON.stringify(parser.parse(markdown), (key, value: unknown) =>
-      key === 'position' || key === 'spread' ? undefined : value,
-    ),
+    JSON.stringify(parser.parse(markdown), function (this: Record<string, unknown>, key, value: unknown) {
+      if (key === 'position' || key === 'spread') return undefined;
+      if (key === 'value' && this.type === 'text' && typeof value === 'string') return value.replace(/[ \t]*\n[ \t]*/g, ' ');
+      return value;
+    }),
   );
 }
 
 /** The words of one entry's file: its translated front-matter values (as its schema reads them) and its body. */
-export function meaningOf(raw: string, schema: z.ZodType): { fields: unknown; body: unknown } {
+function meaningOf(raw: string, schema: z.ZodType): { fields: unknown; body: unknown } {
   const { data, content } = matter(raw, {});
   const parsed = schema.safeParse(data);
   return { fields: wordsOf(schema, parsed.success ? parsed.data : data) ?? {}, body: treeOf(content.trim()) };

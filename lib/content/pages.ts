@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { loadCollectionIn } from './collection';
-import { description, text } from './fields';
+import { date, description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const pageSchema = z.object({
@@ -12,7 +12,7 @@ export const pageSchema = z.object({
   eyebrow: text(60).optional(),
   heading: text(120),
   intro: text(400),
-  updatedAt: z.coerce.date().optional(),
+  updatedAt: date.optional(),
   steps: z.array(z.object({ title: text(60), description: text(400) })).default([]),
   highlights: z.array(z.object({ title: text(80), description: text(400), proof: text(160).optional() })).default([]),
 });

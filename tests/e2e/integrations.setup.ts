@@ -55,12 +55,16 @@ export default function Page() {
   // It outlives this worker and serves until the teardown project stops it, after the last test
   // that uses it; its output goes to a file, not to a pipe that closes with the worker.
   const log = fs.openSync(path.join(INTEGRATIONS_SCRATCH, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(INTEGRATIONS_PORT)], {
-    cwd: INTEGRATIONS_SCRATCH,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, NEXT_DIST_DIR: '.next', ...integrations.env },
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--port', String(INTEGRATIONS_PORT)],
+    {
+      cwd: INTEGRATIONS_SCRATCH,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, NEXT_DIST_DIR: '.next', ...integrations.env },
+    },
+  );
   server.unref();
   fs.writeFileSync(path.join(INTEGRATIONS_SCRATCH, 'server.pid'), String(server.pid));
   await waitUntilUp(integrations, 60_000);

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Collection, Field } from '@sveltia/cms';
+import Ajv from 'ajv';
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { COLLECTIONS } from '@/lib/content/collections';
+import { translatedPaths } from '@/lib/content/meaning';
+import { pagedEntries } from '@/lib/content/check';
+import { LOCALES } from '@/lib/i18n/locales';
+import { cmsConfig } from './config';
+
+const config = cmsConfig();
+const collections = (config.collections ?? []) as (Collection & {
+  fields: Field[];
+  folder: string;
+  preview_path: string;
+})[];
+type AnyField = Field & Record<string, unknown> & { name: string; fields?: AnyField[]; field?: AnyField };
+
+/** The first English file of a collection, as its schema reads it: a real entry to vary. */
+function realEntry(name: string): Record<string, unknown> {
+  const folder = path.join('content', name);
+  const file = fs.readdirSync(folder).find((entry) => /^[a-z0-9-]+\.md$/.test(entry))!;
+  return matter(fs.readFileSync(path.join(folder, file), 'utf8'), {}).data;
+}
+
+/** The zod object a level of the configuration describes. */
+function objectOf(schema: z.ZodType): z.ZodObject {
+  let current = schema as z.ZodType & { _zod: { def: { innerType?: z.ZodType } } };
+  while (!(current instanceof z.ZodObject)) {
+    if (current instanceof z.ZodArray) current = current.element as typeof current;
+    else current = current._zod.def.innerType as typeof current;
+  }
+  return current;
+}
+
+describe('the editor’s configuration', () => {
+  it('is valid for the pinned editor, by its own JSON schema', () => {
+    const schema = JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8')) as object;
+    const ajv = new Ajv({
+      allErrors: true,
+      strict: false,
+      formats: { uri: true, regex: (source: string) => Boolean(new RegExp(source)) },
+    });
+    const validate = ajv.compile(schema);
+    const valid = validate(JSON.parse(JSON.stringify(config)));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('has one collection for each folder of content/, in the three languages', () => {
+    expect(collections.map((collection) => collection.name).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    expect(fs.readdirSync('content').sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    expect(config.i18n).toMatchObject({
+      structure: 'multiple_files',
+      locales: [...LOCALES],
+      omit_default_locale_from_file_path: true,
+    });
+  });
+
+  for (const [name, { schema }] of Object.entries(COLLECTIONS) as [string, { schema: z.ZodObject }][]) {
+    it(`describes every field of ${name} as its schema does, and no other`, () => {
+      const collection = collections.find((entry) => entry.name === name)!;
+      const fields = collection.fields as AnyField[];
+      expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', i18n: true });
+
+      // The same names at every level.
+      const names = (level: AnyField[], shape: z.ZodObject, where: string) => {
+        expect(level.map((field) => field.name).sort(), where).toEqual(Object.keys(shape.shape).sort());
+        for (const field of level) {
+          const inner = field.fields ?? (field.field?.fields as AnyField[] | undefined);
+          if (inner) names(inner, objectOf(shape.shape[field.name] as z.ZodType), `${where}.${field.name}`);
+        }
+      };
+      names(fields.slice(0, -1), schema, name);
+
+      // The editor's rules are the schema's: each rule, broken on a real entry, is refused by the schema.
+      const entry = realEntry(name);
+      const accepts = (change: (data: Record<string, unknown>) => void) => {
+        const data = structuredClone(entry);
+        change(data);
+        return schema.safeParse(data).success;
+      };
+      expect(
+        accepts(() => undefined),
+        `${name}: the real entry`,
+      ).toBe(true);
+      const translated = translatedPaths(schema);
+      for (const field of fields.slice(0, -1)) {
+        const where = `${name}.${field.name}`;
+        expect(
+          accepts((data) => delete data[field.name]),
+          `${where} may be left out`,
+        ).toBe(!field.required);
+        expect(field.i18n, `${where} is translated`).toBe(
+          translated.some(
+            (item) => item === field.name || item.startsWith(`${field.name}.`) || item.startsWith(`${field.name}[]`),
+          )
+            ? true
+            : 'duplicate',
+        );
+        if (typeof field.maxlength === 'number') {
+          const max = field.maxlength;
+          expect(
+            accepts((data) => (data[field.name] = 'x'.repeat(max))),
+            `${where} takes ${max} characters`,
+          ).toBe(true);
+          expect(
+            accepts((data) => (data[field.name] = 'x'.repeat(max + 1))),
+            `${where} refuses ${max + 1}`,
+          ).toBe(false);
+        }
+        if (Array.isArray(field.options)) {
+          for (const option of field.options as string[])
+            expect(
+              accepts((data) => (data[field.name] = option)),
+              `${where} takes ${option}`,
+            ).toBe(true);
+          expect(
+            accepts((data) => (data[field.name] = 'not-an-option')),
+            `${where} refuses others`,
+          ).toBe(false);
+        }
+        if (
+          field.widget === 'list' &&
+          typeof field.min === 'number' &&
+          field.min > 0 &&
+          Array.isArray(entry[field.name])
+        ) {
+          const min = field.min;
+          const items = entry[field.name] as unknown[];
+          expect(
+            accepts((data) => (data[field.name] = items.slice(0, min - 1))),
+            `${where} needs ${min} items`,
+          ).toBe(false);
+        }
+        if (field.widget === 'relation') {
+          expect(field.value_field, where).toBe('{{slug}}');
+        }
+      }
+    });
+  }
+
+  it('previews each entry on its own page, in each language', () => {
+    // What the editor opens for each file: the preview path with its slug and language.
+    const previews = new Map<string, Set<string>>();
+    for (const collection of collections) {
+      for (const file of fs.readdirSync(collection.folder)) {
+        const match = /^([a-z0-9-]+)(?:\.(\w+))?\.md$/.exec(file);
+        if (!match) continue;
+        const [, slug = '', locale = 'en'] = match;
+        const template = collection.preview_path.replace('{{slug}}', slug);
+        // omit_default_locale_from_preview_path: English pages have no prefix.
+        const preview = locale === 'en' ? template.replace('/{{locale}}', '') : template.replace('{{locale}}', locale);
+        previews.set(`${locale}:${slug}`, (previews.get(`${locale}:${slug}`) ?? new Set()).add(preview));
+      }
+    }
+    let checked = 0;
+    for (const locale of LOCALES) {
+      for (const entry of pagedEntries(locale)) {
+        // The home page's entry is the one page whose address is not its file name.
+        if (entry.slug === 'home') continue;
+        expect([...(previews.get(`${locale}:${entry.slug}`) ?? [])], `${locale} ${entry.slug}`).toContain(entry.href);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});

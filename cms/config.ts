@@ -1,0 +1,290 @@
+// The editor's configuration (Sveltia CMS), written to config.json by `npm run cms:build`. Fields come
+// from each collection's schema (fields.ts); here is only what the schema cannot say.
+import type { CmsConfig, Collection } from '@sveltia/cms';
+import type { z } from 'zod';
+import { postSchema } from '@/lib/content/blog';
+import { jobSchema } from '@/lib/content/careers';
+import { checklistSchema } from '@/lib/content/checklists';
+import { clientSchema } from '@/lib/content/clients';
+import { faqSchema } from '@/lib/content/faq';
+import { pageSchema } from '@/lib/content/pages';
+import { productSchema } from '@/lib/content/products';
+import { serviceSchema } from '@/lib/content/services';
+import { teamSchema } from '@/lib/content/team';
+import { env } from '@/lib/env';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { site } from '@/config/site';
+import { fieldsFromSchema, type FieldSpec } from './fields';
+
+/** The biggest side of an uploaded picture, in pixels; larger ones are scaled down, all become WebP. */
+export const MAX_IMAGE_SIDE = 2000;
+
+const question = { label: 'Questions', fields: { question: 'Question', answer: 'Answer' } } satisfies FieldSpec;
+
+/**
+ * One collection: a folder of content/, its entries' files in the three languages (`{slug}.md`,
+ * `{slug}.pt.md`, `{slug}.pl.md`), its pictures under public/images/{name}/, and where a page shows it.
+ */
+function collection<S extends z.ZodObject>(
+  name: string,
+  schema: S,
+  options: {
+    label: string;
+    singular: string;
+    identifier: string;
+    summary: string;
+    /** The page an entry is read on, `{{slug}}` standing for its file name; in another language, under /{{locale}}. */
+    page: string;
+    fields: Parameters<typeof fieldsFromSchema<S>>[2];
+    body?: string;
+    sort?: string[];
+  },
+): Collection {
+  return {
+    name,
+    label: options.label,
+    label_singular: options.singular,
+    folder: `content/${name}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    delete: true,
+    slug: '{{slug}}',
+    identifier_field: options.identifier,
+    summary: options.summary,
+    ...(options.sort ? { sortable_fields: options.sort } : {}),
+    i18n: true,
+    preview_path: `/{{locale}}${options.page}`,
+    media_folder: `/public/images/${name}`,
+    public_folder: `/images/${name}`,
+    fields: [
+      ...fieldsFromSchema(name, schema, options.fields),
+      { name: 'body', label: options.body ?? 'Text', widget: 'markdown', required: false, i18n: true },
+    ],
+  };
+}
+
+const COLLECTION_CONFIGS: Collection[] = [
+  collection('blog', postSchema, {
+    label: 'Blog posts',
+    singular: 'Blog post',
+    identifier: 'title',
+    summary: '{{title}} ({{publishedAt}})',
+    page: '/blog/{{slug}}',
+    sort: ['publishedAt', 'title'],
+    fields: {
+      title: 'Title',
+      description: { label: 'Description', hint: 'One or two sentences for search results and link previews.' },
+      publishedAt: { label: 'Published on', hint: 'A post dated in the future appears on that day.' },
+      updatedAt: 'Updated on',
+      author: { label: 'Author', relation: { collection: 'team', display: 'name' } },
+      tags: { label: 'Topics', hint: 'In English, lower case: each topic is named per language by the site.' },
+      cover: { label: 'Cover', fields: { src: { label: 'Picture', image: true }, alt: 'Description of the picture' } },
+      draft: { label: 'Draft', hint: 'A draft is not published.' },
+    },
+    body: 'Post',
+  }),
+  collection('careers', jobSchema, {
+    label: 'Jobs',
+    singular: 'Job',
+    identifier: 'title',
+    summary: '{{title}} ({{status}})',
+    page: '/career/{{slug}}',
+    sort: ['postedAt', 'title'],
+    fields: {
+      title: 'Title',
+      description: 'Description',
+      team: 'Team',
+      location: 'Location',
+      workplace: 'Workplace',
+      employmentType: 'Employment type',
+      status: { label: 'Status', hint: 'A closed job leads to the careers page.' },
+      postedAt: 'Posted on',
+      closesAt: { label: 'Closes on', hint: 'After this day the job is closed.' },
+      salary: 'Salary',
+      responsibilities: 'Responsibilities',
+      requirements: 'Requirements',
+      niceToHave: 'Nice to have',
+      process: 'Hiring process',
+      draft: 'Draft',
+    },
+    body: 'About the role',
+  }),
+  collection('checklists', checklistSchema, {
+    label: 'Checklists',
+    singular: 'Checklist',
+    identifier: 'title',
+    summary: '{{title}}',
+    page: '/checklist/{{slug}}',
+    fields: {
+      title: 'Title',
+      description: 'Description',
+      audience: 'Who it is for',
+      publishedAt: 'Published on',
+      pages: 'Pages',
+      outcomes: 'What the reader gets',
+      sections: { label: 'Sections', fields: { title: 'Title', items: 'Items' } },
+      draft: 'Draft',
+    },
+  }),
+  collection('clients', clientSchema, {
+    label: 'Clients and case studies',
+    singular: 'Client',
+    identifier: 'name',
+    summary: '{{name}}',
+    page: '/work/{{slug}}',
+    sort: ['order', 'name'],
+    fields: {
+      name: 'Name',
+      industry: 'Industry',
+      country: 'Country',
+      logo: { label: 'Logo', image: true },
+      order: { label: 'Order', hint: 'Lower numbers come first.' },
+      since: 'Client since (year)',
+      outcome: { label: 'Headline result', fields: { value: 'Figure', label: 'What it measures' } },
+      summary: 'Summary',
+      testimonial: { label: 'Testimonial', fields: { quote: 'Quote', author: 'Who said it', role: 'Their role' } },
+      caseStudy: {
+        label: 'Case study',
+        hint: 'With a case study the client has its own page under /work.',
+        fields: {
+          title: 'Title',
+          challenge: 'The challenge',
+          solution: 'What we built',
+          results: { label: 'Results', fields: { value: 'Figure', label: 'What it measures' } },
+          technologies: 'Technologies',
+          services: { label: 'Services used', relation: { collection: 'services', display: 'title' } },
+        },
+      },
+    },
+    body: 'Case study text',
+  }),
+  ...(['services', 'landings'] as const).map((name) =>
+    collection(name, serviceSchema, {
+      label: name === 'services' ? 'Services' : 'Landing pages',
+      singular: name === 'services' ? 'Service' : 'Landing page',
+      identifier: 'title',
+      summary: '{{title}}',
+      page: name === 'services' ? '/services/{{slug}}' : '/{{slug}}',
+      sort: ['order', 'title'],
+      fields: {
+        title: 'Title',
+        shortTitle: 'Short title',
+        description: 'Description',
+        tagline: 'Tagline',
+        group: 'Group',
+        icon: 'Icon',
+        order: 'Order',
+        problem: 'The problem it solves',
+        deliverables: 'What we deliver',
+        engagement: { label: 'Ways to engage', fields: { name: 'Name', description: 'Description' } },
+        technologies: 'Technologies',
+        process: { label: 'Process', fields: { title: 'Step', description: 'Description' } },
+        caseStudy: { label: 'Case study', relation: { collection: 'clients', display: 'name' } },
+        faq: question,
+        canonical: { label: 'Canonical page', hint: 'Only when another page says the same: its path.' },
+      },
+    }),
+  ),
+  collection('pages', pageSchema, {
+    label: 'Pages',
+    singular: 'Page',
+    identifier: 'heading',
+    summary: '{{heading}}',
+    page: '/{{slug}}',
+    fields: {
+      title: 'Title in the browser tab',
+      description: 'Description',
+      eyebrow: 'Eyebrow',
+      heading: 'Heading',
+      intro: 'Introduction',
+      updatedAt: 'Updated on',
+      steps: { label: 'Steps', fields: { title: 'Title', description: 'Description' } },
+      highlights: { label: 'Highlights', fields: { title: 'Title', description: 'Description', proof: 'Proof' } },
+    },
+  }),
+  collection('products', productSchema, {
+    label: 'Products',
+    singular: 'Product',
+    identifier: 'name',
+    summary: '{{name}}',
+    page: '/products',
+    sort: ['order', 'name'],
+    fields: {
+      name: 'Name',
+      tagline: 'Tagline',
+      description: 'Description',
+      order: 'Order',
+      status: 'Status',
+      url: 'Address',
+      features: 'Features',
+      audience: 'Who it is for',
+    },
+  }),
+  collection('team', teamSchema, {
+    label: 'Team',
+    singular: 'Team member',
+    identifier: 'name',
+    summary: '{{name}}, {{role}}',
+    page: '/our-team',
+    sort: ['order', 'name'],
+    fields: {
+      name: 'Name',
+      role: 'Role',
+      avatar: { label: 'Photo', image: true },
+      order: 'Order',
+      location: 'Location',
+      bio: 'Biography',
+      linkedin: 'LinkedIn profile',
+    },
+  }),
+  collection('faq', faqSchema, {
+    label: 'Questions and answers',
+    singular: 'Group of questions',
+    identifier: 'title',
+    summary: '{{title}}',
+    page: '/faq',
+    sort: ['order', 'title'],
+    fields: { title: 'Title', order: 'Order', questions: question },
+  }),
+];
+
+/** Settings an operator gives at build time: the repository, and the sign-in relay (docs/editing.md). */
+export function cmsConfig(): CmsConfig {
+  return {
+    app_title: `${site.name} editor`,
+    site_url: env.NEXT_PUBLIC_SITE_URL,
+    backend: {
+      name: 'github',
+      repo: env.CMS_REPOSITORY,
+      branch: 'main',
+      ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
+      squash_merges: true,
+      // The preview workflow reports each pull request's preview under this status (.github/workflows).
+      preview_context: 'site/preview',
+    },
+    publish_mode: 'editorial_workflow',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    media_libraries: {
+      default: {
+        config: {
+          slugify_filename: true,
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE },
+          },
+        },
+      },
+    },
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...LOCALES],
+      default_locale: DEFAULT_LOCALE,
+      omit_default_locale_from_file_path: true,
+      omit_default_locale_from_preview_path: true,
+    },
+    // An optional field left empty is left out, as the schemas expect (an empty date is not a date).
+    output: { omit_empty_optional_fields: true },
+    collections: COLLECTION_CONFIGS,
+  };
+}

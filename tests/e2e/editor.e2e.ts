@@ -1,0 +1,247 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import matter from 'gray-matter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Field } from '@sveltia/cms';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { cmsConfig } from '@/cms/config';
+import { CMS_HEADERS } from '@/cms/policy';
+import { handFolderToEditor } from '@/tests/support/local-repository';
+
+const ROOT = process.cwd();
+const WORKTREE = path.join(ROOT, 'tests', '.scratch-editor');
+const ADMIN = path.join(ROOT, 'out', 'cms');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+let server: http.Server;
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  execFileSync('npm', ['run', '-s', 'cms:build'], { stdio: 'inherit' });
+  fs.rmSync(WORKTREE, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'prune']);
+  execFileSync('git', ['worktree', 'add', '--detach', WORKTREE, 'HEAD'], { stdio: 'ignore' });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORKTREE, 'node_modules'));
+  // As deploy/nginx-cms.conf serves the admin origin: the editor's files, and the site's pictures
+  // under /images/ (Markdown bodies name them by their public path).
+  server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const [folder, relative] = pathname.startsWith('/images/')
+      ? [path.join(WORKTREE, 'public'), pathname]
+      : [ADMIN, pathname === '/' ? 'index.html' : pathname];
+    const file = path.join(folder, relative);
+    if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404, CMS_HEADERS).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      ...CMS_HEADERS,
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+
+test.afterAll(() => {
+  server?.close();
+  if (!process.env.E2E_KEEP_EDITOR_WORKTREE) execFileSync('git', ['worktree', 'remove', '--force', WORKTREE]);
+});
+
+/** What the editor may be refused by its policy: the package's stylesheet names a CDN for fonts it also
+ * bundles (the bundled ones are used), and the GitHub backend asks GitHub's status page whether GitHub is up. */
+const EXPECTED_VIOLATIONS = [
+  /^font-src https:\/\/cdn\.jsdelivr\.net\/fontsource\//,
+  /^connect-src https:\/\/www\.githubstatus\.com\//,
+];
+
+type Watch = { errors: string[]; violations: string[]; log: string[] };
+
+async function openEditor(page: Page): Promise<Watch> {
+  const watch: Watch = { errors: [], violations: [], log: [] };
+  page.on('pageerror', (error) => watch.errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) watch.errors.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'debug') watch.log.push(message.text());
+    // Failed loads are counted by their responses, above, with their address.
+    else if (
+      message.type() === 'error' &&
+      !/Content Security Policy|Fetch API cannot load|Failed to load resource/.test(message.text())
+    )
+      watch.errors.push(message.text());
+  });
+  await page.exposeFunction('__violation', (text: string) => watch.violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __violation: (text: string) => void }).__violation(
+        `${event.effectiveDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  await handFolderToEditor(page, WORKTREE);
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({ timeout: 30_000 });
+  return watch;
+}
+
+/** A Markdown body as its tree, without positions: what it says, not how it is laid out. */
+const markdown = unified().use(remarkParse).use(remarkGfm);
+const treeOf = (body: string) =>
+  JSON.parse(
+    JSON.stringify(markdown.parse(body.trim()), (key, value: unknown) =>
+      key === 'position' || key === 'spread' ? undefined : value,
+    ),
+  ) as unknown;
+
+/** Scrolls the editor until `field` is shown: the editor renders fields as they come into view. */
+async function reveal(page: Page, pane: Locator, field: Locator): Promise<void> {
+  await pane.getByRole('textbox').first().hover();
+  await expect
+    .poll(async () => {
+      if ((await field.count()) > 0) return true;
+      await page.mouse.wheel(0, 1200);
+      return false;
+    })
+    .toBe(true);
+  await field.scrollIntoViewIfNeeded();
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: WORKTREE, encoding: 'utf8' });
+const run = (script: string, ...args: string[]) =>
+  spawnSync('npm', ['run', '-s', script, '--', ...args], {
+    cwd: WORKTREE,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+const englishFiles = (folder: string) =>
+  fs.readdirSync(path.join(WORKTREE, folder)).filter((name) => /^[a-z0-9-]+\.md$/.test(name));
+/** The editor's collections, as the tests read them. */
+type EditorCollection = {
+  name: string;
+  label: string;
+  folder: string;
+  identifier_field: string;
+  fields: (Field & { name: string; label: string; i18n: unknown; widget: string })[];
+};
+const collections = cmsConfig().collections as unknown as EditorCollection[];
+
+test.describe.configure({ mode: 'serial' });
+
+test('every entry of every collection loads in the editor, with nothing refused but a written list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const watch = await openEditor(page);
+  const total = collections.reduce((sum, collection) => sum + englishFiles(collection.folder).length, 0);
+  await expect
+    .poll(() => watch.log.find((line) => line.includes('Parsed')))
+    .toContain(`Parsed ${total} entries (0 errors)`);
+  const tree = page.getByRole('tree', { name: 'Collection List' });
+  for (const collection of collections) {
+    await expect(tree.getByRole('treeitem', { name: collection.label, exact: true })).toContainText(
+      String(englishFiles(collection.folder).length),
+    );
+  }
+  // Each entry opens in the editor with its fields.
+  for (const collection of collections) {
+    for (const file of englishFiles(collection.folder)) {
+      await page.evaluate(
+        (hash) => (location.hash = hash),
+        `#/collections/${collection.name}/entries/${file.slice(0, -3)}`,
+      );
+      const { data } = matter(fs.readFileSync(path.join(WORKTREE, collection.folder, file), 'utf8'), {});
+      const name = String(data[collection.identifier_field]);
+      await expect(page.getByRole('toolbar', { name: 'Primary' }), `${collection.name}/${file}`).toContainText(name);
+      await expect(
+        page
+          .getByRole('group', { name: /^Edit .?English.? Content$/ })
+          .getByRole('textbox')
+          .first(),
+      ).toBeVisible();
+    }
+  }
+  expect(watch.errors).toEqual([]);
+  expect(
+    watch.violations.filter((violation) => !EXPECTED_VIOLATIONS.some((expected) => expected.test(violation))),
+  ).toEqual([]);
+});
+
+test('a translated field edited in each collection changes that field only, and the content check passes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const watch = await openEditor(page);
+  const edits: { file: string; field: string; value: string }[] = [];
+  for (const collection of collections) {
+    const slug = englishFiles(collection.folder)[0]!.slice(0, -3);
+    const field = collection.fields.find((item) => item.i18n === true && ['string', 'text'].includes(item.widget))!;
+    await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection.name}/entries/${slug}`);
+    const editor = page.getByRole('group', { name: /^Edit .?(English|Portuguese).? Content$/ });
+    // As an editor would, wait for the text to be shown: switching language while the English text
+    // editor is still loading saves that text empty (seen with Sveltia CMS 0.221.1).
+    const body = collection.fields.at(-1)!;
+    const { content } = matter(fs.readFileSync(path.join(WORKTREE, collection.folder, `${slug}.md`), 'utf8'), {});
+    if (content.trim()) {
+      const text = editor.getByRole('group', { name: new RegExp(`^“.?${body.label}.?” Field$`) });
+      await reveal(page, editor, text);
+      await expect(text.getByRole('textbox', { name: body.label, exact: true })).not.toBeEmpty();
+    }
+    await editor.getByRole('radio', { name: 'Portuguese' }).click();
+    const box = page
+      .getByRole('group', { name: /^Edit .?Portuguese.? Content$/ })
+      .getByRole('group', { name: new RegExp(`^“.?${field.label}.?” Field$`) })
+      .getByRole('textbox', { name: field.label, exact: true })
+      // The top-level field, not a field of the same name in a picture of the text.
+      .first();
+    const value = `${await box.inputValue()} (revisto)`;
+    await box.fill(value);
+    await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
+    // Saved, the editor goes back to the collection's list.
+    await expect(page.getByRole('main', { name: new RegExp(`^.?${collection.label}.? Collection$`) })).toBeVisible();
+    edits.push({ file: `${collection.folder}/${slug}.pt.md`, field: field.name, value });
+  }
+  // Every file the editor wrote says what it said before (the editor reformats YAML and Markdown), but
+  // for the one field edited in Portuguese; the translations still record their sources' hashes.
+  const written = git('diff', '--name-only').split('\n').filter(Boolean);
+  expect(written.length).toBeGreaterThanOrEqual(edits.length);
+  for (const file of written) {
+    expect(file, 'only content is written').toMatch(/^content\/[a-z]+\/[a-z0-9-]+(\.(pt|pl))?\.md$/);
+    const before = matter(git('show', `HEAD:${file}`), {});
+    const after = matter(fs.readFileSync(path.join(WORKTREE, file), 'utf8'), {});
+    const edit = edits.find((item) => item.file === file);
+    const expected = edit ? { ...before.data, [edit.field]: edit.value } : before.data;
+    // Known reformatting beyond YAML and Markdown style: a switch left off is written as `false`.
+    const data = Object.fromEntries(
+      Object.entries(after.data).filter(([key, value]) => value !== false || key in before.data),
+    );
+    expect(JSON.parse(JSON.stringify(data)), file).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(treeOf(after.content), file).toEqual(treeOf(before.content));
+  }
+  for (const { file } of edits) expect(written).toContain(file);
+  const translations = run('content:translations');
+  expect(translations.stdout).toContain('Every translation records its English source as it is now.');
+  const check = run('content:check');
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+  expect(watch.errors).toEqual([]);
+});
