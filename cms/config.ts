@@ -267,6 +267,8 @@ export function cmsConfig(): CmsConfig {
     media_folder: 'public/images',
     public_folder: '/images',
     media_libraries: {
+      // Pictures are the company's own: no stock photo services (they would also need their own origins).
+      stock_assets: false,
       default: {
         config: {
           slugify_filename: true,
@@ -280,6 +282,8 @@ export function cmsConfig(): CmsConfig {
       structure: 'multiple_files',
       locales: [...LOCALES],
       default_locale: DEFAULT_LOCALE,
+      // A new entry is English only until a translator adds a language; an entry keeps the languages it has.
+      initial_locales: 'default',
       omit_default_locale_from_file_path: true,
       omit_default_locale_from_preview_path: true,
     },
