@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   // This directory, even when a copy of it sits inside another checkout (bench/scale.ts).
   turbopack: { root: process.cwd() },
   output: env.NEXT_OUTPUT,
+  // The test line checks types once (`npm run typecheck`) before its builds, which need not again.
+  typescript: { ignoreBuildErrors: env.SKIP_BUILD_TYPECHECK },
   // The proxy and the loaders read content/ at run time too.
   outputFileTracingIncludes: {
     '/**': ['./content/**/*'],

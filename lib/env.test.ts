@@ -30,6 +30,24 @@ describe('parseEnv', () => {
     );
   });
 
+  it('skips the build’s type check only when told 1, and names any other value', () => {
+    expect(parseEnv({}).SKIP_BUILD_TYPECHECK).toBe(false);
+    expect(parseEnv({ SKIP_BUILD_TYPECHECK: '1' }).SKIP_BUILD_TYPECHECK).toBe(true);
+    expect(() => parseEnv({ SKIP_BUILD_TYPECHECK: 'yes' })).toThrow(/SKIP_BUILD_TYPECHECK: must be 1 \(skip\) or 0/);
+  });
+
+  it('takes the web editor’s repository as owner/name and its relay as an origin', () => {
+    expect(parseEnv({}).CMS_REPOSITORY).toBe('brightloom/website');
+    expect(parseEnv({ CMS_REPOSITORY: 'acme/site', CMS_AUTH_URL: 'https://auth.acme.dev' })).toMatchObject({
+      CMS_REPOSITORY: 'acme/site',
+      CMS_AUTH_URL: 'https://auth.acme.dev',
+    });
+    expect(() => parseEnv({ CMS_REPOSITORY: 'https://github.com/acme/site' })).toThrow(
+      /CMS_REPOSITORY: must be owner\/name/,
+    );
+    expect(() => parseEnv({ CMS_AUTH_URL: 'auth.acme.dev' })).toThrow(/CMS_AUTH_URL: must be the origin/);
+  });
+
   it('drops a trailing slash from the site URL', () => {
     expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' }).NEXT_PUBLIC_SITE_URL).toBe(
       'https://www.example.com',
