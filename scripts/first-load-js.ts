@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { pageFilePath } from '@/lib/build/next-output';
 import { pageChunks } from '@/lib/build/seal-page';
+import { appRouteOf } from '@/lib/i18n/paths';
 
 const dist = env.NEXT_DIST_DIR;
 const gzipSize = new Map<string, number>();
@@ -23,7 +24,11 @@ if (!manifest) throw new Error('Build first: npm run build');
 const rows = Object.keys(manifest.pages)
   .filter((route) => route !== '/_global-error')
   .map((route) => {
-    const html = fs.readFileSync(pageFilePath(dist, route), 'utf8');
+    // The manifest lists public paths (`/about-us`); the file is under Next's route (`/en/about-us`),
+    // but for Next's own pages outside app/[locale] (`/_not-found`).
+    const file = [pageFilePath(dist, appRouteOf(route)), pageFilePath(dist, route)].find((name) => fs.existsSync(name));
+    if (!file) throw new Error(`${route}: no prerendered file`);
+    const html = fs.readFileSync(file, 'utf8');
     // A sealed page lists its chunks as data for the paint-first loader; noModule polyfills are not counted.
     const scripts = pageChunks(html).map(([src]) => src);
     return {
