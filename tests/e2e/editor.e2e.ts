@@ -1,9 +1,11 @@
-import { execFileSync } from 'node:child_process';
+// The web editor as an editor uses it, offline: the built admin (npm run cms:build) served with its own
+// policy, handed a git worktree of this repository (at HEAD: commit what you want it to see) through its
+// local-repository mode. What it writes is judged by content:check and content:translations there.
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawnSync } from 'node:child_process';
 import matter from 'gray-matter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
