@@ -13,5 +13,11 @@ teardown('the site with every integration on is stopped and its copy removed', (
       // already gone
     }
   }
+  // The server's output outlives its copy, for a failure to be read afterwards.
+  const log = path.join(INTEGRATIONS_SCRATCH, 'server.log');
+  if (fs.existsSync(log)) {
+    fs.mkdirSync('test-results', { recursive: true });
+    fs.copyFileSync(log, path.join('test-results', 'integrations-server.log'));
+  }
   fs.rmSync(INTEGRATIONS_SCRATCH, { recursive: true, force: true });
 });
