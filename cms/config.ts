@@ -20,6 +20,7 @@ import { fieldsFromSchema, type FieldSpec } from './fields';
 export const MAX_IMAGE_SIDE = 2000;
 
 const question = { label: 'Questions', fields: { question: 'Question', answer: 'Answer' } } satisfies FieldSpec;
+const figure = { value: 'Figure', label: 'What it measures' };
 
 /**
  * One collection: a folder of content/, its entries' files in the three languages (`{slug}.md`,
@@ -141,7 +142,7 @@ const COLLECTION_CONFIGS: Collection[] = [
       logo: { label: 'Logo', image: true },
       order: { label: 'Order', hint: 'Lower numbers come first.' },
       since: 'Client since (year)',
-      outcome: { label: 'Headline result', fields: { value: 'Figure', label: 'What it measures' } },
+      outcome: { label: 'Headline result', fields: figure },
       summary: 'Summary',
       testimonial: { label: 'Testimonial', fields: { quote: 'Quote', author: 'Who said it', role: 'Their role' } },
       caseStudy: {
@@ -151,7 +152,7 @@ const COLLECTION_CONFIGS: Collection[] = [
           title: 'Title',
           challenge: 'The challenge',
           solution: 'What we built',
-          results: { label: 'Results', fields: { value: 'Figure', label: 'What it measures' } },
+          results: { label: 'Results', fields: figure },
           technologies: 'Technologies',
           services: { label: 'Services used', relation: { collection: 'services', display: 'title' } },
         },

@@ -1,33 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyOfSite as copy, edit, runScript } from '@/tests/support/site-copy';
 
 // `npm run content:check` on a copy of the site whose content an editor got wrong, as an editor runs it.
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-function copyOfSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
-  for (const entry of ['app', 'lib', 'config', 'content', 'public', 'scripts', 'tsconfig.json', 'package.json'])
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
-}
-
-function check(dir: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'development' },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const full = path.join(dir, file);
-  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
-}
+const ROOT = process.cwd();
+const copyOfSite = () => copy('content-check-');
+const check = (dir: string) => runScript(dir, 'content-check');
 
 describe('npm run content:check', () => {
   it('passes the real content in a few seconds', () => {

@@ -1,17 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyOfSite, edit, runScript } from '@/tests/support/site-copy';
 
 // `npm run content:translations` on a git copy of the site, on a branch as the editor's workflow makes one.
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 function repositoryOfSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-translations-'));
-  for (const entry of ['app', 'lib', 'config', 'content', 'public', 'scripts', 'tsconfig.json', 'package.json'])
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = copyOfSite('content-translations-');
   fs.writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '-A');
@@ -23,23 +19,10 @@ function repositoryOfSite(): string {
 const git = (dir: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { cwd: dir });
 
-function run(dir: string, script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'development' },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
 function commit(dir: string, changes: Record<string, (text: string) => string>) {
-  for (const [file, change] of Object.entries(changes)) {
-    const full = path.join(dir, file);
-    fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
-  }
+  for (const [file, change] of Object.entries(changes)) edit(dir, file, change);
   git(dir, 'commit', '-qam', 'edit');
 }
-
 const POST = 'content/blog/monolith-first';
 const retitle = (title: string) => (text: string) => text.replace(/^title: .*$/m, `title: ${title}`);
 
@@ -51,7 +34,7 @@ describe('npm run content:translations', () => {
       [`${POST}.md`]: retitle('Start with a modular monolith'),
       [`${POST}.pt.md`]: retitle('Comece por um monólito'),
     });
-    let result = run(dir, 'content-translations');
+    let result = runScript(dir, 'content-translations');
     expect(result.status).toBe(0);
     expect(result.output).toContain(`${POST}.pt.md: translated since its English source changed`);
     expect(result.output).toContain(`${POST}.pl.md: still made from an older English text`);
@@ -59,7 +42,7 @@ describe('npm run content:translations', () => {
 
     // The Polish translator follows in a later commit.
     commit(dir, { [`${POST}.pl.md`]: retitle('Zacznij od modularnego monolitu') });
-    result = run(dir, 'content-translations');
+    result = runScript(dir, 'content-translations');
     expect(result.output).toContain(`${POST}.pl.md: translated since its English source changed`);
     expect(result.output).not.toContain(`${POST}.pt.md`);
     git(dir, 'commit', '-qam', 'records');
@@ -67,19 +50,19 @@ describe('npm run content:translations', () => {
     // A translation edited before its source changed again is not up to date.
     commit(dir, { [`${POST}.pt.md`]: retitle('Comece com um monólito') });
     commit(dir, { [`${POST}.md`]: retitle('Begin with a modular monolith') });
-    result = run(dir, 'content-translations');
+    result = runScript(dir, 'content-translations');
     expect(result.output).toContain(`${POST}.pt.md: still made from an older English text`);
 
     // A typo fix needs no translating: accepted for every translation of that file.
-    result = run(dir, 'content-translations', '--accept', `${POST}.md`);
+    result = runScript(dir, 'content-translations', '--accept', `${POST}.md`);
     expect(result.output).toContain(`${POST}.pt.md: records its English source as it is now (--accept)`);
     expect(result.output).toContain(`${POST}.pl.md: records its English source as it is now (--accept)`);
-    expect(run(dir, 'content-check').status).toBe(0);
+    expect(runScript(dir, 'content-check').status).toBe(0);
 
     // Reformatting the English file is not a change of its words.
     git(dir, 'commit', '-qam', 'records');
     commit(dir, { [`${POST}.md`]: (text) => text.replace(/^title: (.*)$/m, "title: '$1'").replace(/^- /gm, '* ') });
-    result = run(dir, 'content-translations');
+    result = runScript(dir, 'content-translations');
     expect(result.output).toContain('Every translation records its English source as it is now.');
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
@@ -87,7 +70,7 @@ describe('npm run content:translations', () => {
   it('annotates a pull request with each problem on its file and line (--format=github)', () => {
     const dir = repositoryOfSite();
     commit(dir, { [`${POST}.md`]: (text) => text.replace(/^author: .*$/m, 'author: nobody-here') });
-    const result = run(dir, 'content-check', '--format=github');
+    const result = runScript(dir, 'content-check', '--format=github');
     expect(result.status).toBe(1);
     const line =
       fs

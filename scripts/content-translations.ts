@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { recordedSourceHash, withSourceHash } from '@/lib/content/collection';
+import { recordedSourceHash, translationFileOf, withSourceHash } from '@/lib/content/collection';
 import { COLLECTIONS } from '@/lib/content/collections';
 import { meaningHash } from '@/lib/content/meaning';
-import { TRANSLATIONS } from '@/lib/i18n/locales';
 
 const git = (...args: string[]) =>
   execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -47,10 +46,10 @@ function updateTranslations({ base, accept }: { base: string; accept: string[] }
   for (const [collection, { schema }] of Object.entries(COLLECTIONS) as [string, { schema: z.ZodType }][]) {
     const folder = path.join('content', collection);
     for (const name of fs.readdirSync(folder).sort()) {
-      const match = new RegExp(`^(.+)\\.(${TRANSLATIONS.join('|')})\\.md$`).exec(name);
-      if (!match) continue;
+      const translation = translationFileOf(name);
+      if (!translation) continue;
       const file = path.join(folder, name);
-      const source = path.join(folder, `${match[1]}.md`);
+      const source = path.join(folder, `${translation.slug}.md`);
       const sourceNow = fileAt(undefined, source);
       const raw = fileAt(undefined, file);
       if (sourceNow === undefined || raw === undefined) continue; // content:check names a translation without a source
@@ -59,21 +58,18 @@ function updateTranslations({ base, accept }: { base: string; accept: string[] }
       let change: Outcome['change'] = 'stale';
       if (accept.includes(source)) change = 'accepted';
       else {
-        // The states of both files: at the base, after each commit of the branch that touched either, now.
+        // The words of both files at the base, after each commit of the branch that touched either, and now.
         const commits = git('rev-list', '--reverse', `${base}..HEAD`, '--', source, file).split('\n').filter(Boolean);
-        const states = [base, ...commits, undefined];
-        let sourceChanged = -1;
-        let translationChanged = -1;
-        for (let index = 1; index < states.length; index += 1) {
-          const [before, after] = [states[index - 1], states[index]];
-          const words = (ref: string | undefined, which: string) => {
+        const words = [base, ...commits, undefined].map((ref) =>
+          [source, file].map((which) => {
             const text = fileAt(ref, which);
             return text === undefined ? undefined : meaningHash(text, schema);
-          };
-          if (words(before, source) !== words(after, source)) sourceChanged = index;
-          if (words(before, file) !== words(after, file)) translationChanged = index;
-        }
-        if (translationChanged > 0 && translationChanged >= sourceChanged) change = 'updated';
+          }),
+        );
+        const lastChange = (side: number) =>
+          words.findLastIndex((state, index) => index > 0 && state[side] !== words[index - 1]![side]);
+        const translated = lastChange(1);
+        if (translated > 0 && translated >= lastChange(0)) change = 'updated';
       }
       if (change !== 'stale') fs.writeFileSync(file, withSourceHash(raw, current));
       outcomes.push({ file, source, change });

@@ -132,13 +132,13 @@ const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'inlineCode']);
 
 /** Emphasis, links and code that run over a line break, with the line they start on: the web editor
  * (Sveltia CMS 0.221.1) saves them as literal asterisks and brackets. */
-function* markupOverLines(body: string): Generator<{ line: number; kind: string }> {
+function markupOverLines(body: string): { line: number; kind: string }[] {
   const found: { line: number; kind: string }[] = [];
   visit(markdown.parse(body), (node) => {
     if (INLINE.has(node.type) && node.position && node.position.start.line !== node.position.end.line)
       found.push({ line: node.position.start.line, kind: node.type === 'inlineCode' ? 'code' : node.type });
   });
-  yield* found;
+  return found;
 }
 
 export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {

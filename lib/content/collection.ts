@@ -46,6 +46,12 @@ const TRANSLATION = new RegExp(`^(.+)\\.(${LOCALES.filter((locale) => locale !==
 
 const isSource = (name: string) => name.endsWith('.md') && !TRANSLATION.test(name);
 
+/** The slug and language of a translation's file name (`about-us.pt.md`), or undefined for any other file. */
+export function translationFileOf(name: string): { slug: string; locale: Locale } | undefined {
+  const match = TRANSLATION.exec(name);
+  return match?.[1] && isLocale(match[2]) ? { slug: match[1], locale: match[2] } : undefined;
+}
+
 const SOURCE_HASH = /^sourceHash:\s*['"]?([0-9a-f]{12})['"]?\s*$/m;
 
 /** The hash a translation records of its source. Read as text: YAML would take an all-digit hash for a number. */
@@ -80,19 +86,19 @@ export function loadTranslations<S extends z.ZodType>(
     .readdirSync(folder)
     .sort()
     .flatMap((name) => {
-      const match = TRANSLATION.exec(name);
-      if (!match || !isLocale(match[2])) return [];
+      const match = translationFileOf(name);
+      if (!match) return [];
       const file = path.join('content', dir, name);
       const raw = fs.readFileSync(path.join(folder, name), 'utf8');
       let entry;
       try {
-        entry = parseEntry(schema, file, raw, match[1]);
+        entry = parseEntry(schema, file, raw, match.slug);
       } catch (error) {
         if (!errors) throw error;
         errors.push(error);
         return [];
       }
-      return [{ ...entry, locale: match[2], sourceHash: recordedSourceHash(raw) }];
+      return [{ ...entry, locale: match.locale, sourceHash: recordedSourceHash(raw) }];
     });
 }
 

@@ -56,7 +56,7 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  * The Markdown tree without where each node stood, a list's spacing, or where a paragraph's lines
  * break (a soft line break is a space to the reader): layout, not words. Code keeps its lines.
  */
-function treeOf(markdown: string): unknown {
+export function markdownTree(markdown: string): unknown {
   return JSON.parse(
     JSON.stringify(parser.parse(markdown), function (this: Record<string, unknown>, key, value: unknown) {
       if (key === 'position' || key === 'spread') return undefined;
@@ -70,7 +70,7 @@ function treeOf(markdown: string): unknown {
 function meaningOf(raw: string, schema: z.ZodType): { fields: unknown; body: unknown } {
   const { data, content } = matter(raw, {});
   const parsed = schema.safeParse(data);
-  return { fields: wordsOf(schema, parsed.success ? parsed.data : data) ?? {}, body: treeOf(content.trim()) };
+  return { fields: wordsOf(schema, parsed.success ? parsed.data : data) ?? {}, body: markdownTree(content.trim()) };
 }
 
 /** The hash a translation records of the English entry it was made from. */

@@ -107,23 +107,9 @@ describe('resolveRoute', () => {
   });
 
   it('tells an unknown slug of a collection from an unmatched path', () => {
-    expect(resolveRoute('/blog/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page Not Found: /blog/nope' });
-    expect(resolveRoute('/blogs/nope', list, now)).toEqual({
-      kind: 'not-found',
-      message: 'Page Not Found: /blogs/nope',
-    });
-    expect(resolveRoute('/services/nope', list, now)).toEqual({
-      kind: 'not-found',
-      message: 'Page Not Found: /services/nope',
-    });
-    expect(resolveRoute('/career/nope', list, now)).toEqual({
-      kind: 'not-found',
-      message: 'Page Not Found: /career/nope',
-    });
-    expect(resolveRoute('/checklist/nope', list, now)).toEqual({
-      kind: 'not-found',
-      message: 'Page Not Found: /checklist/nope',
-    });
+    // A collection's unknown slug says so, in its own words.
+    for (const path of ['/blog/nope', '/blogs/nope', '/services/nope', '/career/nope', '/checklist/nope'])
+      expect(resolveRoute(path, list, now), path).toEqual({ kind: 'not-found', message: `Page Not Found: ${path}` });
     expect(resolveRoute('/nope', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /nope' });
     expect(resolveRoute('/blog/a/b', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /blog/a/b' });
     expect(resolveRoute('/error-404', list, now)).toEqual({ kind: 'not-found', message: 'Page not found: /error-404' });
@@ -153,18 +139,12 @@ describe('resolveRoute in Portuguese and Polish', () => {
   });
 
   it('says a 404 in the language of the address, for an unknown path and an unknown slug', () => {
-    expect(resolveRoute('/pt/nada', list, now)).toEqual({
-      kind: 'not-found',
-      message: 'Página não encontrada: /pt/nada',
-    });
-    expect(resolveRoute('/pt/blog/nada', list, now)).toEqual({
-      kind: 'not-found',
-      message: 'Página não encontrada: /pt/blog/nada',
-    });
-    expect(resolveRoute('/pl/nic', list, now)).toEqual({
-      kind: 'not-found',
-      message: 'Nie znaleziono strony: /pl/nic',
-    });
+    for (const [path, message] of [
+      ['/pt/nada', 'Página não encontrada: /pt/nada'],
+      ['/pt/blog/nada', 'Página não encontrada: /pt/blog/nada'],
+      ['/pl/nic', 'Nie znaleziono strony: /pl/nic'],
+    ] as const)
+      expect(resolveRoute(path, list, now), path).toEqual({ kind: 'not-found', message });
     // A version that does not exist is a 404 too, never the English page.
     expect(resolveRoute('/pl/blog/monolith-first', list, now)).toMatchObject({ kind: 'not-found' });
     expect(resolveRoute('/pt/error-404', list, now)).toMatchObject({ kind: 'not-found' });

@@ -7,12 +7,10 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import type { Field } from '@sveltia/cms';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cmsConfig, MAX_IMAGE_SIDE } from '@/cms/config';
+import { markdownTree } from '@/lib/content/meaning';
 import { CMS_HEADERS } from '@/cms/policy';
 import { handFolderToEditor } from '@/tests/support/local-repository';
 
@@ -109,15 +107,6 @@ async function openEditor(page: Page): Promise<Watch> {
   await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({ timeout: 30_000 });
   return watch;
 }
-
-/** A Markdown body as its tree, without positions: what it says, not how it is laid out. */
-const markdown = unified().use(remarkParse).use(remarkGfm);
-const treeOf = (body: string) =>
-  JSON.parse(
-    JSON.stringify(markdown.parse(body.trim()), (key, value: unknown) =>
-      key === 'position' || key === 'spread' ? undefined : value,
-    ),
-  ) as unknown;
 
 /** Scrolls the editor until `field` is shown: the editor renders fields as they come into view. */
 async function reveal(page: Page, pane: Locator, field: Locator): Promise<void> {
@@ -241,7 +230,7 @@ test('a translated field edited in each collection changes that field only, and 
       Object.entries(after.data).filter(([key, value]) => value !== false || key in before.data),
     );
     expect(JSON.parse(JSON.stringify(data)), file).toEqual(JSON.parse(JSON.stringify(expected)));
-    expect(treeOf(after.content), file).toEqual(treeOf(before.content));
+    expect(markdownTree(after.content.trim()), file).toEqual(markdownTree(before.content.trim()));
   }
   for (const { file } of edits) expect(written).toContain(file);
   const translations = run('content:translations');
