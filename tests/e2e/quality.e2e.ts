@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { PAINT_FALLBACK_MS } from '@/lib/build/paint-first';
+import { axeViolations } from '@/tests/support/axe';
 import { hydrated } from './page-ready';
 import { allPageRoutes, TEMPLATES } from './site-map';
 
@@ -55,12 +55,12 @@ for (const { scheme, prefix } of RUNS) {
         await page.goto(prefix && path === '/' ? prefix : `${prefix}${path}`);
         // The page really is in this scheme: the surface token resolved to its colour.
         await expect(page.locator('body')).toHaveCSS('background-color', SURFACE[scheme]);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        const violations = await axeViolations(page, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
           // WCAG 2.5.3: a control's name contains what it shows (axe keeps this rule among its experiments).
-          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-          .analyze();
-        const blocking = results.violations.filter(
+          rules: { 'label-content-name-mismatch': { enabled: true } },
+        });
+        const blocking = violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',
         );
         expect(
