@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { emailNotifier, messageId } from './email';
 import { type Notifier, startOutboxWorker } from './outbox';
@@ -21,7 +22,12 @@ afterEach(async () => {
 const targets: [string, () => string][] = [
   ['sqlite', () => `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`],
 ];
-if (process.env.TEST_POSTGRES_URL) targets.push(['postgres', () => process.env.TEST_POSTGRES_URL!]);
+// Postgres in a database of this file's own, made once; each test's store claims what earlier tests left.
+const POSTGRES_DATABASE = 'site_outbox_test';
+if (testPostgresUrl) targets.push(['postgres', () => postgresDatabaseUrl(POSTGRES_DATABASE)]);
+beforeAll(async () => {
+  if (testPostgresUrl) await freshPostgresDatabase(POSTGRES_DATABASE);
+});
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +41,7 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
   async function store(): Promise<LeadStore> {
     const opened = await openLeadStore(url());
     cleanups.push(() => opened.close());
-    // Earlier tests on a shared Postgres may leave rows; this test owns the outbox.
+    // Earlier tests in this file may leave rows; this test owns the outbox.
     const pending = await opened.claimDue(1_000, 60_000);
     for (const item of pending) await opened.markDone(item, 'sent');
     return opened;

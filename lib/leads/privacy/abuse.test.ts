@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSql } from '@/tests/support/raw-sql';
@@ -15,34 +14,20 @@ import { FileCipher } from '@/lib/leads/store/file-cipher';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
 import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
+import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { brokenPromises, type PrivacyPromises } from './promises';
 
 // The visitors'-data promises against a hostile sender, a mail provider's answers and an auditor's
 // `strings`, on real SQLite and Postgres with a real SMTP server on loopback.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
 const DATABASE = 'site_abuse_test';
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
-const databaseUrl = (name: string) => {
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 const targets: [string, string][] = [['sqlite', `file:${path.join(folder, 'site.db')}`]];
-if (postgresUrl) targets.push(['postgres', databaseUrl(DATABASE)]);
+if (testPostgresUrl) targets.push(['postgres', postgresDatabaseUrl(DATABASE)]);
 
 const CONSENT = { policyVersion: '2026-11-26/abc', wording: 'New posts about twice a month.' };
 const RECEIVED = { message: MESSAGES.received };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function recreate(name: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-}
 
 describe('the canonical mailbox', () => {
   it('folds what lands in one inbox, and keeps apart what does not', () => {
@@ -105,7 +90,7 @@ describe.each(targets)('%s: mail that holds', (dialect, url) => {
   const raw = (statement: string, params: unknown[] = []) => rawSql(url, statement, params);
 
   beforeAll(async () => {
-    if (dialect === 'postgres') await recreate(DATABASE);
+    if (dialect === 'postgres') await freshPostgresDatabase(DATABASE);
     store = await openLeadStore(url, { visitorMailPerHour: 1_000 });
     sink = await startSmtpSink({ refuse: (address) => refused.get(address) });
   });
@@ -330,13 +315,13 @@ describe('erasure against strings', () => {
   });
 });
 
-describe.skipIf(!postgresUrl)('postgres: limits across instances and outages', () => {
+describe.skipIf(!testPostgresUrl)('postgres: limits across instances and outages', () => {
   it('holds the site ceiling across two instances posting at once, deferring the rest', async () => {
     const name = 'site_ceiling_test';
-    await recreate(name);
+    await freshPostgresDatabase(name);
     const [a, b] = await Promise.all([
-      openLeadStore(databaseUrl(name), { visitorMailPerHour: 5 }),
-      openLeadStore(databaseUrl(name), { visitorMailPerHour: 5 }),
+      openLeadStore(postgresDatabaseUrl(name), { visitorMailPerHour: 5 }),
+      openLeadStore(postgresDatabaseUrl(name), { visitorMailPerHour: 5 }),
     ]);
     try {
       const outcomes = await Promise.all(
@@ -361,8 +346,8 @@ describe.skipIf(!postgresUrl)('postgres: limits across instances and outages', (
 
   it('fails the first post during a database outage, and takes the next one after it', async () => {
     const name = 'site_outage_test';
-    await recreate(name);
-    const upstream = new URL(databaseUrl(name));
+    await freshPostgresDatabase(name);
+    const upstream = new URL(postgresDatabaseUrl(name));
     const sockets = new Set<net.Socket>();
     let up = true;
     // A TCP door to the real Postgres that the test can close and open, as an outage does.

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { rawSql } from '@/tests/support/raw-sql';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore, RetentionPeriods } from '@/lib/leads/store/types';
@@ -12,17 +12,11 @@ import { applyRetention } from './retention';
 
 // What the store holds about a person, on both databases: retention, erasure, subscriptions, the daily
 // cap and CVs at rest. Postgres runs in a database of its own, so other test files never see these rows.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
 const DATABASE = 'site_privacy_test';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-'));
 const targets: [string, string][] = [['sqlite', `file:${path.join(folder, 'site.db')}`]];
-if (postgresUrl) {
-  const url = new URL(postgresUrl);
-  url.pathname = `/${DATABASE}`;
-  targets.push(['postgres', url.toString()]);
-}
+if (testPostgresUrl) targets.push(['postgres', postgresDatabaseUrl(DATABASE)]);
 
 const PERIODS: RetentionPeriods = { contact: 730, application: 365, checklist: 730, unconfirmed: 7 };
 const KEY_A = crypto.randomBytes(32).toString('base64');
@@ -47,13 +41,7 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
     ]);
 
   beforeAll(async () => {
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
-      await client.query(`CREATE DATABASE ${DATABASE}`);
-      await client.end();
-    }
+    if (dialect === 'postgres') await freshPostgresDatabase(DATABASE);
     store = await openLeadStore(url, new FileCipher(KEY_A));
   });
   afterAll(async () => store.close());

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSql } from '@/tests/support/raw-sql';
@@ -14,30 +13,18 @@ import { canonicalMailbox, clientNetwork } from '@/lib/leads/store/mailbox';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
 import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
+import { freshPostgresDatabase, testPostgresUrl } from '@/tests/support/postgres';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 
 // Mail an operator can trust (CONTRACT §14b): whose fault a refusal is, nothing dropped at the ceiling,
 // counts no deletion resets, on real SQLite and Postgres with a real SMTP server that refuses on demand.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-'));
-const databaseUrl = (name: string) => {
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 async function fresh(dialect: string, name: string): Promise<string> {
   if (dialect === 'sqlite') return `file:${path.join(folder, `${name}.db`)}`;
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  return databaseUrl(name);
+  return freshPostgresDatabase(name);
 }
 
-const dialects = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+const dialects = testPostgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 const RECEIVED = { message: MESSAGES.received };
 const CHECKLIST = { message: MESSAGES.checklist, requested: true };
 const CONSENT = { policyVersion: '2026-11-26/abc', wording: 'New posts about twice a month.' };
@@ -317,7 +304,7 @@ describe('the webhook', () => {
   });
 });
 
-describe.skipIf(!postgresUrl)('postgres: erasure', () => {
+describe.skipIf(!testPostgresUrl)('postgres: erasure', () => {
   it('leaves the person readable in no table or index file after a checkpoint', async () => {
     const url = await fresh('postgres', 'site_erase_files_test');
     const store = await openLeadStore(url);

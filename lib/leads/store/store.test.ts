@@ -3,17 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { openLeadStore, openSqlite } from './store';
 import type { LeadStore } from './types';
 
-// The same tests for both stores. Postgres runs where TEST_POSTGRES_URL names a database
-// (.ci/run starts one); it is required in CI, so a missing server cannot pass silently.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test the Postgres store');
+// The same tests for both stores; Postgres in a database of this file's own (tests/support/postgres.ts).
+const POSTGRES_DATABASE = 'site_store_test';
 
 const sqliteFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'site.db');
-const targets: [string, () => Promise<string>][] = [['sqlite', async () => `file:${sqliteFile}`]];
-if (postgresUrl) targets.push(['postgres', async () => postgresUrl]);
+const targets: [string, string][] = [['sqlite', `file:${sqliteFile}`]];
+if (testPostgresUrl) targets.push(['postgres', postgresDatabaseUrl(POSTGRES_DATABASE)]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +28,7 @@ async function raw(dialect: string, statement: string): Promise<Record<string, s
     }
   }
   const { Client } = await import('pg');
-  const client = new Client({ connectionString: postgresUrl });
+  const client = new Client({ connectionString: postgresDatabaseUrl(POSTGRES_DATABASE) });
   await client.connect();
   try {
     return (await client.query(statement)).rows as Record<string, string>[];
@@ -42,15 +41,8 @@ describe.each(targets)('%s store', (dialect, url) => {
   let store: LeadStore;
 
   beforeAll(async () => {
-    store = await openLeadStore(await url());
-    if (dialect === 'postgres') {
-      // A clean slate per run; the schema itself stays migrated.
-      const { Client } = await import('pg');
-      const client = new Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query('TRUNCATE submissions, files, outbox, settings, rate_limits CASCADE');
-      await client.end();
-    }
+    if (dialect === 'postgres') await freshPostgresDatabase(POSTGRES_DATABASE);
+    store = await openLeadStore(url);
   });
   afterAll(async () => store.close());
 
@@ -183,7 +175,7 @@ describe.each(targets)('%s store', (dialect, url) => {
   });
 
   it('migrates again without harm', async () => {
-    const again = await openLeadStore(await url());
+    const again = await openLeadStore(url);
     expect(again.dialect).toBe(dialect);
     await again.close();
   });
