@@ -25,14 +25,8 @@ setup('the site with every integration on, and one more page folder, is built an
     fs.mkdirSync(path.dirname(path.join(INTEGRATIONS_SCRATCH, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(INTEGRATIONS_SCRATCH, file));
   }
-  // Same file system: node_modules is hard-linked, not copied. What the server stores (the database,
-  // CVs, mail files) lands in the project's own data/, where the tests read it.
+  // Same file system: node_modules is hard-linked, not copied.
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(INTEGRATIONS_SCRATCH, 'node_modules')]);
-  fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'data'), path.join(INTEGRATIONS_SCRATCH, 'data'));
-  for (const file of fs.readdirSync(path.join(ROOT, 'data'))) {
-    if (file.startsWith(path.basename(integrations.database))) fs.rmSync(path.join(ROOT, 'data', file));
-  }
   // Every page is under app/[locale]: the new folder is a page in every language.
   const folder = path.join(INTEGRATIONS_SCRATCH, 'app/[locale]/(site)', NEW_PAGE.slug);
   fs.mkdirSync(folder, { recursive: true });
@@ -52,6 +46,14 @@ export default function Page() {
     env: { ...process.env, ...integrations.env, NEXT_DIST_DIR: '.next', SKIP_BUILD_TYPECHECK: '1' },
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
+
+  // What the server stores (the database, CVs, mail files) lands in the project's own data/, where the
+  // tests read it. Linked only now: the build traces files, and the other worker's tests write there.
+  fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'data'), path.join(INTEGRATIONS_SCRATCH, 'data'));
+  for (const file of fs.readdirSync(path.join(ROOT, 'data'))) {
+    if (file.startsWith(path.basename(integrations.database))) fs.rmSync(path.join(ROOT, 'data', file));
+  }
 
   // It outlives this worker and serves until the teardown project stops it, after the last test
   // that uses it; its output goes to a file, not to a pipe that closes with the worker.
