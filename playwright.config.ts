@@ -23,7 +23,10 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${DEFAULT_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a third of the suite's CPU; a failure keeps its screenshot
+    // and error context, and `npm run test:e2e -- --trace retain-on-failure` records traces when one is needed.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: [
