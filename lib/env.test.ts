@@ -30,6 +30,13 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes an outbox lease of 5 to 600 seconds, 30 by default', () => {
+    expect(parseEnv({}).OUTBOX_LEASE_SECONDS).toBe(30);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '10' }).OUTBOX_LEASE_SECONDS).toBe(10);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: 'soon' })).toThrow(/OUTBOX_LEASE_SECONDS/);
+  });
+
   it('skips the build’s type check only when told 1, and names any other value', () => {
     expect(parseEnv({}).SKIP_BUILD_TYPECHECK).toBe(false);
     expect(parseEnv({ SKIP_BUILD_TYPECHECK: '1' }).SKIP_BUILD_TYPECHECK).toBe(true);

@@ -70,6 +70,9 @@ const schema = z
     VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
     // Mail to visitors queued for one client network (IPv4 /24, IPv6 /48) per hour: no client holds the ceiling.
     VISITOR_MAIL_PER_NETWORK_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    // How long a notification being sent stays with its instance (renewed while the send runs): after a
+    // crash, another instance sends it once this has passed.
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
     // Optional DKIM signing of every mail the site sends (nodemailer's dkim option).
     DKIM_DOMAIN: z
       .string()
@@ -164,6 +167,7 @@ export const env: Env = parseEnv({
   RETENTION_DAYS_CHECKLIST: process.env.RETENTION_DAYS_CHECKLIST,
   VISITOR_MAIL_PER_HOUR: process.env.VISITOR_MAIL_PER_HOUR,
   VISITOR_MAIL_PER_NETWORK_HOUR: process.env.VISITOR_MAIL_PER_NETWORK_HOUR,
+  OUTBOX_LEASE_SECONDS: process.env.OUTBOX_LEASE_SECONDS,
   DKIM_DOMAIN: process.env.DKIM_DOMAIN,
   DKIM_SELECTOR: process.env.DKIM_SELECTOR,
   DKIM_PRIVATE_KEY: process.env.DKIM_PRIVATE_KEY,

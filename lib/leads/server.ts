@@ -143,7 +143,11 @@ async function notifiers(store: LeadStore): Promise<Notifier[]> {
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
   shared.worker ??= (async () => {
     const store = await getLeadStore();
-    return startOutboxWorker({ store, notifiers: await notifiers(store) });
+    return startOutboxWorker({
+      store,
+      notifiers: await notifiers(store),
+      leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+    });
   })().catch((error: unknown) => {
     // The database may come back: the next submission (or start-up retry) tries again.
     shared.worker = undefined;

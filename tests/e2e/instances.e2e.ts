@@ -82,6 +82,8 @@ function start(name: 'a' | 'b'): Promise<Instance> {
     LEADS_EMAIL_TO: COMPANY_MAILBOX,
     // The load below comes from one /24 (100.64.0.x): here every visitor gets their confirmation.
     VISITOR_MAIL_PER_NETWORK_HOUR: '10000',
+    // A killed instance's sends go out again once their lease has run out: seconds here, not half a minute.
+    OUTBOX_LEASE_SECONDS: '10',
   });
 }
 
