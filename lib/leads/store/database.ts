@@ -3,7 +3,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type Generated, Kysely, PostgresDialect, type RawBuilder, sql, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type Generated,
+  Kysely,
+  PostgresDialect,
+  type RawBuilder,
+  sql,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { FileCipher } from './file-cipher';
 import { type AddressKeys, addressKeys, mailboxHash, networkHash, onceResolved } from './mailbox';
@@ -95,6 +107,26 @@ export function openSqlite(file: string): Database.Database {
     throw new Error(`SQLite journal_mode is ${String(journal)}, expected wal`);
   if (database.pragma('secure_delete', { simple: true }) !== 1) throw new Error('SQLite secure_delete is off');
   return database;
+}
+
+/**
+ * Kysely begins a SQLite transaction with a plain BEGIN, which takes the write lock only at the first write:
+ * if another process (the server's outbox, `npm run leads`) wrote since the transaction's first read, SQLite
+ * refuses at once with "database is locked" instead of waiting out busy_timeout. Every transaction of the
+ * store writes, so each takes the lock up front, and waits for it.
+ */
+class ImmediateTransactions extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.settings);
+  }
 }
 
 /** One database handle shared by the store's parts, with the clock and the keys they all use. */
@@ -209,7 +241,7 @@ export async function openHandle(url: string, cipher: FileCipher): Promise<Handl
   if (url.startsWith('file:')) {
     const database = openSqlite(url.slice('file:'.length));
     handle = new Handle(
-      new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }),
+      new Kysely<Tables>({ dialect: new ImmediateTransactions({ database }) }),
       { kind: 'sqlite', database },
       cipher,
     );

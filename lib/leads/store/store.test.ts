@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const sqliteFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), '
 const targets: [string, string][] = [['sqlite', `file:${sqliteFile}`]];
 if (testPostgresUrl) targets.push(['postgres', postgresDatabaseUrl(POSTGRES_DATABASE)]);
 
+const CONSENT = { policyVersion: '2026-11-26/abc', wording: 'New posts about twice a month.' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A statement run beside the store, as an operator would: to age rows the store would never age. */
@@ -188,5 +190,38 @@ describe('SQLite durability settings', () => {
     expect(database.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(database.pragma('synchronous', { simple: true })).toBe(2);
     database.close();
+  });
+});
+
+describe('SQLite beside another process', () => {
+  it('waits for the write lock when another process writes between a transaction’s read and its write', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-beside-')), 'site.db');
+    const store = await openLeadStore(`file:${file}`);
+    // Another process (the leads CLI beside the server) writing all the while, each write its own commit.
+    const writer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1], { timeout: 10000 });
+         const put = db.prepare("INSERT INTO settings (key, value) VALUES ('writer', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+         const pause = new Int32Array(new SharedArrayBuffer(4));
+         for (let n = 0, end = Date.now() + 2500; Date.now() < end; n++) { put.run(String(n)); Atomics.wait(pause, 0, 0, 1); }`,
+        file,
+      ],
+      { stdio: 'inherit' },
+    );
+    const exited = new Promise((resolve) => writer.on('exit', resolve));
+    const failures: string[] = [];
+    // A sign-up reads whether the address is known, then writes: the read's snapshot goes stale meanwhile.
+    for (let n = 0; n < 150; n++) {
+      await store
+        .subscribe(`reader${n}@example.com`, { email: `reader${n}@example.com` }, CONSENT, {
+          message: 'confirm-subscription',
+        })
+        .catch((error: unknown) => failures.push(String(error)));
+    }
+    expect(await exited).toBe(0);
+    await store.close();
+    expect(failures).toEqual([]);
   });
 });
