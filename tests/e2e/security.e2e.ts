@@ -33,6 +33,8 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('the default build', () => {
+  // Each check reads one page on its own: both workers share them at the end of the run.
+  test.describe.configure({ mode: 'parallel' });
   for (const [template, path] of Object.entries(TEMPLATES)) {
     test(`the ${template} page runs under its own strict script policy`, async ({ page }) => {
       const violations = await watchViolations(page);
