@@ -3,6 +3,9 @@ import { hydrated, markDocument, networkQuiet } from './page-ready';
 
 // Against the build with no configuration: analytics and error reporting are off.
 
+// Each test has its own page: the file's tests, several of which wait on the clock, share both workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('without a GTM id or DSN, consent works and nothing is loaded or reported', async ({ page }) => {
   const outside: string[] = [];
   page.on('request', (request) => {
