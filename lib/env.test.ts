@@ -30,10 +30,11 @@ describe('parseEnv', () => {
     );
   });
 
-  it('takes an outbox lease of 5 to 600 seconds, 30 by default', () => {
+  it('takes an outbox lease of 15 to 600 seconds, 30 by default', () => {
     expect(parseEnv({}).OUTBOX_LEASE_SECONDS).toBe(30);
-    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '10' }).OUTBOX_LEASE_SECONDS).toBe(10);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '15' }).OUTBOX_LEASE_SECONDS).toBe(15);
     expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '10' })).toThrow(/OUTBOX_LEASE_SECONDS/);
     expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: 'soon' })).toThrow(/OUTBOX_LEASE_SECONDS/);
   });
 

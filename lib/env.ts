@@ -4,6 +4,8 @@ import { z } from 'zod';
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
 
 const optionalUrl = z.url().optional();
+/** The shortest outbox lease: every send's timeouts stay well under it (CONTRACT: "SMTP timeouts stay well under the lease"). */
+export const OUTBOX_LEASE_MIN_SECONDS = 15;
 
 const retentionDays = (fallback: number) =>
   z.coerce.number().int().min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(fallback);
@@ -72,7 +74,7 @@ const schema = z
     VISITOR_MAIL_PER_NETWORK_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     // How long a notification being sent stays with its instance (renewed while the send runs): after a
     // crash, another instance sends it once this has passed.
-    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(OUTBOX_LEASE_MIN_SECONDS).max(600).default(30),
     // Optional DKIM signing of every mail the site sends (nodemailer's dkim option).
     DKIM_DOMAIN: z
       .string()

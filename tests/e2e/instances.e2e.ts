@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
+import { OUTBOX_LEASE_MIN_SECONDS } from '@/lib/env';
+import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { type Instance, signal, startInstance } from './instance';
 import { DEFAULT_PORT } from './servers';
@@ -11,9 +13,7 @@ import { DEFAULT_PORT } from './servers';
 // (TRUST_PROXY=1), with a real webhook receiver and SMTP server on loopback. They are signalled for
 // real: SIGTERM in the middle of sends, SIGKILL in the middle of sends. What was acknowledged must be
 // delivered, and what was delivered twice is counted.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (process.env.CI && !postgresUrl) throw new Error('TEST_POSTGRES_URL must be set in CI to test several instances');
-test.skip(!postgresUrl, 'needs TEST_POSTGRES_URL (a Postgres the test may create a database on)');
+test.skip(!testPostgresUrl, 'needs TEST_POSTGRES_URL (a Postgres the test may create a database on)');
 test.describe.configure({ mode: 'serial' });
 
 const PORTS = [DEFAULT_PORT + 5, DEFAULT_PORT + 6, DEFAULT_PORT + 7] as const;
@@ -21,11 +21,7 @@ const LIMIT = 10;
 const COMPANY_MAILBOX = 'leads@brightloom.dev';
 const ATTEMPTS = 60;
 const database = `site_instances_${process.pid}`;
-const databaseUrl = () => {
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
+const databaseUrl = () => postgresDatabaseUrl(database);
 
 /** Answers each delivery after a pause, so that signals land while sends are in flight. */
 function startReceiver(delayMs: number) {
@@ -83,14 +79,13 @@ function start(name: 'a' | 'b'): Promise<Instance> {
     // The load below comes from one /24 (100.64.0.x): here every visitor gets their confirmation.
     VISITOR_MAIL_PER_NETWORK_HOUR: '10000',
     // A killed instance's sends go out again once their lease has run out: seconds here, not half a minute.
-    OUTBOX_LEASE_SECONDS: '10',
+    OUTBOX_LEASE_SECONDS: String(OUTBOX_LEASE_MIN_SECONDS),
   });
 }
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await admin(postgresUrl!, `DROP DATABASE IF EXISTS ${database}`);
-  await admin(postgresUrl!, `CREATE DATABASE ${database}`);
+  await freshPostgresDatabase(database);
   sink = await startSmtpSink({ stallMs: () => 300 });
   await receiver.listening;
   // One after the other: both run the migrations at start, which must also be safe at once.
@@ -100,7 +95,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const instance of Object.values(instances)) if (instance) signal(instance, 'SIGKILL');
   await Promise.all([receiver.close(), sink?.close()]);
-  await admin(postgresUrl!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  await admin(testPostgresUrl!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
 });
 
 type Post = { status: number; id?: string; retryAfter: string | null };

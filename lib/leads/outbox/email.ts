@@ -60,14 +60,15 @@ export function buildEmail(
 }
 
 /**
- * Each stage of an SMTP conversation gives up well within the outbox lease (30 s, renewed while a
- * send runs), so a stalled server fails the attempt and it is retried, never sent by two instances.
- * nodemailer's own defaults wait up to ten minutes.
+ * Each stage of an SMTP conversation gives up well within the outbox lease (at least
+ * `OUTBOX_LEASE_MIN_SECONDS`, renewed while a send runs), so a stalled server fails the attempt and it
+ * is retried, never sent by two instances. nodemailer's own defaults wait up to ten minutes.
  */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
-  socketTimeout: 20_000,
+  // Inactivity, not the whole send: a CV of 5 MB is still streaming while bytes move.
+  socketTimeout: 10_000,
   dnsTimeout: 10_000,
 };
 

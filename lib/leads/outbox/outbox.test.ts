@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
-import { emailNotifier, messageId } from './email';
-import { type Notifier, startOutboxWorker } from './outbox';
+import { OUTBOX_LEASE_MIN_SECONDS } from '@/lib/env';
+import { emailNotifier, messageId, SMTP_TIMEOUTS } from './email';
+import { type Notifier, startOutboxWorker, WEBHOOK_TIMEOUT_MS } from './outbox';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
 
@@ -36,6 +37,11 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
     await sleep(25);
   }
 }
+
+it('gives every stage of a send up well within the shortest lease an operator may set', () => {
+  const longest = Math.max(...Object.values(SMTP_TIMEOUTS), WEBHOOK_TIMEOUT_MS);
+  expect(longest * 1.5).toBeLessThanOrEqual(OUTBOX_LEASE_MIN_SECONDS * 1000);
+});
 
 describe.each(targets)('outbox on %s', (_dialect, url) => {
   async function store(): Promise<LeadStore> {

@@ -86,7 +86,10 @@ export function webhookWarnings(url: string, secret: string | undefined): string
   return warnings;
 }
 
-export function webhookNotifier(url: string, secret: string | undefined, timeoutMs = 10_000): Notifier {
+/** A webhook delivery gives up well within the outbox lease (see SMTP_TIMEOUTS). */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export function webhookNotifier(url: string, secret: string | undefined, timeoutMs = WEBHOOK_TIMEOUT_MS): Notifier {
   const post = async (payload: unknown, idempotencyKey: string, item: OutboxItem, signal: AbortSignal) => {
     const body = JSON.stringify(payload);
     const headers: Record<string, string> = {
