@@ -173,7 +173,8 @@ test('the tunnel refuses envelopes for another project', async ({ request }) => 
 });
 
 test('a newer build turns the next navigation into a full page load', async ({ page }) => {
-  // Real time: this build checks every 10 s.
+  // Real time: this build checks every 10 s. (Playwright's page clock cannot stand in: with Sentry in the
+  // page, the check's interval never fires under it once the router has navigated.)
   test.setTimeout(60_000);
   await stubOutsideWorld(page);
   let latest: unknown;
