@@ -53,7 +53,11 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // Integrity on every script tag lets the per-route policy allow Next's chunks by hash. (inlineCss
   // was tried: it doubles each page's HTML, as the CSS also travels in the RSC payload.)
-  experimental: { sri: { algorithm: 'sha256' } },
+  experimental: {
+    sri: { algorithm: 'sha256' },
+    // Written by default, and worth it only to a tree that builds again (SKIP_BUILD_CACHE in lib/env.ts).
+    turbopackFileSystemCacheForBuild: !env.SKIP_BUILD_CACHE,
+  },
   generateBuildId: () => buildId,
   headers: () =>
     Promise.resolve([

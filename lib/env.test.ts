@@ -42,6 +42,9 @@ describe('parseEnv', () => {
     expect(parseEnv({}).SKIP_BUILD_TYPECHECK).toBe(false);
     expect(parseEnv({ SKIP_BUILD_TYPECHECK: '1' }).SKIP_BUILD_TYPECHECK).toBe(true);
     expect(() => parseEnv({ SKIP_BUILD_TYPECHECK: 'yes' })).toThrow(/SKIP_BUILD_TYPECHECK: must be 1 \(skip\) or 0/);
+    expect(parseEnv({}).SKIP_BUILD_CACHE).toBe(false);
+    expect(parseEnv({ SKIP_BUILD_CACHE: '1' }).SKIP_BUILD_CACHE).toBe(true);
+    expect(() => parseEnv({ SKIP_BUILD_CACHE: 'true' })).toThrow(/SKIP_BUILD_CACHE: must be 1 \(skip\) or 0/);
   });
 
   it('takes the web editor’s repository as owner/name and its relay as an origin', () => {
