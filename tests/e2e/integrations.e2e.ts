@@ -37,19 +37,27 @@ test('nothing analytics-related happens before consent, but Consent Mode default
   expect(gtmRequests).toEqual([]);
   await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
   expect(await analyticsCookies(page)).toEqual([]);
-  const defaults = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-  );
-  expect(defaults[0]).toEqual([
-    'consent',
-    'default',
-    expect.objectContaining({
-      analytics_storage: 'denied',
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-    }),
-  ]);
+  // The defaults come with the analytics module, loaded once the visitor's consent is known: on a busy
+  // machine that can be after hydration.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const first = window.dataLayer?.[0];
+        return first ? Array.from(first as ArrayLike<unknown>) : undefined;
+      }),
+    )
+    .toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      }),
+    ]);
+  expect(gtmRequests).toEqual([]);
+  await expect(page.locator(GTM_SCRIPT)).toHaveCount(0);
 });
 
 test('accepting loads the tag manager without a reload; withdrawing removes it and its cookies', async ({ page }) => {
