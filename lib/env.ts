@@ -7,6 +7,13 @@ const optionalUrl = z.url().optional();
 /** The shortest outbox lease: every send's timeouts stay well under it (CONTRACT: "SMTP timeouts stay well under the lease"). */
 export const OUTBOX_LEASE_MIN_SECONDS = 15;
 
+/** A `1` that switches a build step off; unset or `0` keeps it. */
+const skipSwitch = () =>
+  z
+    .enum(['0', '1'], { message: 'must be 1 (skip) or 0' })
+    .optional()
+    .transform((value) => value === '1');
+
 const retentionDays = (fallback: number) =>
   z.coerce.number().int().min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(fallback);
 
@@ -59,16 +66,10 @@ const schema = z
       .url({ message: 'must be the origin of the sign-in relay, such as https://auth.example.com' })
       .optional(),
     // `npm run build` without Next's own type check, for a tree whose types were just checked (the tests).
-    SKIP_BUILD_TYPECHECK: z
-      .enum(['0', '1'], { message: 'must be 1 (skip) or 0' })
-      .optional()
-      .transform((value) => value === '1'),
+    SKIP_BUILD_TYPECHECK: skipSwitch(),
     // `npm run build` without writing Turbopack's cache (140 MB, and about a sixth of a clean build's CPU),
     // for a tree that is not built again: CI's clean clone, the tests' second build, a container image.
-    SKIP_BUILD_CACHE: z
-      .enum(['0', '1'], { message: 'must be 1 (skip) or 0' })
-      .optional()
-      .transform((value) => value === '1'),
+    SKIP_BUILD_CACHE: skipSwitch(),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
     // How long each kind of submission is kept; the privacy policy prints these.
     RETENTION_DAYS_CONTACT: retentionDays(730),
