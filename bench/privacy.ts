@@ -10,7 +10,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { applyRetention } from '@/lib/leads/privacy/retention';
+import { applicationForm } from '@/lib/leads/forms/application';
+import { RETAINED_FORMS } from '@/lib/leads/forms/registry';
+import { RETENTION_SETTINGS } from '@/lib/env';
+import { applyRetention, retentionPeriods } from '@/lib/leads/privacy/retention';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore, RetentionPeriods } from '@/lib/leads/store/types';
 import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
@@ -21,7 +24,7 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const SUBSCRIBERS = Number(args.subscribers);
-const PERIODS: RetentionPeriods = { contact: 730, application: 365, checklist: 730, unconfirmed: 7 };
+const PERIODS: RetentionPeriods = retentionPeriods(RETENTION_SETTINGS);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-privacy-'));
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,14 +82,14 @@ async function postgresTarget(): Promise<Target | undefined> {
 
 /** `ROWS` expired submissions of every type (a tenth with a CV, each with a pending notification) and as many current ones. */
 async function retention(target: Target, store: LeadStore) {
-  const types = ['contact', 'application', 'checklist'] as const;
+  const types = RETAINED_FORMS.map((form) => form.type);
   const submissions: unknown[][] = [];
   const files: unknown[][] = [];
   const outbox: unknown[][] = [];
   const cv = Buffer.alloc(20_000, 7);
   for (let index = 0; index < ROWS * 2; index += 1) {
     const id = crypto.randomUUID();
-    const type = types[index % 3]!;
+    const type = types[index % types.length]!;
     const expired = index < ROWS;
     const created = new Date(Date.now() - (expired ? 800 : 30) * DAY_MS).toISOString();
     submissions.push([
@@ -98,7 +101,7 @@ async function retention(target: Target, store: LeadStore) {
       JSON.stringify({ email: `p${index}@example.com` }),
       `p${index}@example.com`,
     ]);
-    if (type === 'application' && index % 10 === 1) files.push([id, 'cv.pdf', 'application/pdf', cv.length, cv]);
+    if (type === applicationForm.type && index % 10 === 1) files.push([id, 'cv.pdf', 'application/pdf', cv.length, cv]);
     outbox.push([`${id}:webhook`, id, 'webhook', Date.now(), created]);
   }
   await target.insert(submissions, 'submissions', ['id', 'type', 'target', 'created_at', 'spam', 'data', 'email']);
@@ -107,7 +110,7 @@ async function retention(target: Target, store: LeadStore) {
   const started = performance.now();
   const counts = await applyRetention(store, PERIODS);
   const ms = performance.now() - started;
-  const deleted = counts.contact + counts.application + counts.checklist;
+  const deleted = types.reduce((sum, type) => sum + counts[type], 0);
   if (deleted !== ROWS) throw new Error(`retention deleted ${deleted} of ${ROWS}`);
   const again = performance.now();
   await applyRetention(store, PERIODS);

@@ -1,8 +1,8 @@
 // Company facts in one typed place: every page, footer and structured datum reads from here. The words
-// the navigation shows are in each language's message file (lib/i18n/messages/), named by `id`.
-import type { Messages } from '@/lib/i18n/messages';
+// the navigation shows are in each language's message file (lib/i18n/messages/), named by `id`: the
+// message files' type requires a word for every id declared here (NavId, FooterGroupId).
 
-export type NavLink = { id: keyof Messages['nav']; href: string };
+type NavLink = { id: string; href: string };
 
 export const site = {
   name: 'Brightloom',
@@ -48,18 +48,18 @@ export const site = {
   ],
 } as const;
 
-export const mainNav: NavLink[] = [
+export const mainNav = [
   { id: 'work', href: '/work' },
   { id: 'howWeWork', href: '/how-we-work' },
   { id: 'products', href: '/products' },
   { id: 'blog', href: '/blog' },
   { id: 'careers', href: '/career' },
   { id: 'about', href: '/about-us' },
-];
+] as const satisfies readonly NavLink[];
 
-export const contactCta: NavLink = { id: 'consultation', href: '/contact-us' };
+export const contactCta = { id: 'consultation', href: '/contact-us' } as const satisfies NavLink;
 
-export const footerNav: { id: keyof Messages['footer']['groups']; links: NavLink[] }[] = [
+export const footerNav = [
   {
     id: 'company',
     links: [
@@ -93,9 +93,17 @@ export const footerNav: { id: keyof Messages['footer']['groups']; links: NavLink
       { id: 'faq', href: '/faq' },
     ],
   },
-];
+] as const satisfies readonly { id: string; links: readonly NavLink[] }[];
 
-export const legalNav: NavLink[] = [
+export const legalNav = [
   { id: 'privacy', href: '/privacy-policy' },
   { id: 'terms', href: '/terms-of-use' },
-];
+] as const satisfies readonly NavLink[];
+
+/** Every navigation link's id: each language names them all. */
+export type NavId =
+  | (typeof mainNav)[number]['id']
+  | (typeof contactCta)['id']
+  | (typeof footerNav)[number]['links'][number]['id']
+  | (typeof legalNav)[number]['id'];
+export type FooterGroupId = (typeof footerNav)[number]['id'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidGtmId, parseEnv } from './env';
+import { RETENTION_SETTINGS } from '@/lib/env';
 
 describe('parseEnv', () => {
   it('works with no configuration at all', () => {
@@ -113,6 +114,10 @@ describe('personal data settings', () => {
     expect([env.RETENTION_DAYS_CONTACT, env.RETENTION_DAYS_APPLICATION, env.RETENTION_DAYS_CHECKLIST]).toEqual([
       730, 365, 730,
     ]);
+    // Every form's setting is validated, with the default its form declares.
+    for (const [variable, days] of Object.entries(RETENTION_SETTINGS))
+      expect(env[variable as keyof typeof RETENTION_SETTINGS]).toBe(days);
+    expect(() => parseEnv({ RETENTION_DAYS_APPLICATION: '0' })).toThrow(/RETENTION_DAYS_APPLICATION/);
     expect(env.LEADS_ENCRYPTION_KEY).toBeUndefined();
   });
 

@@ -11,7 +11,8 @@ import { applyRetention, mailFolderOf, RETENTION_LABELS } from '@/lib/leads/priv
 import { configuredChannels, fileCipher, MAIL_FOLDER, promiseProblems, RETENTION } from '@/lib/leads/server';
 import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
-import { type LeadStore, SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/store/types';
+import { type LeadStore } from '@/lib/leads/store/types';
+import { isSubmissionType, SUBMISSION_TYPES } from '@/lib/leads/forms/registry';
 
 const USAGE = `usage: npm run leads -- <command>
   export [--type ${SUBMISSION_TYPES.join('|')}] [--format csv|json] [--files DIR] [--include-spam]
@@ -67,10 +68,10 @@ async function writeFiles(store: LeadStore, ids: string[], folder: string): Prom
 }
 
 async function exportAll(store: LeadStore) {
-  if (values.type && !(SUBMISSION_TYPES as readonly string[]).includes(values.type))
-    throw new UsageError(`unknown type "${values.type}"`);
+  const type = values.type;
+  if (type !== undefined && !isSubmissionType(type)) throw new UsageError(`unknown type "${type}"`);
   if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`unknown format "${values.format}"`);
-  const submissions = (await store.listSubmissions({ type: values.type as SubmissionType | undefined })).filter(
+  const submissions = (await store.listSubmissions({ type })).filter(
     (submission) => values['include-spam'] || !submission.spam,
   );
   const folder = values.files ?? 'exports/cv';

@@ -9,6 +9,8 @@ import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
 import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
+import { RETENTION_SETTINGS } from '@/lib/env';
+import { retentionPeriods } from '@/lib/leads/privacy/retention';
 
 // `npm run leads -- newsletter send` killed with SIGKILL half-way through queueing, then run again:
 // every confirmed subscriber gets the post exactly once, counted at a real SMTP server.
@@ -20,7 +22,7 @@ let store: LeadStore;
 
 // What a build records of its privacy policy's promises (the command refuses to run without it).
 const RECORD = {
-  retention: { contact: 730, application: 365, checklist: 730, unconfirmed: 7 },
+  retention: retentionPeriods(RETENTION_SETTINGS),
   cvEncryption: false,
   store: 'sqlite',
   policyVersions: { en: 'x' },
@@ -139,7 +141,7 @@ describe('subject export and erase', () => {
     const other = `.next-leads-test-${process.pid}`;
     fs.mkdirSync(other, { recursive: true });
     try {
-      const retention = { contact: 31, application: 365, checklist: 730, unconfirmed: 7 };
+      const retention = { ...RECORD.retention, contact: 31 };
       fs.writeFileSync(path.join(other, 'privacy-promises.json'), JSON.stringify({ ...RECORD, retention }));
       const refused = await run(['--import', 'tsx', '--conditions=react-server', 'scripts/leads.ts', 'retention'], {
         NEXT_DIST_DIR: other,

@@ -6,7 +6,7 @@ import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
-import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
+import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -19,6 +19,7 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
   const [sent, setSent] = useState<string>();
   const action = `/api/careers/${slug}/applications`;
   const { errors, sending, onSubmit, preload } = useLeadForm({
+    rules: () => import('@/lib/leads/forms/application'),
     validate: (form, { applicationSchemaFor, cvProblem, fieldErrors, RULE_WORDS }) => {
       const words = RULE_WORDS[text.locale];
       const data = new FormData(form);
@@ -89,14 +90,7 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
       <Field id="apply-message" label={t.message} optional={text.ui.optional} error={errors.message}>
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={5} maxLength={5000} />}
       </Field>
-      <Honeypot label={text.ui.honeypot} />
-      <LocaleField locale={text.locale} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? text.ui.sending : t.submit}
-        </button>
-        <ConsentNote text={text} />
-      </div>
+      <FormFooter text={text} submit={t.submit} sending={sending ? text.ui.sending : undefined} />
     </form>
   );
 }

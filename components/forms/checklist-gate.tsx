@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
-import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
+import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -15,6 +15,7 @@ export function ChecklistGate({ slug, title, text }: { slug: string; title: stri
   const [downloadUrl, setDownloadUrl] = useState<string>();
   const action = `/api/checklists/${slug}/requests`;
   const { errors, sending, onSubmit, preload } = useLeadForm({
+    rules: () => import('@/lib/leads/forms/checklist'),
     validate: (form, { checklistRequestSchemaFor, fieldErrors, RULE_WORDS }) => {
       const values = Object.fromEntries(new FormData(form));
       const checked = checklistRequestSchemaFor(RULE_WORDS[text.locale]).safeParse(values);
@@ -58,14 +59,7 @@ export function ChecklistGate({ slug, title, text }: { slug: string; title: stri
           {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} />}
         </Field>
       </div>
-      <Honeypot label={text.ui.honeypot} />
-      <LocaleField locale={text.locale} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? t.preparing : t.submit}
-        </button>
-        <ConsentNote text={text} />
-      </div>
+      <FormFooter text={text} submit={t.submit} sending={sending ? t.preparing : undefined} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
-import { ConsentNote, EmailField, Field, Honeypot, LocaleField, NoScriptNotices, Thanks } from './field';
+import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -18,6 +18,7 @@ export function ContactForm({ services, text }: Props) {
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit, preload } = useLeadForm({
+    rules: () => import('@/lib/leads/forms/contact'),
     validate: (form, { contactSchemaFor, fieldErrors, RULE_WORDS }) => {
       const values: Record<string, unknown> = { ...Object.fromEntries(new FormData(form)), telephone: phone.value };
       const checked = contactSchemaFor(phone.check, RULE_WORDS[text.locale]).safeParse(values);
@@ -100,14 +101,7 @@ export function ContactForm({ services, text }: Props) {
       <Field id="contact-message" label={t.message} hint={t.messageHint} error={errors.message}>
         {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={6} maxLength={5000} required />}
       </Field>
-      <Honeypot label={text.ui.honeypot} />
-      <LocaleField locale={text.locale} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? text.ui.sending : t.submit}
-        </button>
-        <ConsentNote text={text} />
-      </div>
+      <FormFooter text={text} submit={t.submit} sending={sending ? text.ui.sending : undefined} />
     </form>
   );
 }

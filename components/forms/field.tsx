@@ -117,3 +117,22 @@ export function ConsentNote({ text }: { text: FormText }) {
     </p>
   );
 }
+
+/**
+ * The end of every lead form: the honeypot, the page's language, the button (its words while the post
+ * is on its way) and the consent note beside it.
+ */
+export function FormFooter({ text, submit, sending }: { text: FormText; submit: string; sending?: string }) {
+  return (
+    <>
+      <Honeypot label={text.ui.honeypot} />
+      <LocaleField locale={text.locale} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending !== undefined}>
+          {sending ?? submit}
+        </button>
+        <ConsentNote text={text} />
+      </div>
+    </>
+  );
+}

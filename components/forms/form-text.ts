@@ -2,18 +2,18 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
-import type { ConsentForm } from '@/lib/leads/rules/consent';
+import { SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/forms/registry';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 
 type FormWords = Messages['forms'];
-/** The words every form shares. */
-type CommonWords = Omit<FormWords, ConsentForm>;
+/** The words every form shares: the catalog's `forms` less each registered form's own. */
+type CommonWords = Omit<FormWords, SubmissionType>;
 
 /**
  * What one form shows, in its page's language: handed to the browser form by the page, with only its
  * own words (a page carries them in its flight data).
  */
-export type FormText<F extends ConsentForm = ConsentForm> = {
+export type FormText<F extends SubmissionType = SubmissionType> = {
   locale: Locale;
   ui: CommonWords;
   form: FormWords[F];
@@ -23,21 +23,17 @@ export type FormText<F extends ConsentForm = ConsentForm> = {
   policy: string;
 };
 
-export function formText<F extends ConsentForm>(locale: Locale, form: F): FormText<F> {
-  const {
-    contact: _contact,
-    application: _application,
-    checklist: _checklist,
-    newsletter: _newsletter,
-    ...ui
-  } = messagesFor(locale).forms;
-  const words = RULE_WORDS[locale];
+const FORM_KEYS: ReadonlySet<string> = new Set(SUBMISSION_TYPES);
+
+export function formText<F extends SubmissionType>(locale: Locale, form: F): FormText<F> {
+  const words = messagesFor(locale).forms;
+  const ui = Object.fromEntries(Object.entries(words).filter(([key]) => !FORM_KEYS.has(key))) as CommonWords;
   return {
     locale,
     ui,
-    form: messagesFor(locale).forms[form],
-    consent: words.consent[form],
-    privacy: words.privacySentence,
+    form: words[form],
+    consent: words[form].consent,
+    privacy: RULE_WORDS[locale].privacySentence,
     policy: localePath(locale, '/privacy-policy'),
   };
 }

@@ -5,12 +5,13 @@ import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { focusFirstError } from './field';
 import type { SubmitResult } from './submit';
 
-type Rules = typeof import('./rules');
-const loadRules = () => import('./rules');
+type Shared = typeof import('./rules');
 
-type Options<T> = {
+type Options<T, R> = {
+  /** The form's own module in lib/leads/forms/, loaded with the rules every form shares. */
+  rules: () => Promise<R>;
   /** Field errors found in the browser, with the server's rules; none means the values go to the server. */
-  validate: (form: HTMLFormElement, rules: Rules) => { values: T; errors: FieldErrors };
+  validate: (form: HTMLFormElement, rules: R & Shared) => { values: T; errors: FieldErrors };
   send: (values: T) => Promise<SubmitResult>;
   onSent: (body: Record<string, unknown>, values: T, form: HTMLFormElement) => void;
 };
@@ -19,7 +20,11 @@ type Options<T> = {
  * The flow every lead form shares: check here, send, then show the server's verdict field by field.
  * The rules load when the form first takes focus (`preload`), so they are in by the time it is sent.
  */
-export function useLeadForm<T>({ validate, send, onSent }: Options<T>) {
+export function useLeadForm<T, R>({ rules, validate, send, onSent }: Options<T, R>) {
+  const loadRules = async () => {
+    const [own, { fieldErrors, RULE_WORDS }] = await Promise.all([rules(), import('./rules')]);
+    return { ...own, fieldErrors, RULE_WORDS };
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   // Each rejected attempt moves focus to the first invalid field, once the errors are on the page.

@@ -141,8 +141,47 @@ function markupOverLines(body: string): { line: number; kind: string }[] {
   return found;
 }
 
-export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+/** The site's own words: every folder under lib/i18n/ with an English file is a catalog, one file a language. */
+function catalogsOf(root: string): string[] {
+  const dir = path.join(root, 'lib', 'i18n');
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'en.ts')))
+    .map((entry) => entry.name);
+}
+
+/**
+ * What each language of the list lacks that the build needs: a translation of every page (the static
+ * pages of content/pages are rendered in every language) and a file in every catalog. Checked from
+ * the language list itself, so a language added to it is named here before the build fails on it.
+ */
+export function languageProblems(root: string, locales: readonly Locale[] = LOCALES): Problem[] {
   const problems: Problem[] = [];
+  const pagesDir = path.join(root, 'content', 'pages');
+  const sources = fs.readdirSync(pagesDir).filter((name) => /^[^.]+\.md$/.test(name));
+  for (const locale of locales.filter((locale) => locale !== DEFAULT_LOCALE)) {
+    const facts = LOCALE_FACTS[locale] as (typeof LOCALE_FACTS)[Locale] | undefined;
+    if (!facts)
+      problems.push({ file: 'lib/i18n/locales.ts', field: 'LOCALE_FACTS', message: `missing: the facts of ${locale}` });
+    const language = facts?.name ?? locale;
+    for (const source of sources) {
+      const file = `content/pages/${source.replace(/\.md$/, `.${locale}.md`)}`;
+      if (!fs.existsSync(path.join(root, file)))
+        problems.push({ file, field: '', message: `missing: every page is published in ${language}; translate content/pages/${source}` });
+    }
+    for (const catalog of catalogsOf(root)) {
+      const file = `lib/i18n/${catalog}/${locale}.ts`;
+      if (!fs.existsSync(path.join(root, file)))
+        problems.push({ file, field: '', message: `missing: the ${language} words of lib/i18n/${catalog}/en.ts` });
+    }
+  }
+  return problems;
+}
+
+export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+  const problems: Problem[] = languageProblems(root);
+  // A language without its pages and words stops here: what follows reads them.
+  if (problems.length > 0) return { problems, files: 0 };
   for (const [collection, { load }] of Object.entries(COLLECTIONS)) {
     try {
       load(DEFAULT_LOCALE);

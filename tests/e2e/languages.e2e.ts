@@ -1,27 +1,34 @@
 import { expect, test } from '@playwright/test';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { LOCALE_FACTS, LOCALES, TRANSLATIONS } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 
-// Contract §15: every page in English (unprefixed), European Portuguese (/pt) and Polish (/pl), each
+// Contract §15: every page in English (unprefixed) and in each translation of the language list, each
 // prerendered, in its own language, and linked to its other versions both ways.
 
-const LANGUAGES = [
-  {
-    prefix: '/pt',
-    lang: 'pt-PT',
-    name: 'Português',
+type Translation = (typeof TRANSLATIONS)[number];
+
+/** What each translation's pages say; a language added to the list fails the type check here until it is given. */
+const EXPECTED: Record<Translation, { notFound: string; home: string; policy: string[] }> = {
+  pt: {
     notFound: 'Página não encontrada',
     home: 'Voltar ao início',
     policy: ['RGPD', 'Ninguém consegue ler o seu endereço', 'no ficheiro da base de dados'],
   },
-  {
-    prefix: '/pl',
-    lang: 'pl',
-    name: 'Polski',
+  pl: {
     notFound: 'Nie znaleziono strony',
     home: 'Wróć na stronę główną',
     policy: ['RODO', 'Nikt nie odczyta z niego Twojego adresu', 'w pliku bazy danych'],
   },
-] as const;
+};
+
+const LANGUAGES = TRANSLATIONS.map((locale) => ({
+  prefix: `/${locale}`,
+  lang: LOCALE_FACTS[locale].tag,
+  name: LOCALE_FACTS[locale].name,
+  ogLocale: LOCALE_FACTS[locale].ogLocale,
+  ...EXPECTED[locale],
+}));
 
 const PAGES = ['', '/services/devops-cloud-solutions', '/contact-us', '/career/senior-backend-engineer-go'];
 
@@ -43,15 +50,10 @@ for (const language of LANGUAGES) {
             links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
           );
         expect(Object.fromEntries(alternates)).toEqual({
-          en: path || '/',
-          'pt-PT': `/pt${path}`,
-          pl: `/pl${path}`,
+          ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_FACTS[locale].tag, localePath(locale, path || '/')])),
           'x-default': path || '/',
         });
-        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
-          'content',
-          language.lang.replace('-', '_').replace(/^pl$/, 'pl_PL'),
-        );
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.ogLocale);
         // The chrome speaks the language too: no English navigation left.
         await expect(page.getByRole('link', { name: 'About us', exact: true })).toHaveCount(0);
       }
@@ -137,7 +139,7 @@ test('every page of the sitemap lists versions that answer 200 and list it back'
   );
   const urls = [...entries.keys()];
   expect(urls.length).toBeGreaterThan(200);
-  for (const prefix of ['/pt', '/pl'])
+  for (const prefix of TRANSLATIONS.map((locale) => `/${locale}`))
     expect(urls.filter((url) => url === prefix || url.startsWith(`${prefix}/`)).length).toBeGreaterThan(60);
   const alternatesOf = new Map<string, Record<string, string>>();
   const read = async (path: string) => {

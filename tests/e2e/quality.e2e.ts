@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { PAINT_FALLBACK_MS } from '@/lib/build/paint-first';
+import { TRANSLATIONS } from '@/lib/i18n/locales';
 import { axeViolations } from '@/tests/support/axe';
 import { hydrated } from './page-ready';
 import { allPageRoutes, TEMPLATES } from './site-map';
@@ -38,13 +39,12 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
 
 const SURFACE = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 21, 32)' } as const;
 
-// Every template in English in both schemes, and in Portuguese and Polish in the light one (the markup and
+// Every template in English in both schemes, and in every translation in the light one (the markup and
 // the colours are the same; the words, and so the names and lengths, are not).
 const RUNS = [
   { scheme: 'light', prefix: '' },
   { scheme: 'dark', prefix: '' },
-  { scheme: 'light', prefix: '/pt' },
-  { scheme: 'light', prefix: '/pl' },
+  ...TRANSLATIONS.map((locale) => ({ scheme: 'light', prefix: `/${locale}` }) as const),
 ] as const;
 
 for (const { scheme, prefix } of RUNS) {

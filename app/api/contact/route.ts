@@ -1,7 +1,8 @@
-import { handleContact } from '@/lib/leads/endpoints/handlers';
+import { handleForm } from '@/lib/leads/endpoints/handlers';
+import { contactForm } from '@/lib/leads/forms/contact';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return handleContact(request);
+  return handleForm(request, contactForm, '/contact-us');
 }

@@ -1,4 +1,5 @@
 // The words of the site's shell in English: the source every other language's file is typed against.
+import type { FooterGroupId, NavId } from '@/config/site';
 import { plural } from '../format';
 
 export const en = {
@@ -21,7 +22,10 @@ export const en = {
   footer: {
     navigation: 'Footer',
     offices: 'Offices',
-    groups: { company: 'Company', expertise: 'Expertise', resources: 'Resources' },
+    groups: { company: 'Company', expertise: 'Expertise', resources: 'Resources' } satisfies Record<
+      FooterGroupId,
+      string
+    >,
   },
   nav: {
     work: 'Work',
@@ -47,7 +51,7 @@ export const en = {
     faq: 'FAQ',
     privacy: 'Privacy policy',
     terms: 'Terms of use',
-  },
+  } satisfies Record<NavId, string>,
   offices: {
     lisbon: { city: 'Lisbon', country: 'Portugal' },
     krakow: { city: 'Kraków', country: 'Poland' },
@@ -159,6 +163,7 @@ export const en = {
     checkFields: 'Please check the highlighted fields.',
     failed: 'Something went wrong on our side. Please try again, or write to us by e-mail.',
     contact: {
+      consent: 'We use your details only to answer you, and e-mail you one confirmation.',
       label: 'Contact form',
       sent: 'Thank you: your message has reached us. We reply within one business day.',
       error:
@@ -178,6 +183,7 @@ export const en = {
       submit: 'Send message',
     },
     application: {
+      consent: 'We use your application only to assess it, e-mail you one confirmation, and delete it in time.',
       label: 'Apply for {title}',
       sent: 'Thank you: your application has reached the hiring team.',
       error:
@@ -194,6 +200,7 @@ export const en = {
         'Your application for {title} has reached the hiring team. You will hear from us within five business days.',
     },
     checklist: {
+      consent: 'One e-mail with the checklist, no newsletter unless you ask.',
       label: 'Get {title}',
       sent: 'Your download has started.',
       error: 'Please enter a valid e-mail address to get the checklist.',
@@ -206,6 +213,7 @@ export const en = {
       fallbackLink: 'download “{title}” (PDF)',
     },
     newsletter: {
+      consent: 'New posts about twice a month. Confirm by e-mail; unsubscribe with one click in any issue.',
       title: 'New posts by e-mail',
       text: 'What we learn building and running software for our clients. No tracking, no other mail.',
       label: 'Subscribe to new posts',
@@ -501,3 +509,6 @@ export const en = {
   tags: 'Tags',
   landingEyebrow: 'Service',
 };
+
+/** The shape every language's file follows. */
+export type Messages = typeof en;

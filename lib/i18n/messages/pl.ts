@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from './en';
 
 export const pl: Messages = {
   topics: {
@@ -175,6 +175,7 @@ export const pl: Messages = {
     checkFields: 'Sprawdź zaznaczone pola.',
     failed: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie albo napisz do nas e-mail.',
     contact: {
+      consent: 'Twoich danych używamy wyłącznie, aby Ci odpowiedzieć, i wysyłamy jeden e-mail z potwierdzeniem.',
       label: 'Formularz kontaktowy',
       sent: 'Dziękujemy: Twoja wiadomość do nas dotarła. Odpowiadamy w ciągu jednego dnia roboczego.',
       error:
@@ -194,6 +195,8 @@ export const pl: Messages = {
       submit: 'Wyślij wiadomość',
     },
     application: {
+      consent:
+        'Twojej aplikacji używamy wyłącznie do jej oceny, wysyłamy jeden e-mail z potwierdzeniem i usuwamy ją w przewidzianym terminie.',
       label: 'Aplikuj: {title}',
       sent: 'Dziękujemy: Twoja aplikacja dotarła do zespołu rekrutacyjnego.',
       error:
@@ -210,6 +213,7 @@ export const pl: Messages = {
         'Twoja aplikacja na stanowisko {title} dotarła do zespołu rekrutacyjnego. Odezwiemy się w ciągu pięciu dni roboczych.',
     },
     checklist: {
+      consent: 'Jeden e-mail z checklistą, bez newslettera, chyba że o niego poprosisz.',
       label: 'Pobierz: {title}',
       sent: 'Pobieranie się rozpoczęło.',
       error: 'Podaj poprawny adres e-mail, aby otrzymać checklistę.',
@@ -222,6 +226,8 @@ export const pl: Messages = {
       fallbackLink: 'pobierz „{title}” (PDF)',
     },
     newsletter: {
+      consent:
+        'Nowe wpisy mniej więcej dwa razy w miesiącu. Potwierdź subskrypcję e-mailem; zrezygnujesz jednym kliknięciem w każdym wydaniu.',
       title: 'Nowe wpisy e-mailem',
       text: 'Czego uczymy się, budując i utrzymując oprogramowanie dla klientów. Bez śledzenia, bez innych wiadomości.',
       label: 'Subskrybuj nowe wpisy',

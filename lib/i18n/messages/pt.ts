@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from './en';
 
 export const pt: Messages = {
   topics: {
@@ -176,6 +176,7 @@ export const pt: Messages = {
     checkFields: 'Verifique os campos assinalados.',
     failed: 'Algo correu mal do nosso lado. Tente novamente ou escreva-nos por e-mail.',
     contact: {
+      consent: 'Usamos os seus dados apenas para lhe responder e enviamos-lhe um único e-mail de confirmação.',
       label: 'Formulário de contacto',
       sent: 'Obrigado: a sua mensagem chegou até nós. Respondemos no prazo de um dia útil.',
       error:
@@ -195,6 +196,8 @@ export const pt: Messages = {
       submit: 'Enviar mensagem',
     },
     application: {
+      consent:
+        'Usamos a sua candidatura apenas para a avaliar, enviamos-lhe um único e-mail de confirmação e apagamo-la no prazo previsto.',
       label: 'Candidatura a {title}',
       sent: 'Obrigado: a sua candidatura chegou à equipa de recrutamento.',
       error:
@@ -211,6 +214,7 @@ export const pt: Messages = {
         'A sua candidatura a {title} chegou à equipa de recrutamento. Terá notícias nossas no prazo de cinco dias úteis.',
     },
     checklist: {
+      consent: 'Um e-mail com a checklist, sem newsletter a menos que a peça.',
       label: 'Obter {title}',
       sent: 'A transferência começou.',
       error: 'Indique um endereço de e-mail válido para receber a checklist.',
@@ -223,6 +227,8 @@ export const pt: Messages = {
       fallbackLink: 'transfira “{title}” (PDF)',
     },
     newsletter: {
+      consent:
+        'Novos artigos cerca de duas vezes por mês. Confirme por e-mail; cancele a subscrição com um clique em qualquer envio.',
       title: 'Novos artigos por e-mail',
       text: 'O que aprendemos a construir e a operar software para os nossos clientes. Sem rastreio, sem outros e-mails.',
       label: 'Subscrever novos artigos',

@@ -11,9 +11,7 @@ export type RuleWords = {
   cv: { missing: string; tooLarge: string; wrongType: string };
   unknownLanguage: string;
   notBlogPage: string;
-  /** What each form tells a visitor beside its button, stored as the consent record's wording. */
-  consent: { contact: string; application: string; checklist: string; newsletter: string };
-  /** Follows each wording; "privacy policy" is the link in the form. */
+  /** Follows each form's consent wording; "privacy policy" is the link in the form. */
   privacySentence: { before: string; link: string; after: string };
 };
 
@@ -33,11 +31,5 @@ export const en: RuleWords = {
   },
   unknownLanguage: 'Unknown language',
   notBlogPage: 'Not a page of the blog',
-  consent: {
-    contact: 'We use your details only to answer you, and e-mail you one confirmation.',
-    application: 'We use your application only to assess it, e-mail you one confirmation, and delete it in time.',
-    checklist: 'One e-mail with the checklist, no newsletter unless you ask.',
-    newsletter: 'New posts about twice a month. Confirm by e-mail; unsubscribe with one click in any issue.',
-  },
   privacySentence: { before: 'See our ', link: 'privacy policy', after: '.' },
 };

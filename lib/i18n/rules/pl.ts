@@ -16,13 +16,5 @@ export const pl: RuleWords = {
   },
   unknownLanguage: 'Nieznany język',
   notBlogPage: 'To nie jest strona bloga',
-  consent: {
-    contact: 'Twoich danych używamy wyłącznie, aby Ci odpowiedzieć, i wysyłamy jeden e-mail z potwierdzeniem.',
-    application:
-      'Twojej aplikacji używamy wyłącznie do jej oceny, wysyłamy jeden e-mail z potwierdzeniem i usuwamy ją w przewidzianym terminie.',
-    checklist: 'Jeden e-mail z checklistą, bez newslettera, chyba że o niego poprosisz.',
-    newsletter:
-      'Nowe wpisy mniej więcej dwa razy w miesiącu. Potwierdź subskrypcję e-mailem; zrezygnujesz jednym kliknięciem w każdym wydaniu.',
-  },
   privacySentence: { before: 'Zapoznaj się z naszą ', link: 'polityką prywatności', after: '.' },
 };

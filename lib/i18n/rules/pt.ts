@@ -16,13 +16,5 @@ export const pt: RuleWords = {
   },
   unknownLanguage: 'Idioma desconhecido',
   notBlogPage: 'Não é uma página do blogue',
-  consent: {
-    contact: 'Usamos os seus dados apenas para lhe responder e enviamos-lhe um único e-mail de confirmação.',
-    application:
-      'Usamos a sua candidatura apenas para a avaliar, enviamos-lhe um único e-mail de confirmação e apagamo-la no prazo previsto.',
-    checklist: 'Um e-mail com a checklist, sem newsletter a menos que a peça.',
-    newsletter:
-      'Novos artigos cerca de duas vezes por mês. Confirme por e-mail; cancele a subscrição com um clique em qualquer envio.',
-  },
   privacySentence: { before: 'Consulte a nossa ', link: 'política de privacidade', after: '.' },
 };

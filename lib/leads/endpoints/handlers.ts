@@ -1,27 +1,27 @@
 import 'server-only';
-import * as z from 'zod/mini';
 import { getChecklistBySlug } from '@/lib/content/checklists';
 import { getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { env } from '@/lib/env';
-import { applicationSchemaFor, cvProblem } from '@/lib/leads/rules/application';
+import { applicationForm, cvProblem } from '@/lib/leads/forms/application';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { localize, splitLocale } from '@/lib/i18n/paths';
 import { isPagePath } from '@/lib/serving/not-a-page';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
-import { checklistRequestSchemaFor } from '@/lib/leads/rules/checklist';
-import { contactSchemaFor } from '@/lib/leads/rules/contact';
+import { checklistForm } from '@/lib/leads/forms/checklist';
+import type { LeadForm } from '@/lib/leads/forms/form';
+import type { SubmissionType } from '@/lib/leads/forms/registry';
 import { detectCv, safeFileName } from './cv-file';
 import { signedDownloadPath } from '@/lib/leads/mail/download-links';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
-import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
-import { isNewsletterPage, newsletterSchemaFor } from '@/lib/leads/rules/newsletter';
-import { MESSAGES } from '@/lib/leads/mail/messages';
+import { consentText } from '@/lib/leads/forms/consent';
+import { isNewsletterPage, newsletterForm } from '@/lib/leads/forms/newsletter';
+import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
-import type { ConsentRecord, QueueOutcome, SubmissionType, UploadedFile } from '@/lib/leads/store/types';
+import type { ConsentRecord, QueueOutcome, UploadedFile } from '@/lib/leads/store/types';
 import { DEFAULT_LOCALE, type Locale, localeOr } from '@/lib/i18n/locales';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { policyVersionFor } from '@/lib/leads/privacy/promises';
@@ -45,11 +45,10 @@ type Accepted = {
 type Saved = { status: 201 | 202; body: Record<string, unknown>; location?: string; language?: Locale };
 
 type Spec = {
-  endpoint: string;
+  /** The form posted: its type names the endpoint's rate limit, and its schema checks the post. */
+  form: LeadForm<SubmissionType>;
   kinds: BodyKind[];
   limit: number;
-  /** The rules, with their messages in the language of the post. */
-  schema: (words: RuleWords) => z.ZodMiniObject;
   /** The page a browser without JavaScript returns to, from what it posted (only what passed the rules). */
   page: string | ((values: Record<string, unknown>) => string);
   file?: (parsed: Parsed, words: RuleWords) => Promise<UploadedFile | FieldErrors | 'too-large'>;
@@ -109,7 +108,7 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
   // Counted before a byte of the body is read: an oversized or invalid post is still an attempt.
   const limits = await getSubmissionLimits();
   const client = clientAddress(request.headers, env.TRUST_PROXY);
-  const slot = await limits.reserve(spec.endpoint, client);
+  const slot = await limits.reserve(spec.form.type, client);
   if (!slot.ok) {
     // The body is not read: the page the post came from says where to go back, in its language.
     return html
@@ -169,7 +168,7 @@ async function accept(
   // Answered in the language of the page the post came from (an unknown one is itself an error, in English).
   const asked = localeOr(parsed.values.locale);
   const words = RULE_WORDS[asked];
-  const result = spec.schema(words).safeParse(parsed.values);
+  const result = spec.form.schema(words, isValidPhone).safeParse(parsed.values);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
   const checked = await spec.file?.(parsed, words);
   if (checked === 'too-large') return failure(413, 'The CV is larger than 5 MB', { cv: words.cv.tooLarge });
@@ -207,7 +206,7 @@ function withoutRejected(values: Record<string, unknown>, errors: FieldErrors): 
  * The consent record of a post from `form` on a page in `language`: the version of the policy that
  * page links to (its language's, in this build) and the words shown beside the form.
  */
-function consentFor(form: ConsentForm, language: Locale): ConsentRecord {
+function consentFor(form: SubmissionType, language: Locale): ConsentRecord {
   return { policyVersion: policyVersionFor(privacyPromises(), language), wording: consentText(form, language) };
 }
 
@@ -225,34 +224,27 @@ function afterQueue(outcome: QueueOutcome | 'none' | undefined, companyNotified:
   }
 }
 
-/** Stores a contact post, application or checklist request with its notifications and the visitor's mail. */
-function saveSubmission(
-  type: Exclude<SubmissionType, 'newsletter'>,
-  target: string | undefined,
-  mail: { message: string; requested?: boolean },
-) {
+/** Stores a post with its notifications and the visitor's mail, as its form says. */
+function saveSubmission(form: LeadForm<SubmissionType>, target?: string) {
   return async ({ data, spam, language, file, client }: Accepted) => {
     const store = await getLeadStore();
     const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
-      { type, target, data, spam, file, language, consent: consentFor(type, language) },
+      { type: form.type, target, data, spam, file, language, consent: consentFor(form.type, language) },
       channels,
-      { ...mail, client },
+      form.visitorMail && { ...form.visitorMail, client },
     );
     afterQueue(stored.visitorMail, channels.length > 0);
     return { status: 201 as const, body: { id: stored.id } } as Saved;
   };
 }
 
-export function handleContact(request: Request): Promise<Response> {
-  return handle(request, {
-    endpoint: 'contact',
-    kinds: ['json', 'form'],
-    limit: FORM_BODY_LIMIT,
-    schema: (words) => contactSchemaFor(isValidPhone, words),
-    page: '/contact-us',
-    save: saveSubmission('contact', undefined, { message: MESSAGES.received }),
-  });
+/**
+ * A form whose post is stored and answered `201 {"id"}`: JSON or form-encoded, §8's rules; `page` is
+ * where a browser without JavaScript goes back to.
+ */
+export function handleForm(request: Request, form: LeadForm<SubmissionType>, page: string): Promise<Response> {
+  return handle(request, { form, kinds: ['json', 'form'], limit: FORM_BODY_LIMIT, page, save: saveSubmission(form) });
 }
 
 /** The CV, recognised by its bytes: a renamed text file is not a PDF. */
@@ -272,13 +264,12 @@ export function handleApplication(request: Request, slug: string): Promise<Respo
   const job = getJobBySlug(DEFAULT_LOCALE, slug);
   if (!job || !isJobOpen(job)) return failure(404, 'This position is not open');
   return handle(request, {
-    endpoint: 'application',
+    form: applicationForm,
     kinds: ['multipart'],
     limit: CV_MAX_BYTES + FORM_BODY_LIMIT,
-    schema: (words) => applicationSchemaFor(isValidPhone, words),
     page: job.href,
     file: cvUpload,
-    save: saveSubmission('application', slug, { message: MESSAGES.received }),
+    save: saveSubmission(applicationForm, slug),
   });
 }
 
@@ -286,14 +277,13 @@ export function handleChecklistRequest(request: Request, slug: string): Promise<
   const checklist = getChecklistBySlug(DEFAULT_LOCALE, slug);
   if (!checklist) return failure(404, 'There is no such checklist');
   return handle(request, {
-    endpoint: 'checklist',
+    form: checklistForm,
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
-    schema: checklistRequestSchemaFor,
     page: checklist.href,
     save: async (accepted) => {
       // The person asks for the link now: it goes even to a mailbox that unsubscribed before.
-      const saved = await saveSubmission('checklist', slug, { message: MESSAGES.checklist, requested: true })(accepted);
+      const saved = await saveSubmission(checklistForm, slug)(accepted);
       const downloadUrl = signedDownloadPath(await downloadKey(await getLeadStore()), {
         slug,
         locale: accepted.language,
@@ -309,10 +299,9 @@ export function handleChecklistRequest(request: Request, slug: string): Promise<
  */
 export function handleNewsletter(request: Request): Promise<Response> {
   return handle(request, {
-    endpoint: 'newsletter',
+    form: newsletterForm,
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
-    schema: newsletterSchemaFor,
     page: (values) => (isNewsletterPage(values.page) ? values.page : '/blog'),
     save: async ({ data: { page, email, ...data }, spam, language, client }) => {
       if (!spam && typeof email === 'string') {
@@ -320,10 +309,10 @@ export function handleNewsletter(request: Request): Promise<Response> {
         const outcome = await store.subscribe(
           email,
           { email, ...data },
-          consentFor('newsletter', language),
-          { message: MESSAGES.confirmSubscription, requested: true, client },
+          consentFor(newsletterForm.type, language),
+          { message: VISITOR_MESSAGES.confirmSubscription, requested: true, client },
           language,
-          { message: MESSAGES.alreadySubscribed, requested: true, client },
+          { message: VISITOR_MESSAGES.alreadySubscribed, requested: true, client },
         );
         afterQueue(outcome.mail, false);
       }

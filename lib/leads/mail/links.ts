@@ -1,6 +1,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import type { LeadStore, UnsubscribeTarget } from '@/lib/leads/store/types';
+import type { SettingsPort, UnsubscribeTarget } from '@/lib/leads/store/types';
+
+type KeyStore = Pick<SettingsPort, 'getOrCreateSetting'>;
 import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
 
 /**
@@ -57,11 +59,11 @@ export function unsubscribeTarget(subject: string): UnsubscribeTarget {
 const newKey = () => crypto.randomBytes(32).toString('base64url');
 
 /** The key that signs visitor links; one per database, shared by every instance. */
-export function linkKey(store: LeadStore): Promise<string> {
+export function linkKey(store: KeyStore): Promise<string> {
   return store.getOrCreateSetting('visitor-link-key', newKey);
 }
 
 /** The key that signs checklist download links (lib/leads/mail/download-links.ts). */
-export function downloadKey(store: LeadStore): Promise<string> {
+export function downloadKey(store: KeyStore): Promise<string> {
   return store.getOrCreateSetting('download-signing-key', () => crypto.randomUUID() + crypto.randomUUID());
 }

@@ -8,27 +8,16 @@ import type { StoredSubmission } from '@/lib/leads/store/types';
 import { mailCatalog } from '@/lib/i18n/mail';
 import type { VisitorMailContent } from './visitor-mail';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
-
-/** The mails a visitor can get; the outbox row's `message` names one. */
-export const MESSAGES = {
-  /** A contact post or an application arrived. */
-  received: 'received',
-  /** The checklist a visitor asked for. */
-  checklist: 'checklist-link',
-  /** The link that confirms a newsletter subscription. */
-  confirmSubscription: 'confirm-subscription',
-  /** A confirmed subscriber signed up again: the subscription stands. */
-  alreadySubscribed: 'already-subscribed',
-} as const;
+import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 
 /**
  * Mails the person asks for through a form at that moment: a suppressed mailbox still gets one of
  * these a week; a confirmation of receipt or a post it does not.
  */
 const REQUESTED: ReadonlySet<string> = new Set([
-  MESSAGES.checklist,
-  MESSAGES.confirmSubscription,
-  MESSAGES.alreadySubscribed,
+  VISITOR_MESSAGES.checklist,
+  VISITOR_MESSAGES.confirmSubscription,
+  VISITOR_MESSAGES.alreadySubscribed,
 ]);
 export const isRequested = (message: string | null) => message !== null && REQUESTED.has(message);
 
@@ -55,7 +44,7 @@ export function composeVisitorMail(
   const locale = submission.language;
   const words = mailCatalog(locale);
   const base = { language: submission.language };
-  if (message === MESSAGES.received && submission.type === 'application') {
+  if (message === VISITOR_MESSAGES.received && submission.type === 'application') {
     const job = submission.target ? getJobBySlug(locale, submission.target)?.title : undefined;
     return {
       ...base,
@@ -65,7 +54,7 @@ export function composeVisitorMail(
       paragraphs: [words.application.body(job), words.application.next, words.application.notYou(site.careersEmail)],
     };
   }
-  if (message === MESSAGES.received) {
+  if (message === VISITOR_MESSAGES.received) {
     return {
       ...base,
       list: false,
@@ -74,7 +63,7 @@ export function composeVisitorMail(
       paragraphs: [words.received.body(words.received.reply, site.email), words.received.notYou(site.email)],
     };
   }
-  if (message === MESSAGES.checklist) {
+  if (message === VISITOR_MESSAGES.checklist) {
     const checklist = submission.target ? getChecklistBySlug(locale, submission.target) : undefined;
     if (!checklist) throw new Error(`checklist ${submission.target ?? ''} no longer exists`);
     return {
@@ -87,7 +76,7 @@ export function composeVisitorMail(
       unsubscribeUrl: links.unsubscribe(),
     };
   }
-  if (message === MESSAGES.confirmSubscription) {
+  if (message === VISITOR_MESSAGES.confirmSubscription) {
     return {
       ...base,
       list: false,
@@ -97,7 +86,7 @@ export function composeVisitorMail(
       action: { label: words.confirm.action, url: links.confirm() },
     };
   }
-  if (message === MESSAGES.alreadySubscribed) {
+  if (message === VISITOR_MESSAGES.alreadySubscribed) {
     return {
       ...base,
       list: true,

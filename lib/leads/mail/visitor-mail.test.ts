@@ -12,7 +12,8 @@ import type { LeadStore } from '@/lib/leads/store/types';
 import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { linkKey, signLink, verifyLink } from './links';
-import { MESSAGES, postMessage } from './messages';
+import { postMessage } from './messages';
+import { VISITOR_MESSAGES as MESSAGES } from '@/lib/leads/forms/form';
 import { type MailTarget, visitorMessageId } from './visitor-notifier';
 
 // Every mail a visitor can get, sent through the outbox to a real SMTP server and read back as a

@@ -7,7 +7,10 @@ import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { signedDownloadPath } from './download-links';
 import { type DkimOptions, sendAbortable, SMTP_TIMEOUTS } from '@/lib/leads/outbox/email';
 import { type Notifier, PermanentFailure } from '@/lib/leads/outbox/outbox';
-import type { LeadStore, OutboxItem, StoredSubmission } from '@/lib/leads/store/types';
+import type { OutboxItem, SettingsPort, StoredSubmission, SuppressionPort } from '@/lib/leads/store/types';
+
+/** What the visitor notifier asks of the store: link keys, mailbox hashes and suppressions. */
+type NotifierStore = SettingsPort & Pick<SuppressionPort, 'isSuppressed' | 'suppress'>;
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { downloadKey, linkKey, signLink } from './links';
 import { CONFIRM_LINK_DAYS, linkUrl } from '@/lib/leads/rules/link-pages';
@@ -27,7 +30,7 @@ export function visitorMessageId(item: Pick<OutboxItem, 'id'>, from: string): st
 }
 
 async function buildVisitorEmail(
-  store: LeadStore,
+  store: NotifierStore,
   item: OutboxItem,
   submission: StoredSubmission,
   options: { origin: string; from: string },
@@ -109,7 +112,7 @@ export const VISITOR_MAIL_ATTEMPTS = 30;
 
 /** Mail to visitors: confirmations, checklist links, newsletter confirmations and posts. */
 export function visitorNotifier(
-  store: LeadStore,
+  store: NotifierStore,
   target: MailTarget,
   options: {
     origin: string;

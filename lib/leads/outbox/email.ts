@@ -3,22 +3,17 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Notifier } from './outbox';
 import type { StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
-
-const SUBJECTS = {
-  contact: 'New enquiry',
-  application: 'New application',
-  checklist: 'Checklist download',
-  newsletter: 'Newsletter subscription',
-} as const;
+import { formOf } from '@/lib/leads/forms/registry';
 
 /** A plain-text mail: what visitors typed is shown verbatim and can never become markup or headers. */
 export function emailText(submission: StoredSubmission): string {
+  const form = formOf(submission.type);
   const lines = [
-    `${SUBJECTS[submission.type]} from the website`,
+    `${form.subject} from the website`,
     `Received: ${submission.createdAt}`,
     `Reference: ${submission.id}`,
   ];
-  if (submission.target) lines.push(`${submission.type === 'application' ? 'Job' : 'Checklist'}: ${submission.target}`);
+  if (submission.target) lines.push(`${'target' in form ? form.target.label : 'Target'}: ${submission.target}`);
   lines.push('');
   for (const [key, value] of Object.entries(submission.data)) {
     if (value === undefined || value === '') continue;
@@ -51,7 +46,7 @@ export function buildEmail(
     to,
     replyTo: typeof submission.data.email === 'string' ? submission.data.email : undefined,
     // Names cannot hold line breaks (lib/leads/rules/fields.ts); nodemailer encodes whatever else they hold.
-    subject: `${SUBJECTS[submission.type]}: ${name}`.slice(0, 200),
+    subject: `${formOf(submission.type).subject}: ${name}`.slice(0, 200),
     text: emailText(submission),
     attachments: file
       ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }]

@@ -3,7 +3,15 @@ import crypto from 'node:crypto';
 import { isLoopbackUrl } from '@/lib/text';
 import type { LeadEvent } from '@/lib/leads/store/outbox-queue';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
-import type { Channel, LeadStore, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
+import type {
+  Channel,
+  OutboxItem,
+  OutboxPort,
+  StoredSubmission,
+  SubmissionPort,
+  UploadedFile,
+} from '@/lib/leads/store/types';
+import { formOf } from '@/lib/leads/forms/registry';
 
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
@@ -58,6 +66,12 @@ export type Notifier = {
   close?(): void;
 };
 
+/** The data field a submission's target slug goes in: what the form says it names (a job, a checklist). */
+function targetField(submission: StoredSubmission): string {
+  const form = formOf(submission.type);
+  return 'target' in form ? form.target.field : 'target';
+}
+
 /** What the webhook receives. CVs are not sent; their name, type and size are. */
 export function webhookPayload(submission: StoredSubmission) {
   return {
@@ -66,7 +80,7 @@ export function webhookPayload(submission: StoredSubmission) {
     createdAt: submission.createdAt,
     data: {
       ...submission.data,
-      ...(submission.target ? { [submission.type === 'application' ? 'job' : 'checklist']: submission.target } : {}),
+      ...(submission.target ? { [targetField(submission)]: submission.target } : {}),
       ...(submission.file ? { cv: submission.file } : {}),
     },
   };
@@ -138,7 +152,8 @@ export const DELIVERED_KEPT_DAYS = 30;
  * State lives in the database, so a restart resumes.
  */
 export function startOutboxWorker(options: {
-  store: LeadStore;
+  /** The queue, and the submissions its rows are about. */
+  store: OutboxPort & Pick<SubmissionPort, 'getSubmission' | 'getFile'>;
   notifiers: Notifier[];
   pollMs?: number;
   leaseMs?: number;

@@ -7,7 +7,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSql } from '@/tests/support/raw-sql';
 import { linkKey, signLink, unsubscribeTarget, verifyLink } from '@/lib/leads/mail/links';
-import { MESSAGES } from '@/lib/leads/mail/messages';
+import { VISITOR_MESSAGES as MESSAGES } from '@/lib/leads/forms/form';
 import { VISITOR_MAIL_ATTEMPTS } from '@/lib/leads/mail/visitor-notifier';
 import { canonicalMailbox } from '@/lib/leads/store/mailbox';
 import { FileCipher } from '@/lib/leads/store/file-cipher';
@@ -17,6 +17,8 @@ import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
 import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { brokenPromises, type PrivacyPromises } from './promises';
+import { RETENTION_SETTINGS } from '@/lib/env';
+import { retentionPeriods } from './retention';
 
 // The visitors'-data promises against a hostile sender, a mail provider's answers and an auditor's
 // `strings`, on real SQLite and Postgres with a real SMTP server on loopback.
@@ -52,7 +54,7 @@ describe('the canonical mailbox', () => {
 
 describe('the build and the server agree', () => {
   const recorded: PrivacyPromises = {
-    retention: { contact: 730, application: 365, checklist: 730, unconfirmed: 7 },
+    retention: retentionPeriods(RETENTION_SETTINGS),
     cvEncryption: true,
     store: 'sqlite',
     policyVersions: { en: '2026-11-26/abc' },
@@ -60,9 +62,7 @@ describe('the build and the server agree', () => {
   const env = {
     DATABASE_URL: 'file:./data/site.db',
     NEXT_PUBLIC_SITE_URL: 'https://www.brightloom.dev',
-    RETENTION_DAYS_CONTACT: 730,
-    RETENTION_DAYS_APPLICATION: 365,
-    RETENTION_DAYS_CHECKLIST: 730,
+    ...RETENTION_SETTINGS,
   };
 
   it('or the server names both values and does not start', () => {

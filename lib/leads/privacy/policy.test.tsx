@@ -2,19 +2,16 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConsentNote } from '@/components/forms/field';
-import { consentText, type ConsentForm } from '@/lib/leads/rules/consent';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { consentText } from '@/lib/leads/forms/consent';
+import { SUBMISSION_TYPES } from '@/lib/leads/forms/registry';
+import { RETENTION_SETTINGS } from '@/lib/env';
 import { formText } from '@/components/forms/form-text';
 import { privacyPolicyBody, privacyPolicyVersion } from './policy';
 import { formatPeriod, retentionPeriods } from './retention';
 
 describe('the privacy policy', () => {
   const defaults = {
-    retention: retentionPeriods({
-      RETENTION_DAYS_CONTACT: 730,
-      RETENTION_DAYS_APPLICATION: 365,
-      RETENTION_DAYS_CHECKLIST: 730,
-    }),
+    retention: retentionPeriods(RETENTION_SETTINGS),
     cvEncryption: true,
     store: 'sqlite' as const,
   };
@@ -94,9 +91,9 @@ describe('the privacy policy', () => {
 });
 
 describe('consent wording', () => {
-  it('is what each form shows, word for word, as the server stores it, in every language', () => {
+  it('is what each registered form shows, word for word, as the server stores it, in every language', () => {
     for (const locale of LOCALES) {
-      for (const form of Object.keys(RULE_WORDS[locale].consent) as ConsentForm[]) {
+      for (const form of SUBMISSION_TYPES) {
         const shown = renderToStaticMarkup(<ConsentNote text={formText(locale, form)} />).replace(/<[^>]+>/g, '');
         expect(shown).toBe(consentText(form, locale));
       }

@@ -22,10 +22,7 @@ function policyValues({ retention, cvEncryption, store }: PolicyTerms, locale: L
   const period = (days: number) => formatPeriod(days, locale);
   const words = PRIVACY_WORDS[locale];
   return {
-    'retention.contact': period(retention.contact),
-    'retention.application': period(retention.application),
-    'retention.checklist': period(retention.checklist),
-    'retention.unconfirmed': period(retention.unconfirmed),
+    ...Object.fromEntries(Object.entries(retention).map(([kind, days]) => [`retention.${kind}`, period(days)])),
     'retention.notifications': period(DELIVERED_KEPT_DAYS),
     'mail.perDay': String(VISITOR_MAILS_PER_DAY),
     'security.cv': words[cvEncryption ? 'sealed' : 'preview'],

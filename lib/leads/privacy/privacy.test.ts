@@ -8,7 +8,8 @@ import { rawSql } from '@/tests/support/raw-sql';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore, RetentionPeriods } from '@/lib/leads/store/types';
 import { FileCipher, FileKeyError } from '@/lib/leads/store/file-cipher';
-import { applyRetention } from './retention';
+import { applyRetention, retentionPeriods } from './retention';
+import { RETENTION_SETTINGS } from '@/lib/env';
 
 // What the store holds about a person, on both databases: retention, erasure, subscriptions, the daily
 // cap and CVs at rest. Postgres runs in a database of its own, so other test files never see these rows.
@@ -18,7 +19,7 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-'));
 const targets: [string, string][] = [['sqlite', `file:${path.join(folder, 'site.db')}`]];
 if (testPostgresUrl) targets.push(['postgres', postgresDatabaseUrl(DATABASE)]);
 
-const PERIODS: RetentionPeriods = { contact: 730, application: 365, checklist: 730, unconfirmed: 7 };
+const PERIODS: RetentionPeriods = retentionPeriods(RETENTION_SETTINGS);
 const KEY_A = crypto.randomBytes(32).toString('base64');
 const KEY_B = crypto.randomBytes(32).toString('base64');
 const CONSENT = { policyVersion: '2026-11-23/abc', wording: 'New posts about twice a month.' };

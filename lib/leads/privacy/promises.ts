@@ -6,7 +6,7 @@ import { isLoopbackUrl } from '@/lib/text';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { type PolicyTerms, policyLanguages, privacyPolicyVersion } from './policy';
-import { RETENTION_VARIABLES, retentionPeriods } from './retention';
+import { RETENTION_VARIABLES, type RetentionEnv, retentionPeriods } from './retention';
 
 /**
  * What a build's privacy policy promises, recorded in the build output so that the server and
@@ -27,14 +27,7 @@ function promisesCvEncryption(siteUrl: string): boolean {
   return !isLoopbackUrl(siteUrl);
 }
 
-type PromiseEnv = Pick<
-  Env,
-  | 'NEXT_PUBLIC_SITE_URL'
-  | 'RETENTION_DAYS_CONTACT'
-  | 'RETENTION_DAYS_APPLICATION'
-  | 'RETENTION_DAYS_CHECKLIST'
-  | 'DATABASE_URL'
->;
+type PromiseEnv = Pick<Env, 'NEXT_PUBLIC_SITE_URL' | 'DATABASE_URL'> & RetentionEnv;
 
 const storeOf = (url: string): PolicyTerms['store'] => (url.startsWith('file:') ? 'sqlite' : 'postgres');
 

@@ -7,35 +7,30 @@ import { type Plural, pluralize } from '@/lib/i18n/format';
 import { PERIOD_WORDS } from '@/lib/i18n/periods';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
-import type { LeadStore, RetentionCounts, RetentionPeriods } from '@/lib/leads/store/types';
+import type { RetentionCounts, RetentionPeriods, RightsPort } from '@/lib/leads/store/types';
+import { RETAINED_FORMS, type RetainedType } from '@/lib/leads/forms/registry';
+import type { RetentionVariable } from '@/lib/env';
 
 /** An unconfirmed newsletter sign-up is deleted when its confirmation link runs out. */
 const UNCONFIRMED_DAYS = CONFIRM_LINK_DAYS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type RetentionEnv = Pick<Env, 'RETENTION_DAYS_CONTACT' | 'RETENTION_DAYS_APPLICATION' | 'RETENTION_DAYS_CHECKLIST'>;
+/** The settings behind the periods, as `lib/env.ts` validates them. */
+export type RetentionEnv = Pick<Env, RetentionVariable>;
 
 export function retentionPeriods(env: RetentionEnv): RetentionPeriods {
-  return {
-    contact: env.RETENTION_DAYS_CONTACT,
-    application: env.RETENTION_DAYS_APPLICATION,
-    checklist: env.RETENTION_DAYS_CHECKLIST,
-    unconfirmed: UNCONFIRMED_DAYS,
-  };
+  const periods = Object.fromEntries(RETAINED_FORMS.map((form) => [form.type, env[form.retention]]));
+  return { ...(periods as Record<RetainedType, number>), unconfirmed: UNCONFIRMED_DAYS };
 }
 
 /** The setting behind each configurable period, as an operator sets it. */
-export const RETENTION_VARIABLES: Partial<Record<keyof RetentionPeriods, string>> = {
-  contact: 'RETENTION_DAYS_CONTACT',
-  application: 'RETENTION_DAYS_APPLICATION',
-  checklist: 'RETENTION_DAYS_CHECKLIST',
-};
+export const RETENTION_VARIABLES: Partial<Record<keyof RetentionPeriods, RetentionVariable>> = Object.fromEntries(
+  RETAINED_FORMS.map((form) => [form.type, form.retention]),
+);
 
 export const RETENTION_LABELS: Record<keyof RetentionPeriods, string> = {
-  contact: 'contact messages',
-  application: 'job applications (with CVs)',
-  checklist: 'checklist requests',
+  ...(Object.fromEntries(RETAINED_FORMS.map((form) => [form.type, form.label])) as Record<RetainedType, string>),
   unconfirmed: 'unconfirmed newsletter sign-ups',
 };
 
@@ -85,7 +80,7 @@ export type RetentionPass = RetentionCounts & { mailFiles: number; exportedFiles
  * about what expired go too.
  */
 export async function applyRetention(
-  store: LeadStore,
+  store: Pick<RightsPort, 'deleteExpired'>,
   periods: RetentionPeriods,
   mailFolder?: string,
 ): Promise<RetentionPass> {

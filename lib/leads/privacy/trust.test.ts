@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSql } from '@/tests/support/raw-sql';
-import { MESSAGES } from '@/lib/leads/mail/messages';
+import { VISITOR_MESSAGES as MESSAGES } from '@/lib/leads/forms/form';
 import { classifyRefusal } from '@/lib/leads/mail/visitor-notifier';
 import { startOutboxWorker, webhookNotifier, webhookWarnings } from '@/lib/leads/outbox/outbox';
 import { canonicalMailbox, clientNetwork } from '@/lib/leads/store/mailbox';

@@ -1,18 +1,15 @@
 import 'server-only';
+import { FORM_FIELDS } from '@/lib/leads/forms/registry';
 import type { StoredSubmission } from './types';
 
+/** Every form's fields (the registry's), between what every submission has. */
 const COLUMNS = [
   'id',
   'type',
   'target',
   'createdAt',
   'spam',
-  'name',
-  'email',
-  'company',
-  'telephone',
-  'service',
-  'message',
+  ...FORM_FIELDS,
   'cv',
   'policyVersion',
   'consent',

@@ -2,15 +2,13 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Locale } from '@/lib/i18n/locales';
+import { MAILING_TYPES } from '@/lib/leads/forms/registry';
 import type { Handle } from './database';
 import { queueEvent } from './outbox-queue';
 import { suppressionKeys } from './mailbox';
 import { suppressMailbox } from './suppression';
 import type { Channel, ConsentRecord, SubscribeOutcome, UnsubscribeTarget, VisitorMail } from './types';
 import { type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
-
-/** The kinds of submission an unsubscribe ends: everything that mails a visitor more than once. */
-const MAILING = ['newsletter', 'checklist'];
 
 export function newsletter(handle: Handle, options: MailLimits) {
   return {
@@ -126,7 +124,7 @@ export function newsletter(handle: Handle, options: MailLimits) {
                 .selectFrom('submissions')
                 .select('mailbox')
                 .where('id', '=', target.submissionId)
-                .where('type', 'in', MAILING)
+                .where('type', 'in', MAILING_TYPES)
                 .executeTakeFirst()
             )?.mailbox;
       // A link sent before links named mailboxes, whose row is gone: nothing is left to end.
@@ -136,7 +134,7 @@ export function newsletter(handle: Handle, options: MailLimits) {
           .selectFrom('submissions')
           .select(['id', 'type', 'spam', 'created_at', 'policy_version', 'consent', 'confirmed_at'])
           .where('mailbox', '=', mailbox)
-          .where('type', 'in', MAILING)
+          .where('type', 'in', MAILING_TYPES)
           .orderBy('created_at', 'desc')
           .execute();
         const consent = rows.find((row) => row.type === 'newsletter') ?? rows[0];

@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { RetainedType, SubmissionType } from '@/lib/leads/forms/registry';
 import type { LimitBackend } from '@/lib/leads/store/rate-limit';
 
-export const SUBMISSION_TYPES = ['contact', 'application', 'checklist', 'newsletter'] as const;
-export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+export type { SubmissionType };
 /** webhook and email notify the company; visitor is mail to the person who sent the submission. */
 export type Channel = 'webhook' | 'email' | 'visitor';
 
@@ -100,7 +100,7 @@ export type SubjectErasure = {
 };
 
 /** Retention periods in days by type; unconfirmed subscriptions have their own. */
-export type RetentionPeriods = Record<Exclude<SubmissionType, 'newsletter'>, number> & { unconfirmed: number };
+export type RetentionPeriods = Record<RetainedType, number> & { unconfirmed: number };
 export type RetentionCounts = Record<keyof RetentionPeriods, number>;
 
 export type SubscribeOutcome = { id: string; state: 'new' | 'pending' | 'confirmed'; mail: QueueOutcome | 'none' };
@@ -134,12 +134,8 @@ export type OutboxItem = {
 /** What an unsubscribe link names: a mailbox (its keyed hash) or, in links sent before, a submission. */
 export type UnsubscribeTarget = { mailbox: string } | { submissionId: string };
 
-export interface LeadStore {
-  readonly dialect: 'sqlite' | 'postgres';
-  /** Where the rate limits keep their counts: this store's own database. */
-  readonly limitBackend: LimitBackend;
-
-  // Submissions (./submissions.ts)
+/** Submissions and their files (./submissions.ts). */
+export interface SubmissionPort {
   /**
    * Stores the submission, its file, its pending notifications and the visitor's mail in one
    * transaction; the mail is left out past the mailbox's daily share, the site's hourly ceiling or a
@@ -157,8 +153,10 @@ export interface LeadStore {
   reencryptFiles(): Promise<number>;
   /** Remembers a file `npm run leads` wrote about a submission, for erasure and retention to remove. */
   recordExport(submissionId: string, path: string): Promise<void>;
+}
 
-  // Newsletter (./newsletter.ts)
+/** Subscriptions and the posts mailed to subscribers (./newsletter.ts). */
+interface NewsletterPort {
   /**
    * A newsletter sign-up: a new or pending address gets a confirmation mail (within the daily cap); a
    * confirmed one is left as it is. The answer is for the server only: the visitor is told the same.
@@ -186,15 +184,19 @@ export interface LeadStore {
     limit: number,
   ): Promise<{ lastId: string | undefined; considered: number; queued: number; suppressed: number }>;
   countSubscribers(): Promise<{ confirmed: number; pending: number }>;
+}
 
-  // Suppression (./suppression.ts)
+/** Mailboxes that get no more mail (./suppression.ts). */
+export interface SuppressionPort {
   /** A bounce suppresses the address as typed (lower case); an unsubscribe or erasure its canonical mailbox. */
   suppress(address: string, reason: SuppressionReason): Promise<void>;
   isSuppressed(address: string): Promise<boolean>;
   /** Ends every suppression that stops mail to this address; answers the reasons lifted. */
   liftSuppression(address: string): Promise<SuppressionReason[]>;
+}
 
-  // Outbox queue (./outbox-queue.ts)
+/** The notifications waiting to be sent, leased to one worker at a time (./outbox-queue.ts). */
+export interface OutboxPort {
   /**
    * Leases due notifications so that several workers (and instances) never send the same one at once.
    * Times are the database's: hosts whose clocks differ still agree on what is due and whose lease ran out.
@@ -211,8 +213,10 @@ export interface LeadStore {
   purgeDelivered(olderThanDays: number): Promise<number>;
   countPending(): Promise<number>;
   mailStatus(): Promise<MailStatus>;
+}
 
-  // Subject rights and retention (./rights.ts)
+/** Subject rights and retention (./rights.ts). */
+export interface RightsPort {
   /** With `asOf`, counted on that date by the store's own rules; without, today by the database's clock. */
   countExpired(periods: RetentionPeriods, asOf?: Date): Promise<RetentionCounts>;
   /** Deletes what is past its period; answers the counts and the exported files that belonged to it. */
@@ -220,11 +224,24 @@ export interface LeadStore {
   findSubject(email: string): Promise<SubjectData>;
   /** Deletes everything about the mailbox, suppresses it, tells the CRM, and leaves no readable trace. */
   eraseSubject(email: string, notify: readonly Channel[]): Promise<SubjectErasure>;
+}
 
-  // Settings (./database.ts)
+/** Values shared by every instance (./database.ts). */
+export interface SettingsPort {
   /** The keyed hash that stands for a mailbox where the address itself must not be kept. */
   addressHash(email: string): Promise<string>;
   /** A value created once and then shared by every instance, such as a signing key. */
   getOrCreateSetting(key: string, create: () => string): Promise<string>;
+}
+
+/**
+ * The whole store, as opened once per process. Callers take the port they use (`OutboxPort`,
+ * `Pick<SettingsPort, 'getOrCreateSetting'>`, …), so a test's fake holds a few methods, not all of them.
+ */
+export interface LeadStore
+  extends SubmissionPort, NewsletterPort, SuppressionPort, OutboxPort, RightsPort, SettingsPort {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Where the rate limits keep their counts: this store's own database. */
+  readonly limitBackend: LimitBackend;
   close(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { email, honeypot, locale, optionalLine } from './fields';
+import { email, honeypot, locale, optionalLine } from '@/lib/leads/rules/fields';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { TRANSLATIONS } from '@/lib/i18n/locales';
+import { defineForm, VISITOR_MESSAGES } from './form';
 
 /** The pages that carry the newsletter form: where a browser without JavaScript is sent back to. */
 const NEWSLETTER_PAGE = new RegExp(`^(?:/(?:${TRANSLATIONS.join('|')}))?/blog(?:/[a-z0-9-]+){0,4}$`);
@@ -10,7 +11,7 @@ const NEWSLETTER_PAGE = new RegExp(`^(?:/(?:${TRANSLATIONS.join('|')}))?/blog(?:
 export const isNewsletterPage = (path: unknown): path is string =>
   typeof path === 'string' && NEWSLETTER_PAGE.test(path);
 
-export const newsletterSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
+const newsletterSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
   z.object({
     email: email(words),
     name: optionalLine(words, 120),
@@ -18,3 +19,15 @@ export const newsletterSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
     locale: locale(words),
     page: z.optional(z.string().check(z.regex(NEWSLETTER_PAGE, words.notBlogPage))),
   });
+
+/** A subscription (double opt-in): kept until withdrawn, and notified once confirmed. */
+export const newsletterForm = defineForm({
+  type: 'newsletter',
+  schema: (words) => newsletterSchemaFor(words),
+  retention: null,
+  label: 'newsletter subscriptions',
+  subject: 'Newsletter subscription',
+  visitorMail: { message: VISITOR_MESSAGES.confirmSubscription, requested: true },
+  mailing: true,
+  fields: ['name', 'email'],
+});

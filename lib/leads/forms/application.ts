@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { email, honeypot, line, locale, text } from './fields';
-import { CV_MAX_BYTES } from './limits';
-import { phone, type PhoneCheck } from './phone';
+import { email, honeypot, line, locale, text } from '@/lib/leads/rules/fields';
+import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
+import { phone, type PhoneCheck } from '@/lib/leads/rules/phone';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import { defineForm, VISITOR_MESSAGES } from './form';
 
 export const applicationSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>
   z.object({
@@ -28,3 +29,16 @@ export function cvProblem(
   if (file.size > CV_MAX_BYTES) return 'tooLarge';
   return isCv(file) ? undefined : 'wrongType';
 }
+
+/** A job application: its `target` is the job's slug, and its CV is stored with it. */
+export const applicationForm = defineForm({
+  type: 'application',
+  schema: (words, validPhone) => applicationSchemaFor(validPhone, words),
+  retention: 'RETENTION_DAYS_APPLICATION',
+  label: 'job applications (with CVs)',
+  subject: 'New application',
+  target: { field: 'job', label: 'Job' },
+  visitorMail: { message: VISITOR_MESSAGES.received },
+  mailing: false,
+  fields: ['name', 'email', 'telephone', 'message'],
+});

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { email, honeypot, locale, line, optionalLine, text } from './fields';
-import { optionalPhone, type PhoneCheck } from './phone';
+import { email, honeypot, locale, line, optionalLine, text } from '@/lib/leads/rules/fields';
+import { optionalPhone, type PhoneCheck } from '@/lib/leads/rules/phone';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import { defineForm, VISITOR_MESSAGES } from './form';
 
 /** The contact form's rules; the phone check comes from whoever has the phone metadata at hand. */
 export const contactSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>
@@ -15,3 +16,14 @@ export const contactSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE
     website: honeypot,
     locale: locale(words),
   });
+
+export const contactForm = defineForm({
+  type: 'contact',
+  schema: (words, validPhone) => contactSchemaFor(validPhone, words),
+  retention: 'RETENTION_DAYS_CONTACT',
+  label: 'contact messages',
+  subject: 'New enquiry',
+  visitorMail: { message: VISITOR_MESSAGES.received },
+  mailing: false,
+  fields: ['name', 'email', 'company', 'telephone', 'service', 'message'],
+});

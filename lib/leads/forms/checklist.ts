@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { email, honeypot, locale, optionalLine } from '@/lib/leads/rules/fields';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import { defineForm, VISITOR_MESSAGES } from './form';
+
+export const checklistRequestSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
+  z.object({
+    email: email(words),
+    name: optionalLine(words, 120),
+    website: honeypot,
+    locale: locale(words),
+  });
+
+/** A checklist download: its `target` is the checklist's slug; the visitor asked for the link, so it goes. */
+export const checklistForm = defineForm({
+  type: 'checklist',
+  schema: (words) => checklistRequestSchemaFor(words),
+  retention: 'RETENTION_DAYS_CHECKLIST',
+  label: 'checklist requests',
+  subject: 'Checklist download',
+  target: { field: 'checklist', label: 'Checklist' },
+  visitorMail: { message: VISITOR_MESSAGES.checklist, requested: true },
+  mailing: true,
+  fields: ['name', 'email'],
+});

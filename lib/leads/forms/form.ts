@@ -1,0 +1,47 @@
+// What a lead form is, as one record: everything the store, the outbox, retention, the privacy policy
+// and the export need to know of it. Rules only (no server code), so a form's module can be loaded by
+// its page in the browser for the same schema the server checks.
+import type * as z from 'zod/mini';
+import type { RuleWords } from '@/lib/i18n/rules';
+import type { PhoneCheck } from '@/lib/leads/rules/phone';
+import type { RetentionVariable } from '@/lib/env';
+
+/** The mails a visitor can get; an outbox row's `message` names one. */
+export const VISITOR_MESSAGES = {
+  /** A post arrived (a contact message, an application). */
+  received: 'received',
+  /** The checklist a visitor asked for. */
+  checklist: 'checklist-link',
+  /** The link that confirms a newsletter subscription. */
+  confirmSubscription: 'confirm-subscription',
+  /** A confirmed subscriber signed up again: the subscription stands. */
+  alreadySubscribed: 'already-subscribed',
+} as const;
+type VisitorMessage = (typeof VISITOR_MESSAGES)[keyof typeof VISITOR_MESSAGES];
+
+export type LeadForm<T extends string = string> = {
+  /** Its stored and webhook type; also the key of its words in the message catalogs and consent wording. */
+  type: T;
+  /** Its fields' rules with messages in a language; the phone check comes from whoever has the metadata. */
+  schema: (words: RuleWords, validPhone: PhoneCheck) => z.ZodMiniObject;
+  /**
+   * The setting that says how long its submissions are kept (forms may share one), or null for a
+   * subscription: kept until it is withdrawn, an unconfirmed one as long as its link works.
+   */
+  retention: RetentionVariable | null;
+  /** What an operator's reports call its submissions, in the plural. */
+  label: string;
+  /** The subject of the company's notification e-mail. */
+  subject: string;
+  /** What a submission's `target` slug names, as the webhook's data field and the e-mail's label. */
+  target?: { field: string; label: string };
+  /** The visitor's mail when a post is stored; `requested` goes even to a suppressed mailbox. */
+  visitorMail?: { message: VisitorMessage; requested?: boolean };
+  /** Whether it may mail the visitor again, so that an unsubscribe ends it. */
+  mailing: boolean;
+  /** Its fields in the order the export's columns list them. */
+  fields: readonly string[];
+};
+
+/** Declares a form, keeping its type and settings as literals for the registry's tables. */
+export const defineForm = <const F extends LeadForm>(form: F): F => form;
