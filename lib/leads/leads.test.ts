@@ -453,14 +453,7 @@ describe('the retention timer', () => {
           calls += 1;
           if (calls === 1) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
           const contact = calls === 2 ? 2 : 0;
-          return Promise.resolve({
-            contact,
-            application: 0,
-            checklist: 0,
-            unconfirmed: 0,
-            mailFiles: 0,
-            exportedFiles: 0,
-          });
+          return Promise.resolve({ contact, unconfirmed: 0, mailFiles: 0, exportedFiles: 0 });
         },
         { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) },
       );

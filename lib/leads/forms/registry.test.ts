@@ -35,7 +35,7 @@ describe('the form registry', () => {
   it('lists each form once, by a type the export and the CLI accept', () => {
     expect(new Set(SUBMISSION_TYPES).size).toBe(SUBMISSION_TYPES.length);
     for (const type of SUBMISSION_TYPES) expect(isSubmissionType(type)).toBe(true);
-    expect(isSubmissionType('quote')).toBe(false);
+    expect(isSubmissionType('no-such-form')).toBe(false);
     expect(isSubmissionType(undefined)).toBe(false);
   });
 

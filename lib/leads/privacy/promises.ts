@@ -72,11 +72,14 @@ export function readRecordedPromises(distDir: string): PrivacyPromises | undefin
 export function brokenPromises(recorded: PrivacyPromises, env: PromiseEnv, hasKey?: boolean): string[] {
   const problems: string[] = [];
   const here = retentionPeriods(env);
+  // Forms that share a setting are one promise: named once.
+  const named = new Set<string>();
   for (const [kind, variable] of Object.entries(RETENTION_VARIABLES) as [keyof RetentionPeriods, string][]) {
-    if (here[kind] !== recorded.retention[kind])
-      problems.push(
-        `${variable} is ${here[kind]} here, but the build's privacy policy says ${recorded.retention[kind]} days: start with ${variable}=${recorded.retention[kind]}, or build again with ${here[kind]}.`,
-      );
+    if (here[kind] === recorded.retention[kind] || named.has(variable)) continue;
+    named.add(variable);
+    problems.push(
+      `${variable} is ${here[kind]} here, but the build's privacy policy says ${recorded.retention[kind]} days: start with ${variable}=${recorded.retention[kind]}, or build again with ${here[kind]}.`,
+    );
   }
   const store = storeOf(env.DATABASE_URL);
   // A record from before the policy named its store describes SQLite's way of erasing. A preview (its

@@ -98,7 +98,8 @@ const RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000];
  * is logged, with what it deleted. Answers a function that stops the timer.
  */
 export function scheduleRetention(
-  run: () => Promise<RetentionPass>,
+  /** A pass, answering how many of each kind it deleted. */
+  run: () => Promise<Record<string, number>>,
   logger: Pick<Console, 'info' | 'error'> = console,
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
