@@ -11,7 +11,15 @@ import { applyRetention, mailFolderOf, RETENTION_LABELS } from '@/lib/leads/priv
 import { configuredChannels, fileCipher, MAIL_FOLDER, promiseProblems, RETENTION } from '@/lib/leads/server';
 import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
-import { type LeadStore } from '@/lib/leads/store/types';
+import type {
+  LeadStore,
+  NewsletterPort,
+  OutboxPort,
+  RightsPort,
+  SettingsPort,
+  SubmissionPort,
+  SuppressionPort,
+} from '@/lib/leads/store/types';
 import { isSubmissionType, SUBMISSION_TYPES } from '@/lib/leads/forms/registry';
 
 const USAGE = `usage: npm run leads -- <command>
@@ -51,7 +59,11 @@ const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text 
  * Writes each file of `submissions` into `folder` as `{id}-{name}`; a key problem stops before any is
  * half written. Each path is recorded, so an erasure or retention removes the copy with the original.
  */
-async function writeFiles(store: LeadStore, ids: string[], folder: string): Promise<number> {
+async function writeFiles(
+  store: Pick<SubmissionPort, 'getFile' | 'recordExport'>,
+  ids: string[],
+  folder: string,
+): Promise<number> {
   const files = [];
   for (const id of ids) {
     const file = await store.getFile(id);
@@ -67,7 +79,7 @@ async function writeFiles(store: LeadStore, ids: string[], folder: string): Prom
   return files.length;
 }
 
-async function exportAll(store: LeadStore) {
+async function exportAll(store: SubmissionPort) {
   const type = values.type;
   if (type !== undefined && !isSubmissionType(type)) throw new UsageError(`unknown type "${type}"`);
   if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`unknown format "${values.format}"`);
@@ -92,7 +104,7 @@ function asOfDate(): Date | undefined {
   return new Date(`${asOf}T00:00:00Z`);
 }
 
-async function retention(store: LeadStore) {
+async function retention(store: RightsPort) {
   const asOf = asOfDate();
   if (values.apply && asOf) throw new UsageError('--apply deletes as of now; leave out --as-of');
   const periods = Object.entries(RETENTION)
@@ -119,7 +131,7 @@ function requiredEmail(): string {
   return email;
 }
 
-async function subject(store: LeadStore, action: string | undefined) {
+async function subject(store: RightsPort & SettingsPort & SubmissionPort, action: string | undefined) {
   const email = requiredEmail();
   if (action === 'export') {
     const data = await store.findSubject(email);
@@ -178,7 +190,7 @@ async function subject(store: LeadStore, action: string | undefined) {
  * An asynchronous bounce or a complaint an operator learned of by mail: that address (a bounce) or
  * mailbox (an unsubscribe) gets nothing more. `--lift` ends every suppression of the address.
  */
-async function suppress(store: LeadStore) {
+async function suppress(store: SuppressionPort) {
   const email = requiredEmail();
   if (values.lift) {
     const lifted = await store.liftSuppression(email);
@@ -203,7 +215,7 @@ async function suppress(store: LeadStore) {
 const CHANNEL_NAMES = { visitor: 'mail to visitors', email: 'mail to the company', webhook: 'webhook (CRM)' } as const;
 
 /** What waits, what fails and why, and who is suppressed: the operator's view of the outbox. */
-async function mail(store: LeadStore, action: string | undefined) {
+async function mail(store: OutboxPort, action: string | undefined) {
   if (action !== 'status') throw new UsageError('mail takes status');
   const status = await store.mailStatus();
   print('Waiting to be sent:');
@@ -229,7 +241,7 @@ async function mail(store: LeadStore, action: string | undefined) {
 /** Queues in batches, each committed on its own: a run stopped half-way is finished by running it again. */
 const BATCH = 500;
 
-async function newsletter(store: LeadStore, action: string | undefined) {
+async function newsletter(store: NewsletterPort, action: string | undefined) {
   if (action !== 'send') throw new UsageError('newsletter takes send');
   const slug = values.post;
   if (!slug) throw new UsageError('--post SLUG is required');
@@ -259,7 +271,7 @@ async function newsletter(store: LeadStore, action: string | undefined) {
   );
 }
 
-async function files(store: LeadStore, action: string | undefined) {
+async function files(store: SubmissionPort, action: string | undefined) {
   if (action !== 'reencrypt') throw new UsageError('files takes reencrypt');
   const changed = await store.reencryptFiles();
   print(

@@ -156,7 +156,7 @@ export interface SubmissionPort {
 }
 
 /** Subscriptions and the posts mailed to subscribers (./newsletter.ts). */
-interface NewsletterPort {
+export interface NewsletterPort {
   /**
    * A newsletter sign-up: a new or pending address gets a confirmation mail (within the daily cap); a
    * confirmed one is left as it is. The answer is for the server only: the visitor is told the same.
