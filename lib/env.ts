@@ -114,6 +114,22 @@ const schema = z
         },
       )
       .optional(),
+    // Booking a call (/book-a-call): without a provider, a request with preferred times; with Cal.com, its
+    // slots on our page and bookings through its API v2. Read when the server starts: one build serves either.
+    BOOKING_PROVIDER: z.enum(['none', 'calcom'], { message: 'must be none or calcom' }).default('none'),
+    CALCOM_API_KEY: z
+      .string()
+      .regex(/^\S{8,}$/, 'must be a Cal.com API key (cal_live_…)')
+      .optional(),
+    CALCOM_EVENT_TYPE_ID: z.coerce.number().int().positive('must be the id of a Cal.com event type').optional(),
+    CALCOM_API_URL: z
+      .url({ message: 'must be an absolute URL such as https://api.cal.com' })
+      .default('https://api.cal.com')
+      .transform((value) => value.replace(/\/+$/, '')),
+    CALCOM_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters (the secret set on the webhook)')
+      .optional(),
     // CVs at rest: AES-256-GCM with this key; the previous one still reads files stored before a rotation.
     LEADS_ENCRYPTION_KEY: encryptionKey,
     LEADS_ENCRYPTION_KEY_PREVIOUS: encryptionKey,
@@ -124,6 +140,12 @@ const schema = z
       .string()
       .regex(/^\.next[\w-]*$/, 'must be .next or start with .next')
       .default('.next'),
+  })
+  .superRefine((value, context) => {
+    if (value.BOOKING_PROVIDER !== 'calcom') return;
+    for (const name of ['CALCOM_API_KEY', 'CALCOM_EVENT_TYPE_ID', 'CALCOM_WEBHOOK_SECRET'] as const)
+      if (value[name] === undefined)
+        context.addIssue({ code: 'custom', path: [name], message: 'is required with BOOKING_PROVIDER=calcom' });
   })
   .refine(
     (value) => [value.DKIM_DOMAIN, value.DKIM_SELECTOR, value.DKIM_PRIVATE_KEY].filter(Boolean).length % 3 === 0,
@@ -190,6 +212,11 @@ export const env: Env = parseEnv({
   DKIM_DOMAIN: process.env.DKIM_DOMAIN,
   DKIM_SELECTOR: process.env.DKIM_SELECTOR,
   DKIM_PRIVATE_KEY: process.env.DKIM_PRIVATE_KEY,
+  BOOKING_PROVIDER: process.env.BOOKING_PROVIDER,
+  CALCOM_API_KEY: process.env.CALCOM_API_KEY,
+  CALCOM_EVENT_TYPE_ID: process.env.CALCOM_EVENT_TYPE_ID,
+  CALCOM_API_URL: process.env.CALCOM_API_URL,
+  CALCOM_WEBHOOK_SECRET: process.env.CALCOM_WEBHOOK_SECRET,
   LEADS_ENCRYPTION_KEY: process.env.LEADS_ENCRYPTION_KEY,
   LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
   SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK,

@@ -212,7 +212,12 @@ async function suppress(store: SuppressionPort) {
   );
 }
 
-const CHANNEL_NAMES = { visitor: 'mail to visitors', email: 'mail to the company', webhook: 'webhook (CRM)' } as const;
+const CHANNEL_NAMES = {
+  visitor: 'mail to visitors',
+  email: 'mail to the company',
+  webhook: 'webhook (CRM)',
+  booking: 'bookings waiting for the calendar',
+} as const;
 
 /** What waits, what fails and why, and who is suppressed: the operator's view of the outbox. */
 async function mail(store: OutboxPort, action: string | undefined) {

@@ -307,6 +307,7 @@ function application(data: Record<string, unknown>, size: number): StoredSubmiss
     consent: null,
     confirmedAt: null,
     language: 'en',
+    booking: null,
   };
 }
 

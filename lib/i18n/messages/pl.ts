@@ -97,6 +97,7 @@ export const pl: Messages = {
     title: 'Opowiedz nam, co budujesz',
     text: 'Każdą wiadomość czyta starszy inżynier i odpowiada konkretnymi kolejnymi krokami. Odpowiadamy w ciągu jednego dnia roboczego.',
     about: 'Porozmawiajmy o usłudze: {service}',
+    bookCall: 'Umów rozmowę o: {service}',
   },
   stats: [
     { value: '140+', label: 'inżynierów, projektantów i specjalistów QA' },
@@ -159,6 +160,8 @@ export const pl: Messages = {
     nextTitle: 'Od Twojej wiadomości do planu',
     officesEyebrow: 'Biura',
     officesTitle: 'Odwiedź nas',
+    bookCallTitle: 'Wolisz porozmawiać?',
+    bookCall: 'Umów 30-minutową rozmowę',
   },
   forms: {
     optional: '(opcjonalnie)',
@@ -193,6 +196,7 @@ export const pl: Messages = {
       message: 'Twoja wiadomość',
       messageHint: 'Co budujesz, jaki jest harmonogram i jaki zespół masz dziś?',
       submit: 'Wyślij wiadomość',
+      bookCall: 'Wolisz omówić to na żywo? Umów 30-minutową rozmowę',
     },
     application: {
       consent:
@@ -235,6 +239,45 @@ export const pl: Messages = {
       error: 'Podaj poprawny adres e-mail, aby zasubskrybować.',
       email: 'Adres e-mail',
       submit: 'Subskrybuj',
+    },
+    call: {
+      consent: 'Twoich danych używamy wyłącznie do umówienia rozmowy i wysyłamy jej potwierdzenie e-mailem.',
+      label: 'Umów rozmowę',
+      sent: 'Dziękujemy: Twoja prośba do nas dotarła. Jeden z podanych terminów potwierdzimy e-mailem w ciągu jednego dnia roboczego.',
+      error:
+        'Niektóre pola wymagają poprawy: podaj imię i nazwisko, poprawny adres e-mail, strefę czasową oraz od jednego do trzech terminów w ciągu najbliższych 60 dni.',
+      toast: 'Dziękujemy: Twoja prośba do nas dotarła.',
+      name: 'Imię i nazwisko',
+      email: 'Służbowy e-mail',
+      company: 'Firma',
+      service: 'O czym chcesz porozmawiać?',
+      chooseService: 'Wybierz usługę',
+      topic: 'Czy powinniśmy coś wiedzieć przed rozmową?',
+      topicHint: 'Produkt, termin, zespół, który masz dziś: wystarczy kilka zdań.',
+      timeZone: 'Twoja strefa czasowa',
+      windowsLegend: 'Kiedy Ci odpowiada?',
+      windowsHint:
+        'Do trzech przedziałów (przed- lub popołudnie) w ciągu najbliższych 60 dni, w Twojej strefie czasowej. Potwierdzimy jeden z nich.',
+      windowDate: 'Dzień, termin {n}',
+      windowPart: 'Pora dnia, termin {n}',
+      choosePart: 'Wybierz',
+      morning: 'Przedpołudnie (9:00–12:00)',
+      afternoon: 'Popołudnie (14:00–17:00)',
+      slotsLegend: 'Wybierz termin',
+      slotsHint: '30 minut ze starszym inżynierem. Godziny w strefie {zone}.',
+      loadingSlots: 'Szukamy wolnych terminów…',
+      noSlots: 'W najbliższych dwóch tygodniach nie ma wolnych terminów: napisz, które dni Ci odpowiadają.',
+      unavailable:
+        'Nasz kalendarz jest chwilowo niedostępny: napisz, które dni Ci odpowiadają, a jeden z nich potwierdzimy e-mailem.',
+      taken: 'Ktoś przed chwilą zarezerwował ten termin. Wybierz, proszę, inny.',
+      submit: 'Poproś o rozmowę',
+      submitSlot: 'Rezerwuję ten termin',
+      requested: 'Mamy Twoją prośbę. Jeden z podanych terminów potwierdzimy e-mailem w ciągu jednego dnia roboczego.',
+      confirmed:
+        'Twoja rozmowa jest umówiona na {time}. Potwierdzenie i zaproszenie do kalendarza są już w drodze do Twojej skrzynki.',
+      pending:
+        'Potwierdzamy termin {time} w naszym kalendarzu. Wyślemy e-mail, gdy tylko rozmowa zostanie zarezerwowana.',
+      join: 'Link do rozmowy',
     },
   },
   dates: { updated: 'Ostatnia aktualizacja: {date}.' },

@@ -11,12 +11,21 @@ export type RuleWords = {
   cv: { missing: string; tooLarge: string; wrongType: string };
   unknownLanguage: string;
   notBlogPage: string;
+  /** The call request's fields: its time zone, preferred times, offered slot and service. */
+  timeZone: string;
+  windows: string;
+  slot: string;
+  service: string;
   /** Follows each form's consent wording; "privacy policy" is the link in the form. */
   privacySentence: { before: string; link: string; after: string };
 };
 
 export const en: RuleWords = {
   name: 'Enter your name',
+  timeZone: 'Choose a time zone from the list',
+  windows: 'Choose one to three preferred times within the next 60 days',
+  slot: 'Choose one of the times offered',
+  service: 'Choose one of our services',
   maxLength: 'Use at most {max} characters',
   singleLine: 'Use a single line without control characters',
   email: 'Enter a valid e-mail address',

@@ -16,5 +16,9 @@ export const pl: RuleWords = {
   },
   unknownLanguage: 'Nieznany język',
   notBlogPage: 'To nie jest strona bloga',
+  timeZone: 'Wybierz strefę czasową z listy',
+  windows: 'Wybierz od jednego do trzech dogodnych terminów w ciągu najbliższych 60 dni',
+  slot: 'Wybierz jeden z proponowanych terminów',
+  service: 'Wybierz jedną z naszych usług',
   privacySentence: { before: 'Zapoznaj się z naszą ', link: 'polityką prywatności', after: '.' },
 };

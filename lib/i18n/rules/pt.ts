@@ -16,5 +16,9 @@ export const pt: RuleWords = {
   },
   unknownLanguage: 'Idioma desconhecido',
   notBlogPage: 'Não é uma página do blogue',
+  timeZone: 'Escolha um fuso horário da lista',
+  windows: 'Escolha entre uma e três preferências nos próximos 60 dias',
+  slot: 'Escolha um dos horários disponíveis',
+  service: 'Escolha um dos nossos serviços',
   privacySentence: { before: 'Consulte a nossa ', link: 'política de privacidade', after: '.' },
 };

@@ -16,6 +16,12 @@ export const VISITOR_MESSAGES = {
   confirmSubscription: 'confirm-subscription',
   /** A confirmed subscriber signed up again: the subscription stands. */
   alreadySubscribed: 'already-subscribed',
+  /** A call request arrived: its preferred times, or the slot being confirmed. */
+  callRequested: 'call-requested',
+  /** A call is booked: its time in the visitor's zone, the meeting link and an invitation. */
+  callConfirmed: 'call-confirmed',
+  /** The slot went while we retried: the company will propose a time. */
+  callRearrange: 'call-rearrange',
 } as const;
 type VisitorMessage = (typeof VISITOR_MESSAGES)[keyof typeof VISITOR_MESSAGES];
 
@@ -23,7 +29,7 @@ export type LeadForm<T extends string = string> = {
   /** Its stored and webhook type; also the key of its words in the message catalogs and consent wording. */
   type: T;
   /** Its fields' rules with messages in a language; the phone check comes from whoever has the metadata. */
-  schema: (words: RuleWords, validPhone: PhoneCheck) => z.ZodMiniObject;
+  schema: (words: RuleWords, validPhone: PhoneCheck) => z.ZodMiniType<Record<string, unknown>>;
   /**
    * The setting that says how long its submissions are kept (forms may share one), or null for a
    * subscription: kept until it is withdrawn, an unconfirmed one as long as its link works.

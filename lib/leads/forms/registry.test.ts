@@ -29,6 +29,7 @@ const stored = (type: (typeof SUBMISSION_TYPES)[number]): StoredSubmission => ({
   consent: null,
   confirmedAt: null,
   language: 'en',
+  booking: null,
 });
 
 describe('the form registry', () => {

@@ -38,6 +38,9 @@ export type Tables = {
     consent: string | null;
     confirmed_at: string | null;
     language: string | null;
+    /** A call request's booking as JSON (types.ts: Booking); null for every other form. */
+    booking: string | null;
+    booking_uid: string | null;
   };
   files: {
     submission_id: string;

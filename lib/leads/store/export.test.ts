@@ -14,6 +14,7 @@ const base: StoredSubmission = {
   consent: null,
   confirmedAt: null,
   language: 'en',
+  booking: null,
 };
 
 describe('toCsv', () => {

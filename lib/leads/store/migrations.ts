@@ -266,6 +266,15 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           WHERE recipient IS NOT NULL AND queued_at IS NOT NULL GROUP BY queued_at / ${sql.lit(HOUR_MS)}`.execute(db);
       },
     },
+    '2026-11-27-001-calls': {
+      async up(db: Kysely<unknown>) {
+        // A call request's booking (its status, start, the provider's uid and meeting link) as JSON, and the
+        // uid apart so that the provider's webhooks find the request by it.
+        await db.schema.alterTable('submissions').addColumn('booking', 'text').execute();
+        await db.schema.alterTable('submissions').addColumn('booking_uid', 'text').execute();
+        await db.schema.createIndex('submissions_booking_uid').on('submissions').column('booking_uid').execute();
+      },
+    },
   };
 }
 

@@ -3,6 +3,8 @@ import crypto from 'node:crypto';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import type { Handle, Tables } from './database';
 import type {
+  Booking,
+  BookingChange,
   Channel,
   NewSubmission,
   QueueOutcome,
@@ -33,6 +35,7 @@ export function toSubmission(row: Omit<Tables['submissions'], 'mailbox'> & Parti
     consent: row.policy_version ? { policyVersion: row.policy_version, wording: row.consent ?? '' } : null,
     confirmedAt: row.confirmed_at,
     language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+    booking: row.booking ? (JSON.parse(row.booking) as Booking) : null,
   };
 }
 
@@ -53,6 +56,8 @@ export function submissionsQuery(handle: Handle) {
       'submissions.consent',
       'submissions.confirmed_at',
       'submissions.language',
+      'submissions.booking',
+      'submissions.booking_uid',
       'files.name',
       'files.content_type',
       'files.size',
@@ -68,11 +73,12 @@ export function submissions(handle: Handle, options: MailLimits) {
     ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }> {
       const email = addressOf(submission.data);
       const keys = email ? await handle.addressKeys(email) : undefined;
+      const createdAt = new Date().toISOString();
       const row: Tables['submissions'] = {
         id: crypto.randomUUID(),
         type: submission.type,
         target: submission.target ?? null,
-        created_at: new Date().toISOString(),
+        created_at: createdAt,
         spam: submission.spam ? 1 : 0,
         data: JSON.stringify(submission.data),
         email,
@@ -81,6 +87,8 @@ export function submissions(handle: Handle, options: MailLimits) {
         consent: submission.consent?.wording ?? null,
         confirmed_at: null,
         language: submission.language ?? null,
+        booking: submission.booking ? JSON.stringify({ ...submission.booking, updatedAt: createdAt }) : null,
+        booking_uid: submission.booking?.uid ?? null,
       };
       let outcome: QueueOutcome | undefined;
       await handle.db.transaction().execute(async (trx) => {
@@ -175,6 +183,51 @@ export function submissions(handle: Handle, options: MailLimits) {
         });
       }
       return stale.length;
+    },
+
+    async changeBooking(id: string, change: BookingChange): Promise<boolean> {
+      return handle.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('submissions')
+          .select(['booking', 'email', 'spam'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current?.booking) return false;
+        const before = JSON.parse(current.booking) as Booking;
+        if (change.from && !change.from.includes(before.status)) return false;
+        const next: Booking = { ...change.booking, updatedAt: new Date().toISOString() };
+        // Compare and set: of two workers moving the same request, one wins.
+        const updated = await trx
+          .updateTable('submissions')
+          .set({ booking: JSON.stringify(next), booking_uid: next.uid ?? null })
+          .where('id', '=', id)
+          .where('booking', '=', current.booking)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+        const tag = crypto.randomUUID().slice(0, 8);
+        for (const channel of change.notify)
+          await trx
+            .insertInto('outbox')
+            .values(outboxRow(handle, `${id}:${channel}:${tag}`, id, channel))
+            .execute();
+        if (change.retryBooking)
+          await trx
+            .insertInto('outbox')
+            .values({
+              ...outboxRow(handle, `${id}:booking:${tag}`, id, 'booking'),
+              next_attempt_at: handle.now(change.retryBooking.afterMs),
+            })
+            .execute();
+        const keys = current.email ? await handle.addressKeys(current.email) : undefined;
+        if (change.visitorMail && keys && !current.spam)
+          await queueVisitorMail(handle, trx, { submissionId: id, keys, mail: change.visitorMail, limits: options });
+        return true;
+      });
+    },
+
+    async findByBookingUid(uid: string): Promise<StoredSubmission | undefined> {
+      const row = await submissionsQuery(handle).where('submissions.booking_uid', '=', uid).executeTakeFirst();
+      return row && toSubmission(row);
     },
 
     async recordExport(submissionId: string, path: string): Promise<void> {

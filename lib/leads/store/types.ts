@@ -4,7 +4,7 @@ import type { LimitBackend } from '@/lib/leads/store/rate-limit';
 
 export type { SubmissionType };
 /** webhook and email notify the company; visitor is mail to the person who sent the submission. */
-export type Channel = 'webhook' | 'email' | 'visitor';
+export type Channel = 'webhook' | 'email' | 'visitor' | 'booking';
 
 /** What a visitor agreed to: the privacy policy in force and the words shown beside the form. */
 export type ConsentRecord = { policyVersion: string; wording: string };
@@ -39,6 +39,8 @@ export type NewSubmission = {
   consent?: ConsentRecord;
   /** The language of the page it came from; mails to the visitor are written in it. Default English. */
   language?: Locale;
+  /** A call request's first state. */
+  booking?: Omit<Booking, 'updatedAt'>;
 };
 
 export type StoredSubmission = {
@@ -56,6 +58,39 @@ export type StoredSubmission = {
   confirmedAt: string | null;
   /** The language of the page it came from. */
   language: Locale;
+  /** A call request's booking; null for every other form. */
+  booking: Booking | null;
+};
+
+/**
+ * Where a call request stands: `requested` (stored; without a provider, or while the provider is being
+ * asked), `confirmed` (booked), `slot-taken` (the slot went before we could book it; never notified),
+ * `needs-attention` (the slot went while we retried: the company arranges a time by hand),
+ * `rescheduled` and `cancelled` (from the provider's webhooks).
+ */
+export type BookingStatus = 'requested' | 'confirmed' | 'slot-taken' | 'needs-attention' | 'rescheduled' | 'cancelled';
+
+export type Booking = {
+  status: BookingStatus;
+  /** The slot asked for or booked (ISO 8601, UTC); none for a request with preferred windows. */
+  start?: string;
+  /** The provider's id of the booking, and the meeting link it gave. */
+  uid?: string;
+  meetingUrl?: string;
+  updatedAt: string;
+};
+
+/** What changes a call request: the next state, what it may move from, and who is told. */
+export type BookingChange = {
+  booking: Omit<Booking, 'updatedAt'>;
+  /** The states it may move from (a repeat or a late event changes nothing); any when unset. */
+  from?: readonly BookingStatus[];
+  /** The company's channels to notify of the change. */
+  notify: readonly Channel[];
+  /** The visitor's mail about it, within the usual caps. */
+  visitorMail?: VisitorMail;
+  /** Queues the provider channel: the outbox books it later. */
+  retryBooking?: { afterMs: number };
 };
 
 type PendingNotification = {
@@ -226,6 +261,14 @@ export interface RightsPort {
   eraseSubject(email: string, notify: readonly Channel[]): Promise<SubjectErasure>;
 }
 
+/** Call requests' bookings (./submissions.ts). */
+export interface CallPort {
+  /** Moves a call request to its next state in one transaction with its notifications; false when it was not in `from`. */
+  changeBooking(id: string, change: BookingChange): Promise<boolean>;
+  /** The call request the provider knows by this uid. */
+  findByBookingUid(uid: string): Promise<StoredSubmission | undefined>;
+}
+
 /** Values shared by every instance (./database.ts). */
 export interface SettingsPort {
   /** The keyed hash that stands for a mailbox where the address itself must not be kept. */
@@ -239,7 +282,7 @@ export interface SettingsPort {
  * `Pick<SettingsPort, 'getOrCreateSetting'>`, …), so a test's fake holds a few methods, not all of them.
  */
 export interface LeadStore
-  extends SubmissionPort, NewsletterPort, SuppressionPort, OutboxPort, RightsPort, SettingsPort {
+  extends SubmissionPort, CallPort, NewsletterPort, SuppressionPort, OutboxPort, RightsPort, SettingsPort {
   readonly dialect: 'sqlite' | 'postgres';
   /** Where the rate limits keep their counts: this store's own database. */
   readonly limitBackend: LimitBackend;

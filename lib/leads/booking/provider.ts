@@ -1,0 +1,37 @@
+import 'server-only';
+
+// What the site asks of a calendar: its free slots, a booking, and the two things retries and erasure
+// need (finding a booking by our lead's id, cancelling one). Cal.com is the one adapter today
+// (./calcom.ts); a CalDAV one would implement the same four calls.
+
+/** Free starts by day, the day as the visitor's time zone reads it: `{"2026-12-01": ["2026-12-01T09:00:00Z", …]}`. */
+export type Slots = Record<string, string[]>;
+
+/** A booking the provider holds for one of our call requests. */
+export type Booked = { uid: string; start: string; meetingUrl?: string };
+
+export type BookingRequest = {
+  /** Our submission's id, stored with the booking so that a retry can find it. */
+  leadId: string;
+  /** The slot's start, as the provider offered it. */
+  start: string;
+  name: string;
+  email: string;
+  timeZone: string;
+  language: string;
+};
+
+/** The provider cannot be reached, answers too slowly or fails (5xx): try again later. */
+export class ProviderUnavailable extends Error {}
+
+/** The slot is no longer free. */
+export class SlotTaken extends Error {}
+
+export interface BookingProvider {
+  slots(range: { from: string; to: string; timeZone: string }, signal?: AbortSignal): Promise<Slots>;
+  /** Throws SlotTaken or ProviderUnavailable. */
+  book(request: BookingRequest, signal?: AbortSignal): Promise<Booked>;
+  /** The live booking made for this lead, if the provider holds one (a booking whose answer was lost). */
+  findByLead(lead: { leadId: string; email: string }, signal?: AbortSignal): Promise<Booked | undefined>;
+  cancel(uid: string, reason: string, signal?: AbortSignal): Promise<void>;
+}

@@ -1,0 +1,77 @@
+// Calendar arithmetic in an IANA time zone with Intl alone (no date library): the day a moment falls
+// on, the moment a wall-clock time means, and whether a zone exists. Rules only: the server checks
+// with it and tests build DST weeks with it.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(timeZone: string, at: number) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    wall: Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!),
+  };
+}
+
+/** Whether `name` is a time zone this runtime knows (an IANA name such as Europe/Lisbon, or UTC). */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length > 64 || !/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name))
+    return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The day (YYYY-MM-DD) a moment falls on in a time zone. */
+export function dayIn(timeZone: string, at: number | Date): string {
+  return partsIn(timeZone, +at).date;
+}
+
+/** How far a zone's wall clock is ahead of UTC at a moment, in milliseconds. */
+export function offsetAt(timeZone: string, at: number): number {
+  return partsIn(timeZone, Math.floor(at / 1000) * 1000).wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The moment a wall-clock time on a day means in a zone (the later one in a repeated hour). */
+export function zonedTime(timeZone: string, day: string, hour: number, minute = 0): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  let at = wall - offsetAt(timeZone, wall);
+  // Around a change of offset the first guess uses the other side's; one correction settles it.
+  at = wall - offsetAt(timeZone, at);
+  return at;
+}
+
+/** The day after `day`, and the days from `from` to `to` inclusive. */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length < 400; day = nextDay(day)) days.push(day);
+  return days;
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}

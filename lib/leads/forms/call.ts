@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { email, honeypot, line, locale, optionalLine, text } from '@/lib/leads/rules/fields';
+import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import { dayIn, isDay, isTimeZone, nextDay } from '@/lib/leads/booking/time';
+import { defineForm, VISITOR_MESSAGES } from './form';
+
+// A request for a 30-minute introductory call (CONTRACT §17): a slot the provider offered, or, without
+// one, one to three preferred half-days in the visitor's time zone.
+
+export const CALL_PARTS = ['morning', 'afternoon'] as const;
+export type CallPart = (typeof CALL_PARTS)[number];
+export type CallWindow = { date: string; part: CallPart };
+
+/** How far ahead a visitor may ask for a time. */
+export const CALL_HORIZON_DAYS = 60;
+/** The most preferred times a request lists; the page without JavaScript shows this many rows. */
+export const MAX_WINDOWS = 3;
+
+const PART = new RegExp(`^(${CALL_PARTS.join('|')})$`);
+
+/** One window as a post may write it: `{date, part}`, or `"2026-12-01 morning"`. */
+function readWindow(value: unknown): CallWindow | 'invalid' | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string') {
+    const [date, part] = value.trim().split(/[\s,;T_]+/);
+    return date && part && PART.test(part) ? { date, part: part as CallPart } : 'invalid';
+  }
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const { date, part } = value as Record<string, unknown>;
+    if ((date === undefined || date === '') && (part === undefined || part === '')) return undefined;
+    return typeof date === 'string' && typeof part === 'string' && PART.test(part)
+      ? { date, part: part as CallPart }
+      : 'invalid';
+  }
+  return 'invalid';
+}
+
+/**
+ * The windows of a post: a `windows` list (JSON), or the rows of the form without JavaScript
+ * (`window1Date` and `window1Part`, …). A row with only a date is an error, an empty row is none.
+ */
+function windowsOf(values: Record<string, unknown>): (CallWindow | 'invalid')[] | undefined {
+  const listed = values.windows;
+  let raw: unknown[];
+  if (Array.isArray(listed)) raw = listed;
+  else if (typeof listed === 'string' && listed.trim() !== '') raw = listed.split(/\s*[\n|]\s*/);
+  else if (listed !== undefined && listed !== '') raw = [listed];
+  else
+    raw = Array.from({ length: MAX_WINDOWS }, (_, index) => {
+      const date = values[`window${index + 1}Date`];
+      const part = values[`window${index + 1}Part`];
+      return date || part ? { date, part } : undefined;
+    });
+  const windows = raw.map(readWindow).filter((window) => window !== undefined);
+  return windows.length > 0 || raw.length > 0 ? windows : undefined;
+}
+
+/** The first and last day a preferred time may fall on, as the visitor's zone reads today. */
+export function windowRange(timeZone: string, now = Date.now()): { first: string; last: string } {
+  const first = dayIn(timeZone, now);
+  let last = first;
+  for (let day = 0; day < CALL_HORIZON_DAYS; day += 1) last = nextDay(last);
+  return { first, last };
+}
+
+/** A slot may be booked from now until the horizon (with a day's grace for the zone). */
+function slotProblem(slot: string, now: number): boolean {
+  const at = Date.parse(slot);
+  return Number.isNaN(at) || at < now || at > now + (CALL_HORIZON_DAYS + 1) * 24 * 60 * 60 * 1000;
+}
+
+const ISO_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export const callSchemaFor = (words: RuleWords = RULE_WORDS.en, now: () => number = Date.now) =>
+  z.pipe(
+    z.transform((input: unknown): Record<string, unknown> => {
+      const values = (input ?? {}) as Record<string, unknown>;
+      const { windows: _listed, ...rest } = values;
+      const others = Object.fromEntries(
+        Object.entries(rest).filter(([key]) => !/^window\dDate|window\dPart$/.test(key)),
+      );
+      const slot = typeof values.slot === 'string' && values.slot.trim() !== '' ? values.slot.trim() : undefined;
+      return { ...others, slot, windows: slot ? undefined : windowsOf(values) };
+    }),
+    z
+      .object({
+        name: line(words, words.name, 120),
+        email: email(words),
+        company: optionalLine(words, 160),
+        service: z.optional(
+          z
+            .string()
+            .check(z.trim(), z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, words.service), z.maxLength(80, words.service)),
+        ),
+        topic: z.optional(text(words, 0, 2000, '')),
+        timeZone: z.string().check(z.trim(), z.refine(isTimeZone, words.timeZone)),
+        slot: z.optional(z.string().check(z.regex(ISO_START, words.slot))),
+        windows: z.optional(
+          z.array(z.union([z.object({ date: z.string(), part: z.enum(CALL_PARTS) }), z.literal('invalid')])),
+        ),
+        website: honeypot,
+        locale: locale(words),
+      })
+      .check(
+        z.superRefine((value, context) => {
+          const issue = (path: string, message: string) => {
+            context.issues.push({ code: 'custom', path: [path], message, input: value[path as keyof typeof value] });
+          };
+          if (value.slot !== undefined) {
+            if (slotProblem(value.slot, now())) issue('slot', words.slot);
+            return;
+          }
+          const windows = value.windows ?? [];
+          if (windows.length === 0 || windows.length > MAX_WINDOWS) return issue('windows', words.windows);
+          if (!isTimeZone(value.timeZone)) return;
+          const { first, last } = windowRange(value.timeZone, now());
+          const seen = new Set<string>();
+          for (const window of windows) {
+            if (
+              window === 'invalid' ||
+              !isDay(window.date) ||
+              window.date < first ||
+              window.date > last ||
+              seen.has(`${window.date} ${window.part}`)
+            )
+              return issue('windows', words.windows);
+            seen.add(`${window.date} ${window.part}`);
+          }
+        }),
+      ),
+  );
+
+/** A call request: kept like a contact message, told to the company, confirmed to the visitor. */
+export const callForm = defineForm({
+  type: 'call',
+  schema: (words) => callSchemaFor(words),
+  retention: 'RETENTION_DAYS_CONTACT',
+  label: 'call requests',
+  subject: 'Call request',
+  visitorMail: { message: VISITOR_MESSAGES.callRequested },
+  mailing: false,
+  fields: ['name', 'email', 'company', 'service', 'topic', 'timeZone', 'slot', 'windows'],
+});
