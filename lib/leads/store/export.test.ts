@@ -31,9 +31,9 @@ describe('toCsv', () => {
       },
     ]);
     expect(csv.split('\n')[0]).toBe(
-      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,cv,policyVersion,consent,confirmedAt,language',
+      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,topic,timeZone,slot,windows,cv,policyVersion,consent,confirmedAt,language,status,start,meetingUrl,page,landing,referrer',
     );
-    expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",');
+    expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",,,,,');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {

@@ -15,6 +15,14 @@ const COLUMNS = [
   'consent',
   'confirmedAt',
   'language',
+  // A call request's booking.
+  'status',
+  'start',
+  'meetingUrl',
+  // Where the lead came from (CONTRACT §17): the page always, the visit's landing page and referrer with consent.
+  'page',
+  'landing',
+  'referrer',
 ] as const;
 
 function cell(value: unknown): string {
@@ -35,6 +43,8 @@ export function toCsv(submissions: StoredSubmission[]): string {
       if (column === 'consent') return cell(submission.consent?.wording);
       if (column === 'confirmedAt') return cell(submission.confirmedAt);
       if (column === 'language') return cell(submission.language);
+      if (column === 'status' || column === 'start' || column === 'meetingUrl')
+        return cell(submission.booking?.[column]);
       return cell(submission.data[column]);
     }).join(','),
   );
