@@ -55,7 +55,7 @@ describe('toCsv', () => {
           file: { name: 'cv.pdf', contentType: 'application/pdf', size: 1 },
         },
       ]),
-    ).toMatch(/,cv\.pdf,,,,en\n$/);
+    ).toMatch(/,cv\.pdf,,,,en,{6}\n$/);
   });
 
   it('shows the consent record: policy version, wording and confirmation', () => {
@@ -67,7 +67,7 @@ describe('toCsv', () => {
         confirmedAt: '2026-11-22T08:00:00.000Z',
       },
     ]);
-    expect(csv).toMatch(/,2026-11-23\/ab12cd34,"New posts, about twice a month\.",2026-11-22T08:00:00\.000Z,en\n$/);
+    expect(csv).toMatch(/,2026-11-23\/ab12cd34,"New posts, about twice a month\.",2026-11-22T08:00:00\.000Z,en,{6}\n$/);
   });
 });
 
