@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { assertReference, loadCollectionIn, type Parsed } from './collection';
 import { getCaseStudies } from './clients';
@@ -66,3 +66,8 @@ export function getServiceCatalogue(locale: Locale): Service[] {
   return [...getAllServices(locale), ...getAllLandings(locale).filter((landing) => !landing.canonical)];
 }
 
+
+/** Whether a slug names one of our services or service pages: what a call request may be about. */
+export function isServiceSlug(slug: string): boolean {
+  return [...getAllServices(DEFAULT_LOCALE), ...getAllLandings(DEFAULT_LOCALE)].some((service) => service.slug === slug);
+}

@@ -21,6 +21,9 @@ import { FileCipher } from '@/lib/leads/store/file-cipher';
 import { SubmissionLimits } from '@/lib/leads/store/rate-limit';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { Channel, LeadStore } from '@/lib/leads/store/types';
+import { bookingNotifier } from '@/lib/leads/booking/calls';
+import { calcomProvider } from '@/lib/leads/booking/calcom';
+import type { BookingProvider } from '@/lib/leads/booking/provider';
 
 // Route handlers and instrumentation are bundled apart; globalThis makes them share one store and worker.
 type Shared = { store?: Promise<LeadStore>; worker?: Promise<OutboxWorker>; limits?: Promise<SubmissionLimits> };
@@ -122,6 +125,19 @@ export function configuredChannels(): Channel[] {
   return channels;
 }
 
+let provider: BookingProvider | undefined;
+
+/** The calendar calls are booked in, as this process's settings say (read at start, so one build serves either way). */
+export function bookingProvider(): BookingProvider | undefined {
+  if (env.BOOKING_PROVIDER !== 'calcom' || !env.CALCOM_API_KEY || !env.CALCOM_EVENT_TYPE_ID) return undefined;
+  provider ??= calcomProvider({
+    apiUrl: env.CALCOM_API_URL,
+    apiKey: env.CALCOM_API_KEY,
+    eventTypeId: env.CALCOM_EVENT_TYPE_ID,
+  });
+  return provider;
+}
+
 async function notifiers(store: LeadStore): Promise<Notifier[]> {
   const { visitorNotifier } = await import('@/lib/leads/mail/visitor-notifier');
   const list: Notifier[] = [
@@ -132,6 +148,7 @@ async function notifiers(store: LeadStore): Promise<Notifier[]> {
     }),
   ];
   if (env.LEADS_WEBHOOK_URL) list.push(webhookNotifier(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET));
+  list.push(bookingNotifier(store, bookingProvider(), configuredChannels));
   if (env.SMTP_URL && env.LEADS_EMAIL_TO) {
     const { emailNotifier } = await import('@/lib/leads/outbox/email');
     list.push(emailNotifier(env.SMTP_URL, env.LEADS_EMAIL_TO, MAIL_FROM, DKIM));

@@ -42,6 +42,30 @@ export const en = {
     body: 'Someone, probably you, asked for new posts from the Brightloom engineering blog at this address. It is already subscribed, so nothing changes: new posts keep coming, about twice a month.',
     notYou: 'If you no longer want them, unsubscribe with the link at the end of this e-mail or of any post.',
   },
+  call: {
+    requestedSubject: 'We have your call request',
+    requestedHeading: 'Thank you for asking for a call',
+    windows: (zone: string) => `You told us these times suit you (${zone}):`,
+    pending: (time: string, zone: string) =>
+      `You chose ${time} (${zone}). We are confirming it with our calendar and will write again as soon as it is booked.`,
+    next: 'A senior engineer confirms one of them by e-mail within one business day, with a link for the call. The call takes 30 minutes.',
+    morning: 'morning (9:00–12:00)',
+    afternoon: 'afternoon (14:00–17:00)',
+    confirmedSubject: (time: string) => `Your call with Brightloom: ${time}`,
+    confirmedHeading: 'Your call is booked',
+    confirmedBody: (time: string, zone: string) =>
+      `We will talk on ${time} (${zone}), for 30 minutes, with a senior engineer who has read your request.`,
+    invite:
+      'The invitation is attached: open it to add the call to your calendar. To move or cancel it, reply to this e-mail.',
+    join: 'Join the call',
+    rearrangeSubject: 'About your call with Brightloom',
+    rearrangeHeading: 'We need to find another time',
+    rearrangeBody: (time: string, zone: string) =>
+      `The time you chose, ${time} (${zone}), was taken before we could book it. Someone from our team will write to you within one business day to agree on another.`,
+    summary: 'Introductory call with Brightloom',
+    description: 'A 30-minute call with a senior engineer from Brightloom.',
+    notYou: (email: string) => `If you did not ask for a call, write to ${email} and we will delete the request.`,
+  },
   post: {
     byline: (author: string, minutes: number) => `By ${author}, ${minutes} min read.`,
     action: 'Read the post',

@@ -37,6 +37,30 @@ export const pl: MailCatalog = {
     body: 'Ktoś, najpewniej Ty, poprosił o nowe wpisy z bloga inżynierskiego Brightloom na ten adres. Adres jest już zapisany, więc nic się nie zmienia: nowe wpisy nadal będą przychodzić, mniej więcej dwa razy w miesiącu.',
     notYou: 'Jeśli nie chcesz ich już dostawać, wypisz się linkiem na końcu tej wiadomości lub dowolnego wpisu.',
   },
+  call: {
+    requestedSubject: 'Mamy Twoją prośbę o rozmowę',
+    requestedHeading: 'Dziękujemy za prośbę o rozmowę',
+    windows: (zone: string) => `Te terminy Ci odpowiadają (${zone}):`,
+    pending: (time: string, zone: string) =>
+      `Wybrany termin to ${time} (${zone}). Potwierdzamy go w naszym kalendarzu i napiszemy ponownie, gdy tylko rozmowa zostanie zarezerwowana.`,
+    next: 'Starszy inżynier potwierdzi jeden z nich e-mailem w ciągu jednego dnia roboczego i prześle link do rozmowy. Rozmowa trwa 30 minut.',
+    morning: 'przedpołudnie (9:00–12:00)',
+    afternoon: 'popołudnie (14:00–17:00)',
+    confirmedSubject: (time: string) => `Twoja rozmowa z Brightloom: ${time}`,
+    confirmedHeading: 'Rozmowa jest umówiona',
+    confirmedBody: (time: string, zone: string) =>
+      `Porozmawiamy ${time} (${zone}) przez 30 minut; po naszej stronie będzie starszy inżynier, który przeczytał Twoją prośbę.`,
+    invite:
+      'Zaproszenie jest w załączniku: otwórz je, aby dodać rozmowę do kalendarza. Aby ją przełożyć lub odwołać, odpowiedz na tę wiadomość.',
+    join: 'Dołącz do rozmowy',
+    rearrangeSubject: 'W sprawie Twojej rozmowy z Brightloom',
+    rearrangeHeading: 'Musimy znaleźć inny termin',
+    rearrangeBody: (time: string, zone: string) =>
+      `Wybrany termin, ${time} (${zone}), został zajęty, zanim zdążyliśmy go zarezerwować. Ktoś z naszego zespołu napisze do Ciebie w ciągu jednego dnia roboczego, aby ustalić inny.`,
+    summary: 'Rozmowa wstępna z Brightloom',
+    description: '30-minutowa rozmowa ze starszym inżynierem Brightloom.',
+    notYou: (email: string) => `Jeśli ta prośba nie pochodzi od Ciebie, napisz na ${email}, a ją usuniemy.`,
+  },
   post: {
     byline: (author, minutes) => `Autor: ${author}, ${minutes} min czytania.`,
     action: 'Przeczytaj wpis',

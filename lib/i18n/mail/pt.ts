@@ -37,6 +37,30 @@ export const pt: MailCatalog = {
     body: 'Alguém, provavelmente o próprio, pediu para receber os novos artigos do blogue de engenharia da Brightloom neste endereço. O endereço já está subscrito, por isso nada muda: os novos artigos continuam a chegar, cerca de duas vezes por mês.',
     notYou: 'Se já não os quiser receber, cancele a subscrição na ligação no fim deste e-mail ou de qualquer artigo.',
   },
+  call: {
+    requestedSubject: 'Recebemos o seu pedido de chamada',
+    requestedHeading: 'Obrigado por pedir uma chamada',
+    windows: (zone: string) => `Indicou-nos que estes períodos lhe dão jeito (${zone}):`,
+    pending: (time: string, zone: string) =>
+      `Escolheu ${time} (${zone}). Estamos a confirmá-lo com a nossa agenda e voltamos a escrever-lhe assim que a chamada ficar marcada.`,
+    next: 'Um engenheiro sénior confirma um deles por e-mail num dia útil, com a ligação para a chamada. A chamada dura 30 minutos.',
+    morning: 'manhã (9:00–12:00)',
+    afternoon: 'tarde (14:00–17:00)',
+    confirmedSubject: (time: string) => `A sua chamada com a Brightloom: ${time}`,
+    confirmedHeading: 'A sua chamada está marcada',
+    confirmedBody: (time: string, zone: string) =>
+      `Falamos em ${time} (${zone}), durante 30 minutos, com um engenheiro sénior que leu o seu pedido.`,
+    invite:
+      'O convite segue em anexo: abra-o para acrescentar a chamada ao seu calendário. Para a alterar ou cancelar, responda a este e-mail.',
+    join: 'Entrar na chamada',
+    rearrangeSubject: 'Sobre a sua chamada com a Brightloom',
+    rearrangeHeading: 'Precisamos de encontrar outro horário',
+    rearrangeBody: (time: string, zone: string) =>
+      `O horário que escolheu, ${time} (${zone}), foi ocupado antes de o conseguirmos marcar. Alguém da nossa equipa escreve-lhe num dia útil para combinar outro.`,
+    summary: 'Chamada de apresentação com a Brightloom',
+    description: 'Uma chamada de 30 minutos com um engenheiro sénior da Brightloom.',
+    notYou: (email: string) => `Se não pediu esta chamada, escreva para ${email} e apagamos o pedido.`,
+  },
   post: {
     byline: (author, minutes) => `Por ${author}, ${minutes} min de leitura.`,
     action: 'Ler o artigo',

@@ -80,8 +80,8 @@ export function calcomProvider({ apiUrl, apiKey, eventTypeId, timeoutMs = 8000 }
       const slots: Slots = {};
       for (const [day, entries] of Object.entries(body.data as Record<string, unknown>)) {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !Array.isArray(entries)) continue;
-        const starts = entries
-          .map((entry) => (entry && typeof entry === 'object' ? (entry as { start?: unknown }).start : entry))
+        const starts = (entries as unknown[])
+          .map((entry): unknown => (entry && typeof entry === 'object' ? (entry as { start?: unknown }).start : entry))
           .filter((start): start is string => typeof start === 'string' && !Number.isNaN(Date.parse(start)));
         if (starts.length > 0) slots[day] = starts;
       }
@@ -105,7 +105,7 @@ export function calcomProvider({ apiUrl, apiKey, eventTypeId, timeoutMs = 8000 }
         }),
       });
       if (status === 409 || (status === 400 && TAKEN.test(text))) throw new SlotTaken(`Cal.com answered ${status}`);
-      const booked = status < 300 ? toBooked((body.data ?? {}) as CalcomBooking) : undefined;
+      const booked = status < 300 ? toBooked(body.data ?? {}) : undefined;
       if (!booked) throw new ProviderUnavailable(`Cal.com answered ${status} to a booking`);
       return booked;
     },

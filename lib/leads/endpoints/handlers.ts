@@ -7,7 +7,10 @@ import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { localize, splitLocale } from '@/lib/i18n/paths';
 import { isPagePath } from '@/lib/serving/not-a-page';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
+import { callForm } from '@/lib/leads/forms/call';
 import { checklistForm } from '@/lib/leads/forms/checklist';
+import { BOOKING_RETRY_DELAY_MS, bookNow } from '@/lib/leads/booking/calls';
+import { isServiceSlug } from '@/lib/content/services';
 import type { LeadForm } from '@/lib/leads/forms/form';
 import type { SubmissionType } from '@/lib/leads/forms/registry';
 import { detectCv, safeFileName } from './cv-file';
@@ -20,7 +23,14 @@ import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
-import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
+import {
+  bookingProvider,
+  configuredChannels,
+  getLeadStore,
+  getSubmissionLimits,
+  privacyPromises,
+  wakeOutbox,
+} from '@/lib/leads/server';
 import type { ConsentRecord, QueueOutcome, UploadedFile } from '@/lib/leads/store/types';
 import { DEFAULT_LOCALE, type Locale, localeOr } from '@/lib/i18n/locales';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
@@ -42,7 +52,14 @@ type Accepted = {
 };
 
 /** How a stored post is answered: JSON, or where a browser without JavaScript goes next. */
-type Saved = { status: 201 | 202; body: Record<string, unknown>; location?: string; language?: Locale };
+type Saved = {
+  status: 201 | 202 | 409;
+  body: Record<string, unknown>;
+  location?: string;
+  language?: Locale;
+  /** Where a browser without JavaScript goes back with an error instead of the success notice. */
+  refused?: Record<string, string>;
+};
 
 type Spec = {
   /** The form posted: its type names the endpoint's rate limit, and its schema checks the post. */
@@ -52,6 +69,8 @@ type Spec = {
   /** The page a browser without JavaScript returns to, from what it posted (only what passed the rules). */
   page: string | ((values: Record<string, unknown>) => string);
   file?: (parsed: Parsed, words: RuleWords) => Promise<UploadedFile | FieldErrors | 'too-large'>;
+  /** What the schema cannot know: a service slug that is not one of ours. */
+  check?: (values: Record<string, unknown>, words: RuleWords) => FieldErrors;
   /** Commits what was accepted; throws when the database cannot take it. */
   save: (accepted: Accepted) => Promise<Saved>;
 };
@@ -125,6 +144,7 @@ async function handle(request: Request, spec: Spec): Promise<Response> {
     if (!saved) await slot.release();
   }
   if (html) {
+    if (saved.refused) return redirectBack(pageOf(spec, {}, saved.language), saved.refused);
     return saved.location
       ? new Response(null, { status: 303, headers: { location: saved.location, 'cache-control': 'no-store' } })
       : redirectBack(pageOf(spec, {}, saved.language), { sent: '1' });
@@ -170,6 +190,7 @@ async function accept(
   const words = RULE_WORDS[asked];
   const result = spec.form.schema(words, isValidPhone).safeParse(parsed.values);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
+  if (result.success && spec.check) Object.assign(errors, spec.check(result.data, words));
   const checked = await spec.file?.(parsed, words);
   if (checked === 'too-large') return failure(413, 'The CV is larger than 5 MB', { cv: words.cv.tooLarge });
   const file = checked && 'content' in checked ? (checked as UploadedFile) : undefined;
@@ -182,7 +203,7 @@ async function accept(
       : failure(400, 'Please check the highlighted fields', errors);
   }
 
-  const { website, locale, ...data } = result.data as Record<string, unknown>;
+  const { website, locale, ...data } = result.data;
   const spam = typeof website === 'string' && website.trim() !== '';
   const language = localeOr(locale);
   try {
@@ -318,6 +339,65 @@ export function handleNewsletter(request: Request): Promise<Response> {
       }
       const back = typeof page === 'string' ? page : '/blog';
       return { status: 202, body: { status: 'pending' }, location: backTo(back, { sent: '1' }) };
+    },
+  });
+}
+
+/**
+ * A call request (CONTRACT §17): stored first as `requested`. With a slot and a provider it is booked
+ * while the visitor waits (201 confirmed, 409 with that day's free slots, or 202 when the provider is
+ * slow: the outbox row stored with it books it later); otherwise the company is told and the visitor
+ * gets the preferred times back by mail.
+ */
+export function handleCall(request: Request): Promise<Response> {
+  return handle(request, {
+    form: callForm,
+    kinds: ['json', 'form'],
+    limit: FORM_BODY_LIMIT,
+    page: '/book-a-call',
+    check: ({ service }, words): FieldErrors =>
+      typeof service === 'string' && service !== '' && !isServiceSlug(service) ? { service: words.service } : {},
+    save: async ({ data, spam, language, client }) => {
+      const store = await getLeadStore();
+      const provider = bookingProvider();
+      const slot = typeof data.slot === 'string' ? new Date(data.slot).toISOString() : undefined;
+      const booking = slot && provider && !spam;
+      const channels = spam ? [] : configuredChannels();
+      const stored = await store.insertSubmission(
+        {
+          type: callForm.type,
+          data: { ...data, ...(slot && { slot }) },
+          spam,
+          language,
+          consent: consentFor(callForm.type, language),
+          booking: { status: 'requested', ...(slot && { start: slot }) },
+        },
+        // A slot is told to the company once its booking is settled; a request with preferred times now.
+        booking ? [] : channels,
+        booking ? undefined : callForm.visitorMail && { ...callForm.visitorMail, client },
+        booking ? { channel: 'booking', afterMs: BOOKING_RETRY_DELAY_MS } : undefined,
+      );
+      afterQueue(stored.visitorMail, channels.length > 0);
+      if (!booking) return { status: 201, body: { id: stored.id, status: 'requested' } };
+      const outcome = await bookNow(store, provider, stored, channels);
+      wakeOutbox();
+      if (outcome.status === 'confirmed')
+        return {
+          status: 201,
+          body: {
+            id: stored.id,
+            status: 'confirmed',
+            start: outcome.start,
+            ...(outcome.meetingUrl && { meetingUrl: outcome.meetingUrl }),
+          },
+        };
+      if (outcome.status === 'slot-taken')
+        return {
+          status: 409,
+          body: { error: 'That time was just taken; please choose another.', slots: outcome.slots },
+          refused: { error: 'fields', fields: 'slot' },
+        };
+      return { status: 202, body: { id: stored.id, status: 'requested' } };
     },
   });
 }

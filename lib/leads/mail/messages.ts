@@ -9,6 +9,7 @@ import { mailCatalog } from '@/lib/i18n/mail';
 import type { VisitorMailContent } from './visitor-mail';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
+import { composeCallMail } from './call-mail';
 
 /**
  * Mails the person asks for through a form at that moment: a suppressed mailbox still gets one of
@@ -41,6 +42,8 @@ export function composeVisitorMail(
   submission: StoredSubmission,
   links: MailLinks,
 ): VisitorMailContent & { list: boolean } {
+  const call = composeCallMail(message, submission);
+  if (call) return call;
   const locale = submission.language;
   const words = mailCatalog(locale);
   const base = { language: submission.language };

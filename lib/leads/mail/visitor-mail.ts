@@ -17,6 +17,8 @@ export type VisitorMailContent = {
   action?: { label: string; url: string };
   /** Newsletter and checklist mails: the visible twin of the List-Unsubscribe header. */
   unsubscribeUrl?: string;
+  /** Files that go with it: a confirmed call's calendar invitation. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 const headquarters = site.offices[0];

@@ -59,6 +59,7 @@ async function buildVisitorEmail(
     subject: mail.subject,
     text: renderText(mail, origin),
     html: renderHtml(mail, origin),
+    ...(mail.attachments && { attachments: mail.attachments }),
     // The language of the page the visitor wrote from.
     headers: { 'Content-Language': LOCALE_FACTS[mail.language].tag },
     // RFC 8058: mail providers offer a one-click unsubscribe that POSTs to this URL.

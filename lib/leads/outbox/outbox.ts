@@ -82,6 +82,13 @@ export function webhookPayload(submission: StoredSubmission) {
       ...submission.data,
       ...(submission.target ? { [targetField(submission)]: submission.target } : {}),
       ...(submission.file ? { cv: submission.file } : {}),
+      ...(submission.booking
+        ? {
+            status: submission.booking.status,
+            ...(submission.booking.start && { start: submission.booking.start }),
+            ...(submission.booking.meetingUrl && { meetingUrl: submission.booking.meetingUrl }),
+          }
+        : {}),
     },
   };
 }
@@ -124,7 +131,9 @@ export function webhookNotifier(url: string, secret: string | undefined, timeout
   };
   return {
     channel: 'webhook',
-    send: (submission, _file, signal, item) => post(webhookPayload(submission), submission.id, item, signal),
+    // The first notice of a submission is keyed by it; a later one (a call's new status) by its own row.
+    send: (submission, _file, signal, item) =>
+      post(webhookPayload(submission), item.id === `${submission.id}:webhook` ? submission.id : item.id, item, signal),
     sendEvent: (event, signal, item) => post(event, item.id, item, signal),
   };
 }

@@ -70,6 +70,7 @@ export function submissions(handle: Handle, options: MailLimits) {
       submission: NewSubmission,
       channels: readonly Channel[],
       visitorMail?: VisitorMail,
+      later?: { channel: Channel; afterMs: number },
     ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }> {
       const email = addressOf(submission.data);
       const keys = email ? await handle.addressKeys(email) : undefined;
@@ -113,6 +114,14 @@ export function submissions(handle: Handle, options: MailLimits) {
             .values(outboxRow(handle, `${row.id}:${channel}`, row.id, channel))
             .execute();
         }
+        if (later)
+          await trx
+            .insertInto('outbox')
+            .values({
+              ...outboxRow(handle, `${row.id}:${later.channel}`, row.id, later.channel),
+              next_attempt_at: handle.now(later.afterMs),
+            })
+            .execute();
         // Spam is stored but never answered.
         if (visitorMail && keys && !submission.spam) {
           outcome = await queueVisitorMail(handle, trx, {

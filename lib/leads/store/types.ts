@@ -180,6 +180,8 @@ export interface SubmissionPort {
     submission: NewSubmission,
     channels: readonly Channel[],
     visitorMail?: VisitorMail,
+    /** One more notification, due only after this long (a call's booking, retried after the attempt made now). */
+    later?: { channel: Channel; afterMs: number },
   ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }>;
   getSubmission(id: string): Promise<StoredSubmission | undefined>;
   listSubmissions(filter?: { type?: SubmissionType }): Promise<StoredSubmission[]>;

@@ -1,0 +1,7 @@
+import { handleBookingEvents } from '@/lib/leads/endpoints/bookings';
+
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request) {
+  return handleBookingEvents(request);
+}

@@ -1,0 +1,7 @@
+import { handleCall } from '@/lib/leads/endpoints/handlers';
+
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request) {
+  return handleCall(request);
+}

@@ -1,0 +1,7 @@
+import { handleSlots } from '@/lib/leads/endpoints/bookings';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return handleSlots(request);
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { site } from '@/config/site';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { mailCatalog } from '@/lib/i18n/mail';
+import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
+import type { CallWindow } from '@/lib/leads/forms/call';
+import { isTimeZone } from '@/lib/leads/booking/time';
+import type { StoredSubmission } from '@/lib/leads/store/types';
+import { inviteIcs } from './invite';
+import type { VisitorMailContent } from './visitor-mail';
+
+// The mails about a call request, in the visitor's language and time zone. They repeat nothing the
+// visitor wrote: the times are ours or the provider's, the zone one the runtime knows.
+
+const CALL_MINUTES = 30;
+
+function zoneOf(submission: StoredSubmission): string {
+  const zone = submission.data.timeZone;
+  return isTimeZone(zone) ? zone : 'UTC';
+}
+
+/** "Tuesday, 1 December 2026 at 10:00" in the visitor's language and zone. */
+export function callTime(submission: StoredSubmission, start: string): string {
+  return new Intl.DateTimeFormat(LOCALE_FACTS[submission.language].tag, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: zoneOf(submission),
+  }).format(new Date(start));
+}
+
+function windowsOf(submission: StoredSubmission): CallWindow[] {
+  const windows = submission.data.windows;
+  return Array.isArray(windows) ? (windows as CallWindow[]).filter((window) => typeof window?.date === 'string') : [];
+}
+
+/** The mail for one of the call messages, or undefined for any other message. */
+export function composeCallMail(
+  message: string,
+  submission: StoredSubmission,
+): (VisitorMailContent & { list: boolean }) | undefined {
+  const words = mailCatalog(submission.language).call;
+  const zone = zoneOf(submission);
+  const base = { language: submission.language, list: false };
+  const start = submission.booking?.start;
+  const notYou = words.notYou(site.email);
+  if (message === VISITOR_MESSAGES.callRequested) {
+    const day = new Intl.DateTimeFormat(LOCALE_FACTS[submission.language].tag, { dateStyle: 'full', timeZone: 'UTC' });
+    const windows = windowsOf(submission).map(
+      (window) => `• ${day.format(new Date(`${window.date}T12:00:00Z`))}, ${words[window.part]}`,
+    );
+    return {
+      ...base,
+      subject: words.requestedSubject,
+      heading: words.requestedHeading,
+      paragraphs:
+        windows.length > 0
+          ? [words.windows(zone), windows.join('\n'), words.next, notYou]
+          : [words.pending(callTime(submission, start ?? submission.createdAt), zone), notYou],
+    };
+  }
+  if (message === VISITOR_MESSAGES.callConfirmed) {
+    if (!start) throw new Error('the call has no time');
+    const time = callTime(submission, start);
+    const meetingUrl = submission.booking?.meetingUrl;
+    const uid = submission.booking?.uid ?? `${submission.id}@${site.email.split('@')[1]}`;
+    return {
+      ...base,
+      subject: words.confirmedSubject(time),
+      heading: words.confirmedHeading,
+      paragraphs: [words.confirmedBody(time, zone), words.invite, notYou],
+      ...(meetingUrl && { action: { label: words.join, url: meetingUrl } }),
+      attachments: [
+        {
+          filename: 'invite.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: inviteIcs({
+            uid,
+            start,
+            minutes: CALL_MINUTES,
+            summary: words.summary,
+            description: [words.description, meetingUrl].filter(Boolean).join('\n'),
+            url: meetingUrl,
+            organizer: { name: site.name, email: site.email },
+            attendee: submission.email ?? '',
+          }),
+        },
+      ],
+    };
+  }
+  if (message === VISITOR_MESSAGES.callRearrange) {
+    return {
+      ...base,
+      subject: words.rearrangeSubject,
+      heading: words.rearrangeHeading,
+      paragraphs: [words.rearrangeBody(callTime(submission, start ?? submission.createdAt), zone), notYou],
+    };
+  }
+  return undefined;
+}
