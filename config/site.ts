@@ -57,7 +57,7 @@ export const mainNav = [
   { id: 'about', href: '/about-us' },
 ] as const satisfies readonly NavLink[];
 
-export const contactCta = { id: 'consultation', href: '/contact-us' } as const satisfies NavLink;
+export const contactCta = { id: 'consultation', href: '/book-a-call' } as const satisfies NavLink;
 
 export const footerNav = [
   {
@@ -107,3 +107,31 @@ export type NavId =
   | (typeof footerNav)[number]['links'][number]['id']
   | (typeof legalNav)[number]['id'];
 export type FooterGroupId = (typeof footerNav)[number]['id'];
+
+/**
+ * The time zones the call form offers without JavaScript (where our clients are); with it, the
+ * visitor's own zone is preselected and added when it is not here. Any IANA zone is accepted.
+ */
+export const callTimeZones = [
+  'Europe/Lisbon',
+  'Europe/London',
+  'Europe/Dublin',
+  'Europe/Madrid',
+  'Europe/Paris',
+  'Europe/Amsterdam',
+  'Europe/Berlin',
+  'Europe/Zurich',
+  'Europe/Warsaw',
+  'Europe/Stockholm',
+  'Europe/Helsinki',
+  'Europe/Athens',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'Asia/Dubai',
+  'Asia/Singapore',
+  'Australia/Sydney',
+  'UTC',
+];

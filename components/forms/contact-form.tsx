@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
+import { localePath } from '@/lib/i18n/paths';
 import type { FormText } from './form-text';
 import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
@@ -38,6 +39,9 @@ export function ContactForm({ services, text }: Props) {
     return (
       <Thanks title={format(text.ui.thankYou, { name: sent })}>
         <p>{t.reply}</p>
+        <p>
+          <a href={localePath(text.locale, '/book-a-call')}>{t.bookCall}</a>
+        </p>
         <button type="button" className={styles.secondary} onClick={() => setSent(undefined)}>
           {t.another}
         </button>
@@ -55,7 +59,12 @@ export function ContactForm({ services, text }: Props) {
       className={styles.form}
       aria-label={t.label}
     >
-      <NoScriptNotices sent={t.sent} error={t.error} text={text} />
+      <NoScriptNotices
+        sent={t.sent}
+        error={t.error}
+        text={text}
+        next={{ href: localePath(text.locale, '/book-a-call'), label: t.bookCall }}
+      />
       <div className={styles.row}>
         <Field id="contact-name" label={t.name} error={errors.name}>
           {(aria) => (

@@ -73,11 +73,28 @@ export function LocaleField({ locale }: { locale: Locale }) {
 }
 
 /** Shown by CSS alone when a browser without JavaScript comes back from a form post (#form-sent …). */
-export function NoScriptNotices({ sent, error, text }: { sent: string; error: string; text: FormText }) {
+export function NoScriptNotices({
+  sent,
+  error,
+  text,
+  next,
+}: {
+  sent: string;
+  error: string;
+  text: FormText;
+  /** What the visitor may do next, linked after the success notice. */
+  next?: { href: string; label: string };
+}) {
   return (
     <>
       <p id="form-sent" className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
         {sent}
+        {next && (
+          <>
+            {' '}
+            <a href={next.href}>{next.label}</a>
+          </>
+        )}
       </p>
       <p id="form-error" className={`${styles.notice} ${styles.noticeError}`} role="alert">
         {error}

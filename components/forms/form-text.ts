@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
 import { SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/forms/registry';
@@ -15,6 +15,8 @@ type CommonWords = Omit<FormWords, SubmissionType>;
  */
 export type FormText<F extends SubmissionType = SubmissionType> = {
   locale: Locale;
+  /** The language's tag, for dates and times written in the browser (`pt-PT`). */
+  tag: string;
   ui: CommonWords;
   form: FormWords[F];
   /** The consent wording beside the button, as the consent record stores it, and the sentence linking the policy. */
@@ -30,6 +32,7 @@ export function formText<F extends SubmissionType>(locale: Locale, form: F): For
   const ui = Object.fromEntries(Object.entries(words).filter(([key]) => !FORM_KEYS.has(key))) as CommonWords;
   return {
     locale,
+    tag: LOCALE_FACTS[locale].tag,
     ui,
     form: words[form],
     consent: words[form].consent,

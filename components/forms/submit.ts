@@ -3,7 +3,9 @@ import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
 
-export type SubmitResult = { ok: true; body: Record<string, unknown> } | { ok: false; fields: FieldErrors };
+export type SubmitResult =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; fields: FieldErrors; status?: number; body?: Record<string, unknown> };
 
 /** Posts a form and turns every answer into something the visitor can act on. */
 export async function submitForm(
@@ -19,8 +21,10 @@ export async function submitForm(
     toast.error(words.offline);
     return { ok: false, fields: {} };
   }
-  const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
-  if (response.status === 201) return { ok: true, body: answer };
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { fields?: FieldErrors };
+  // 202: stored, and the rest follows (a call being booked); 409: the form says what conflicts.
+  if (response.status === 201 || response.status === 202) return { ok: true, body: answer };
+  if (response.status === 409) return { ok: false, status: 409, fields: answer.fields ?? {}, body: answer };
   if (response.status === 429) {
     const wait = response.headers.get('retry-after');
     toast.error(wait ? format(words.tooManyWait, { seconds: wait }) : words.tooMany);

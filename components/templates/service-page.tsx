@@ -123,7 +123,10 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
       <Section id="faq" eyebrow={t.faqEyebrow} title={t.faqTitle}>
         <FaqList items={service.faq} />
       </Section>
-      <CtaBand title={format(all.cta.about, { service: service.title })} />
+      <CtaBand
+        title={format(all.cta.about, { service: service.title })}
+        action={{ label: all.forms.call.label, href: `/book-a-call?service=${service.slug}` }}
+      />
     </>
   );
 }

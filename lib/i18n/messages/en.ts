@@ -85,7 +85,6 @@ export const en = {
     title: 'Tell us what you are building',
     text: 'A senior engineer reads every message and answers with concrete next steps. We reply within one business day.',
     about: 'Talk to us about {service}',
-    bookCall: 'Book a call about {service}',
   },
   stats: [
     { value: '140+', label: 'engineers, designers and QA specialists' },

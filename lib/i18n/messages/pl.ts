@@ -97,7 +97,6 @@ export const pl: Messages = {
     title: 'Opowiedz nam, co budujesz',
     text: 'Każdą wiadomość czyta starszy inżynier i odpowiada konkretnymi kolejnymi krokami. Odpowiadamy w ciągu jednego dnia roboczego.',
     about: 'Porozmawiajmy o usłudze: {service}',
-    bookCall: 'Umów rozmowę o: {service}',
   },
   stats: [
     { value: '140+', label: 'inżynierów, projektantów i specjalistów QA' },

@@ -97,7 +97,6 @@ export const pt: Messages = {
     title: 'Conte-nos o que está a construir',
     text: 'Um engenheiro sénior lê cada mensagem e responde com próximos passos concretos. Respondemos no prazo de um dia útil.',
     about: 'Fale connosco sobre {service}',
-    bookCall: 'Marque uma chamada sobre {service}',
   },
   stats: [
     { value: '140+', label: 'engenheiros, designers e especialistas de QA' },

@@ -44,7 +44,7 @@ export function dayIn(timeZone: string, at: number | Date): string {
 }
 
 /** How far a zone's wall clock is ahead of UTC at a moment, in milliseconds. */
-export function offsetAt(timeZone: string, at: number): number {
+function offsetAt(timeZone: string, at: number): number {
   return partsIn(timeZone, Math.floor(at / 1000) * 1000).wall - Math.floor(at / 1000) * 1000;
 }
 

@@ -20,7 +20,7 @@ function zoneOf(submission: StoredSubmission): string {
 }
 
 /** "Tuesday, 1 December 2026 at 10:00" in the visitor's language and zone. */
-export function callTime(submission: StoredSubmission, start: string): string {
+function callTime(submission: StoredSubmission, start: string): string {
   return new Intl.DateTimeFormat(LOCALE_FACTS[submission.language].tag, {
     dateStyle: 'full',
     timeStyle: 'short',

@@ -13,6 +13,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { site } from '@/config/site';
 import styles from '@/components/sections/content.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { AppLink } from '@/components/ui/app-link';
 
 export const generateMetadata = () => contentPageMetadata('contact-us');
 
@@ -53,6 +54,10 @@ export default async function ContactPage() {
               </div>
             </dl>
             <p>{all.common.replyPromise}</p>
+            <h2>{t.bookCallTitle}</h2>
+            <p>
+              <AppLink href="/book-a-call">{t.bookCall}</AppLink>
+            </p>
           </div>
         }
       />

@@ -1,0 +1,288 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { toast } from '@/lib/browser/toast';
+import { format } from '@/lib/i18n/format';
+import type { FormText } from './form-text';
+import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
+import { submitForm } from './submit';
+import { useLeadForm } from './use-lead-form';
+import { type Slots, SlotPicker } from './slot-picker';
+import styles from './form.module.css';
+
+type Option = { value: string; label: string };
+type Props = {
+  text: FormText<'call'>;
+  services: Option[];
+  /** The zones the select offers without JavaScript; the browser's own is added when it is elsewhere. */
+  zones: string[];
+  /** The zone preselected until the browser says its own. */
+  zone: string;
+  /** How many preferred times the request form asks for. */
+  windows: number;
+};
+
+/** The days the picker shows: today and the next thirteen, as the visitor's zone reads them. */
+const PICKER_DAYS = 14;
+
+function range(zone: string): { from: string; to: string } {
+  const day = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+  return { from: day(Date.now()), to: day(Date.now() + (PICKER_DAYS - 1) * 86_400_000) };
+}
+
+type Picker = { state: 'request' | 'loading' | 'unavailable' } | { state: 'slots'; slots: Slots };
+
+type Done = { kind: 'requested' | 'confirmed' | 'pending'; time?: string; meetingUrl?: string };
+
+/**
+ * The call request. Without JavaScript, or without a calendar, it asks for preferred half-days; once
+ * the page runs and the calendar answers, it offers the free slots of the next two weeks instead.
+ */
+const noSubscription = () => () => undefined;
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+const namedService = () => new URLSearchParams(window.location.search).get('service') ?? '';
+
+export function CallForm({ text, services, zones, zone: pageZone, windows }: Props) {
+  const t = text.form;
+  // The browser's zone and the service the address names, once the page runs; the visitor's choice over both.
+  const ownZone = useSyncExternalStore(noSubscription, browserZone, () => '');
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const named = useSyncExternalStore(noSubscription, namedService, () => '');
+  const [chosenZone, setZone] = useState<string>();
+  const [chosenService, setService] = useState<string>();
+  const zone = chosenZone ?? (ownZone || pageZone);
+  const service = chosenService ?? (services.some((option) => option.value === named) ? named : '');
+  const [answer, setAnswer] = useState<{ zone: string; picker: Picker }>();
+  const [slot, setSlot] = useState<string>();
+  const [done, setDone] = useState<Done>();
+
+  // The calendar's free slots for the zone: none configured (404) or unreachable keeps the request form.
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    const { from, to } = range(zone);
+    const settle = (picker: Picker) => current && setAnswer({ zone, picker });
+    fetch(`/api/bookings/slots?${new URLSearchParams({ from, to, timeZone: zone })}`, {
+      headers: { accept: 'application/json' },
+    })
+      .then(async (response) => {
+        if (response.status === 404) return settle({ state: 'request' });
+        if (!response.ok) return settle({ state: 'unavailable' });
+        const slots = ((await response.json()) as { slots?: Slots }).slots ?? {};
+        settle(Object.keys(slots).length > 0 ? { state: 'slots', slots } : { state: 'unavailable' });
+      })
+      .catch(() => settle({ state: 'unavailable' }));
+    return () => {
+      current = false;
+    };
+  }, [zone, hydrated]);
+  // While a new zone's slots load, the last answer stays (its times are shown in the new zone).
+  const picker: Picker = !hydrated
+    ? { state: 'request' }
+    : answer?.zone === zone || answer?.picker.state === 'slots'
+      ? answer.picker
+      : { state: 'loading' };
+  const setPicker = (next: Picker) => setAnswer({ zone, picker: next });
+
+  const time = (start: string) =>
+    new Intl.DateTimeFormat(text.tag, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: zone,
+    }).format(new Date(start));
+
+  const { errors, sending, onSubmit, preload } = useLeadForm({
+    rules: () => import('@/lib/leads/forms/call'),
+    validate: (form, { callSchemaFor, fieldErrors, RULE_WORDS }) => {
+      const values: Record<string, unknown> = Object.fromEntries(new FormData(form));
+      if (picker.state === 'slots') values.slot = slot ?? '';
+      const checked = callSchemaFor(RULE_WORDS[text.locale]).safeParse(values);
+      const errors = checked.success ? {} : fieldErrors(checked.error);
+      if (picker.state === 'slots' && !slot) errors.slot = RULE_WORDS[text.locale].slot;
+      return { values, errors };
+    },
+    send: async (values) => {
+      const result = await submitForm(text.ui, '/api/bookings', JSON.stringify(values), {
+        'content-type': 'application/json',
+      });
+      if (result.ok || result.status !== 409 || picker.state !== 'slots') return result;
+      // Taken a moment ago: that day's other free times replace it.
+      const fresh = Array.isArray(result.body?.slots) ? (result.body.slots as string[]) : [];
+      const day = Object.keys(picker.slots).find((key) => picker.slots[key]?.includes(slot ?? ''));
+      if (day) setPicker({ state: 'slots', slots: { ...picker.slots, [day]: fresh } });
+      setSlot(undefined);
+      return { ok: false, fields: { slot: t.taken } };
+    },
+    onSent: (body) => {
+      toast.success(t.toast);
+      const start = typeof body.start === 'string' ? body.start : slot;
+      if (body.status === 'confirmed' && start)
+        setDone({
+          kind: 'confirmed',
+          time: time(start),
+          meetingUrl: typeof body.meetingUrl === 'string' ? body.meetingUrl : undefined,
+        });
+      else setDone(slot ? { kind: 'pending', time: time(slot) } : { kind: 'requested' });
+    },
+  });
+
+  if (done) {
+    return (
+      <Thanks title={t.label}>
+        <p>{done.kind === 'requested' ? t.requested : format(t[done.kind], { time: done.time ?? '' })}</p>
+        {done.meetingUrl && (
+          <p>
+            <a href={done.meetingUrl}>{t.join}</a>
+          </p>
+        )}
+      </Thanks>
+    );
+  }
+
+  const zoneOptions = zones.includes(zone) ? zones : [zone, ...zones];
+  return (
+    <form
+      action="/api/bookings"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      className={styles.form}
+      aria-label={t.label}
+    >
+      <NoScriptNotices sent={t.sent} error={t.error} text={text} />
+      <div className={styles.row}>
+        <Field id="call-name" label={t.name} error={errors.name}>
+          {(aria) => (
+            <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
+          )}
+        </Field>
+        <EmailField id="call-email" label={t.email} error={errors.email} />
+      </div>
+      <div className={styles.row}>
+        <Field id="call-company" label={t.company} optional={text.ui.optional} error={errors.company}>
+          {(aria) => (
+            <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />
+          )}
+        </Field>
+        <Field id="call-service" label={t.service} optional={text.ui.optional} error={errors.service}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="service"
+              className={styles.input}
+              value={service}
+              onChange={(event) => setService(event.target.value)}
+            >
+              <option value="">{t.chooseService}</option>
+              {services.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id="call-zone" label={t.timeZone} error={errors.timeZone}>
+        {(aria) => (
+          <select
+            {...aria}
+            name="timeZone"
+            className={styles.input}
+            value={zone}
+            onChange={(event) => setZone(event.target.value)}
+          >
+            {zoneOptions.map((name) => (
+              <option key={name} value={name}>
+                {name.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {picker.state === 'slots' ? (
+        <SlotPicker
+          slots={picker.slots}
+          zone={zone}
+          tag={text.tag}
+          legend={t.slotsLegend}
+          hint={format(t.slotsHint, { zone: zone.replace(/_/g, ' ') })}
+          value={slot}
+          onChange={setSlot}
+          error={errors.slot}
+        />
+      ) : (
+        <fieldset className={styles.group} aria-describedby="call-windows-hint">
+          <legend className={styles.label}>{t.windowsLegend}</legend>
+          <p id="call-windows-hint" className={styles.hint}>
+            {picker.state === 'unavailable'
+              ? `${t.unavailable} `
+              : picker.state === 'loading'
+                ? `${t.loadingSlots} `
+                : ''}
+            {t.windowsHint}
+          </p>
+          {Array.from({ length: windows }, (_, index) => {
+            const n = index + 1;
+            return (
+              <div className={styles.row} key={n}>
+                <Field
+                  id={`call-window${n}-date`}
+                  label={format(t.windowDate, { n })}
+                  optional={n > 1 ? text.ui.optional : undefined}
+                >
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      aria-invalid={errors.windows ? true : undefined}
+                      name={`window${n}Date`}
+                      type="date"
+                      className={styles.input}
+                      required={n === 1}
+                    />
+                  )}
+                </Field>
+                <Field
+                  id={`call-window${n}-part`}
+                  label={format(t.windowPart, { n })}
+                  optional={n > 1 ? text.ui.optional : undefined}
+                >
+                  {(aria) => (
+                    <select
+                      {...aria}
+                      name={`window${n}Part`}
+                      className={styles.input}
+                      defaultValue={n === 1 ? 'morning' : ''}
+                    >
+                      <option value="">{t.choosePart}</option>
+                      <option value="morning">{t.morning}</option>
+                      <option value="afternoon">{t.afternoon}</option>
+                    </select>
+                  )}
+                </Field>
+              </div>
+            );
+          })}
+          {errors.windows && (
+            <p className={styles.error} role="alert">
+              {errors.windows}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <Field id="call-topic" label={t.topic} hint={t.topicHint} optional={text.ui.optional} error={errors.topic}>
+        {(aria) => <textarea {...aria} name="topic" className={styles.textarea} rows={4} maxLength={2000} />}
+      </Field>
+      <FormFooter
+        text={text}
+        submit={picker.state === 'slots' ? t.submitSlot : t.submit}
+        sending={sending ? text.ui.sending : undefined}
+      />
+    </form>
+  );
+}
