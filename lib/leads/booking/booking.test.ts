@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callSchemaFor } from '@/lib/leads/forms/call';
+import { fieldErrors } from '@/lib/leads/rules/fields';
+import { RULE_WORDS } from '@/lib/i18n/rules';
+import { inviteIcs } from '@/lib/leads/mail/invite';
+import { openLeadStore } from '@/lib/leads/store/store';
+import type { LeadStore } from '@/lib/leads/store/types';
+import {
+  FAKE_API_KEY,
+  FAKE_EVENT_TYPE_ID,
+  type FakeCalcom,
+  fakeSlots,
+  startFakeCalcom,
+} from '@/tests/support/fake-calcom';
+import { bookingNotifier, bookNow } from './calls';
+import { calcomProvider } from './calcom';
+import { ProviderUnavailable, SlotTaken } from './provider';
+import { dayIn, isTimeZone, zonedTime } from './time';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('time zones', () => {
+  it('reads a DST week in Lisbon and Warsaw the way their clocks do', () => {
+    // Both change on 29 March 2026 at 01:00 UTC: Lisbon UTC+0 -> +1, Warsaw +1 -> +2.
+    expect(new Date(zonedTime('Europe/Lisbon', '2026-03-27', 9)).toISOString()).toBe('2026-03-27T09:00:00.000Z');
+    expect(new Date(zonedTime('Europe/Lisbon', '2026-03-30', 9)).toISOString()).toBe('2026-03-30T08:00:00.000Z');
+    expect(new Date(zonedTime('Europe/Warsaw', '2026-03-27', 10)).toISOString()).toBe('2026-03-27T09:00:00.000Z');
+    expect(new Date(zonedTime('Europe/Warsaw', '2026-03-30', 10)).toISOString()).toBe('2026-03-30T08:00:00.000Z');
+    // And back on 25 October.
+    expect(new Date(zonedTime('Europe/Lisbon', '2026-10-26', 9)).toISOString()).toBe('2026-10-26T09:00:00.000Z');
+    // 22:30 UTC on the 24th is already the 25th in Warsaw, still the 24th in Lisbon.
+    expect(dayIn('Europe/Warsaw', Date.parse('2026-10-24T22:30:00Z'))).toBe('2026-10-25');
+    expect(dayIn('Europe/Lisbon', Date.parse('2026-10-24T22:30:00Z'))).toBe('2026-10-24');
+    expect(isTimeZone('Europe/Lisbon')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('<script>')).toBe(false);
+  });
+
+  it("groups the host's Lisbon hours by the visitor's days across the change", () => {
+    const now = Date.parse('2026-03-20T00:00:00Z');
+    const lisbon = fakeSlots('2026-03-27', '2026-03-30', 'Europe/Lisbon', new Set(), now);
+    const warsaw = fakeSlots('2026-03-27', '2026-03-30', 'Europe/Warsaw', new Set(), now);
+    const hours = (slots: Record<string, { start: string }[]>, day: string, zone: string) =>
+      slots[day]!.map(({ start }) =>
+        new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(
+          new Date(start),
+        ),
+      );
+    // The same host hours on Friday and Monday: 9:00 in Lisbon, 10:00 in Warsaw, whatever the offset.
+    expect(hours(lisbon, '2026-03-27', 'Europe/Lisbon')[0]).toBe('09:00');
+    expect(hours(lisbon, '2026-03-30', 'Europe/Lisbon')[0]).toBe('09:00');
+    expect(hours(warsaw, '2026-03-27', 'Europe/Warsaw')[0]).toBe('10:00');
+    expect(hours(warsaw, '2026-03-30', 'Europe/Warsaw')[0]).toBe('10:00');
+    expect(Object.keys(lisbon)).toEqual(['2026-03-27', '2026-03-30']);
+  });
+});
+
+describe('the call schema', () => {
+  const now = Date.parse('2026-11-27T10:00:00Z');
+  const schema = callSchemaFor(RULE_WORDS.en, () => now);
+  const base = { name: 'Ana', email: 'ana@example.com', timeZone: 'Europe/Lisbon' };
+  const errors = (input: Record<string, unknown>) => {
+    const result = schema.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it('takes preferred times as a list, as text or as the rows of the form without JavaScript', () => {
+    const list = schema.safeParse({
+      ...base,
+      windows: [{ date: '2026-12-01', part: 'morning' }, '2026-12-02 afternoon'],
+    });
+    expect(list.success && list.data.windows).toEqual([
+      { date: '2026-12-01', part: 'morning' },
+      { date: '2026-12-02', part: 'afternoon' },
+    ]);
+    const rows = schema.safeParse({
+      ...base,
+      window1Date: '2026-12-03',
+      window1Part: 'afternoon',
+      window2Date: '',
+      window2Part: '',
+    });
+    expect(rows.success && rows.data.windows).toEqual([{ date: '2026-12-03', part: 'afternoon' }]);
+    expect(rows.success && Object.keys(rows.data)).not.toContain('window1Date');
+  });
+
+  it('refuses past, far, malformed, repeated or too many times, an unknown zone and a past slot', () => {
+    const refuse = (input: Record<string, unknown>, field: string) =>
+      expect(errors({ ...base, ...input }), JSON.stringify(input)).toHaveProperty(field);
+    refuse({ windows: [] }, 'windows');
+    refuse({ windows: ['2026-11-26 morning'] }, 'windows');
+    refuse({ windows: ['2027-02-27 morning'] }, 'windows');
+    refuse({ windows: ['2026-02-30 morning'] }, 'windows');
+    refuse({ windows: ['2026-12-01 evening'] }, 'windows');
+    refuse({ windows: ['2026-12-01 morning', '2026-12-01 morning'] }, 'windows');
+    refuse(
+      { windows: ['2026-12-01 morning', '2026-12-02 morning', '2026-12-03 morning', '2026-12-04 morning'] },
+      'windows',
+    );
+    refuse({ window1Date: '2026-12-01' }, 'windows');
+    refuse({ timeZone: 'Europe/Atlantis', windows: ['2026-12-01 morning'] }, 'timeZone');
+    refuse({ slot: '2026-11-27T09:00:00Z' }, 'slot');
+    refuse({ slot: 'tomorrow at nine' }, 'slot');
+    refuse({ windows: ['2026-12-01 morning'], topic: 'x'.repeat(2001) }, 'topic');
+    refuse({ windows: ['2026-12-01 morning'], service: '../../etc' }, 'service');
+    expect(errors({ ...base, slot: '2026-12-01T09:00:00.000Z' })).toEqual({});
+  });
+
+  it("reads today in the visitor's zone: late on the 27th in Lisbon is already the 28th in Warsaw", () => {
+    const late = callSchemaFor(RULE_WORDS.en, () => Date.parse('2026-11-27T23:30:00Z'));
+    expect(late.safeParse({ ...base, windows: ['2026-11-27 afternoon'] }).success).toBe(true);
+    expect(late.safeParse({ ...base, timeZone: 'Europe/Warsaw', windows: ['2026-11-27 afternoon'] }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('the calendar invitation', () => {
+  it('is a METHOD:REQUEST event in UTC with the provider uid, folded and escaped', () => {
+    const ics = inviteIcs({
+      uid: 'bk_123',
+      start: '2026-12-01T09:00:00.000Z',
+      minutes: 30,
+      summary: 'Rozmowa wstępna z Brightloom',
+      description: 'Line one; with, commas\nand a second line that is long enough to be folded at seventy-five octets',
+      organizer: { name: 'Brightloom', email: 'hello@brightloom.dev' },
+      attendee: 'ana@example.com',
+      now: Date.parse('2026-11-27T10:00:00Z'),
+    });
+    expect(ics).toContain('METHOD:REQUEST\r\n');
+    expect(ics).toContain('UID:bk_123\r\n');
+    expect(ics).toContain('DTSTART:20261201T090000Z\r\n');
+    expect(ics).toContain('DTEND:20261201T093000Z\r\n');
+    expect(ics).toContain('Line one\\; with\\, commas\\nand');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('Cal.com through its API v2', () => {
+  let fake: FakeCalcom;
+  let store: LeadStore;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-'));
+  const provider = () =>
+    calcomProvider({ apiUrl: fake.url, apiKey: FAKE_API_KEY, eventTypeId: FAKE_EVENT_TYPE_ID, timeoutMs: 500 });
+  /** A weekday slot a week from now, 10:00 in Lisbon. */
+  const slot = () => {
+    let day = dayIn('Europe/Lisbon', Date.now() + 7 * DAY);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))
+      day = dayIn('Europe/Lisbon', Date.parse(`${day}T12:00:00Z`) + DAY);
+    return new Date(zonedTime('Europe/Lisbon', day, 10)).toISOString();
+  };
+  const request = async (start: string, email = `p${Math.random()}@example.com`) =>
+    store.insertSubmission(
+      {
+        type: 'call',
+        data: { name: 'Ana', email, timeZone: 'Europe/Warsaw', slot: start },
+        language: 'pl',
+        booking: { status: 'requested', start },
+      },
+      [],
+    );
+
+  beforeAll(async () => {
+    fake = await startFakeCalcom();
+    store = await openLeadStore(`file:${path.join(folder, 'site.db')}`);
+  });
+  afterEach(() => {
+    fake.mode.booking = 'ok';
+    fake.mode.slots = 'ok';
+    fake.mode.delayMs = 9_000;
+  });
+  afterAll(async () => {
+    await store.close();
+    await fake.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('asks for slots with the key and the version each endpoint documents', async () => {
+    const day = dayIn('Europe/Warsaw', Date.parse(slot()));
+    const slots = await provider().slots({ from: day, to: day, timeZone: 'Europe/Warsaw' });
+    expect(slots[day]).toContain(slot());
+    const asked = fake.requests.at(-1)!;
+    expect(asked.headers.authorization).toBe(`Bearer ${FAKE_API_KEY}`);
+    expect(asked.headers['cal-api-version']).toBe('2024-09-04');
+    expect(asked.path).toContain(`eventTypeId=${FAKE_EVENT_TYPE_ID}`);
+    fake.mode.slots = 'fail';
+    await expect(provider().slots({ from: day, to: day, timeZone: 'UTC' })).rejects.toBeInstanceOf(ProviderUnavailable);
+  });
+
+  it('books once while the visitor waits, and a taken slot is a 409 with the other times of that day', async () => {
+    const start = slot();
+    const first = await request(start);
+    expect(await bookNow(store, provider(), first, ['webhook'])).toMatchObject({ status: 'confirmed', start });
+    const sent = JSON.parse(fake.requests.at(-1)!.body) as Record<string, unknown>;
+    expect(fake.requests.at(-1)!.headers['cal-api-version']).toBe('2026-02-25');
+    expect(sent).toMatchObject({
+      start,
+      eventTypeId: FAKE_EVENT_TYPE_ID,
+      attendee: { name: 'Ana', timeZone: 'Europe/Warsaw', language: 'pl' },
+      metadata: { leadId: first.id },
+    });
+    expect((await store.getSubmission(first.id))?.booking).toMatchObject({
+      status: 'confirmed',
+      uid: expect.stringMatching(/^bk_/),
+    });
+    const second = await request(start);
+    const taken = await bookNow(store, provider(), second, ['webhook']);
+    expect(taken.status).toBe('slot-taken');
+    expect(taken.status === 'slot-taken' && taken.slots.length).toBeGreaterThan(0);
+    expect(taken.status === 'slot-taken' && taken.slots).not.toContain(start);
+    expect((await store.getSubmission(second.id))?.booking?.status).toBe('slot-taken');
+  });
+
+  it('never books twice: a Cal.com that answers after the timeout is found, not booked again', async () => {
+    fake.mode.booking = 'slow';
+    fake.mode.delayMs = 1_500;
+    const start = new Date(Date.parse(slot()) + HOUR).toISOString();
+    const lead = await request(start);
+    expect(await bookNow(store, provider(), lead, [])).toEqual({ status: 'requested' });
+    fake.mode.booking = 'ok';
+    const notifier = bookingNotifier(store, provider(), () => ['webhook']);
+    const again = (await store.getSubmission(lead.id))!;
+    await notifier.send(again, undefined, new AbortController().signal, undefined as never);
+    await notifier.send(again, undefined, new AbortController().signal, undefined as never);
+    expect(fake.bookings.filter((booking) => booking.metadata.leadId === lead.id)).toHaveLength(1);
+    expect((await store.getSubmission(lead.id))?.booking?.status).toBe('confirmed');
+  });
+
+  it('books later what a failing Cal.com could not take, and a slot gone by then needs a person', async () => {
+    fake.mode.booking = 'fail';
+    const start = new Date(Date.parse(slot()) + 4 * HOUR).toISOString();
+    const lead = await request(start);
+    expect(await bookNow(store, provider(), lead, [])).toEqual({ status: 'requested' });
+    const notifier = bookingNotifier(store, provider(), () => ['webhook']);
+    await expect(
+      notifier.send((await store.getSubmission(lead.id))!, undefined, new AbortController().signal, undefined as never),
+    ).rejects.toBeInstanceOf(ProviderUnavailable);
+    fake.mode.booking = 'ok';
+    fake.taken.add(start);
+    await notifier.send(
+      (await store.getSubmission(lead.id))!,
+      undefined,
+      new AbortController().signal,
+      undefined as never,
+    );
+    expect((await store.getSubmission(lead.id))?.booking?.status).toBe('needs-attention');
+    fake.taken.delete(start);
+    expect(SlotTaken).toBeDefined();
+  });
+
+  it('cancels a booking by its uid', async () => {
+    const start = new Date(Date.parse(slot()) + 5 * HOUR).toISOString();
+    const booked = await provider().book({
+      leadId: 'x',
+      start,
+      name: 'A',
+      email: 'a@example.com',
+      timeZone: 'UTC',
+      language: 'en',
+    });
+    await provider().cancel(booked.uid, 'erased');
+    expect(fake.bookings.find((booking) => booking.uid === booked.uid)?.status).toBe('cancelled');
+    expect(fake.requests.at(-1)!.path).toBe(`/v2/bookings/${booked.uid}/cancel`);
+  });
+});
