@@ -1,8 +1,11 @@
 // Runs before the app hydrates, on every page.
 import { startBuildRefresh } from '@/lib/browser/build-refresh';
 import { installChunkRecovery } from '@/lib/browser/chunk-recovery';
+import { noteVisit } from '@/lib/browser/attribution';
 
 installChunkRecovery();
+// Where this visit came from, kept only with analytics consent (CONTRACT §17).
+noteVisit();
 startBuildRefresh(__BUILD_ID__, __BUILD_CHECK_INTERVAL_MS__);
 
 type SentryClient = typeof import('@/lib/sentry/client');

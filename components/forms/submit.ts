@@ -1,11 +1,28 @@
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
+import { attribution } from '@/lib/browser/attribution';
 import type { FormText } from './form-text';
 
 export type SubmitResult =
   | { ok: true; body: Record<string, unknown> }
   | { ok: false; fields: FieldErrors; status?: number; body?: Record<string, unknown> };
+
+/** The post with where it came from (CONTRACT §17): the page, and the visit only with analytics consent. */
+function withAttribution(body: BodyInit): BodyInit {
+  const origin = attribution();
+  if (typeof body === 'string') {
+    try {
+      return JSON.stringify({ ...(JSON.parse(body) as Record<string, unknown>), ...origin });
+    } catch {
+      return body;
+    }
+  }
+  if (body instanceof FormData)
+    for (const [name, value] of Object.entries(origin))
+      body.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  return body;
+}
 
 /** Posts a form and turns every answer into something the visitor can act on. */
 export async function submitForm(
@@ -16,7 +33,11 @@ export async function submitForm(
 ): Promise<SubmitResult> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json', ...headers } });
+    response = await fetch(url, {
+      method: 'POST',
+      body: withAttribution(body),
+      headers: { accept: 'application/json', ...headers },
+    });
   } catch {
     toast.error(words.offline);
     return { ok: false, fields: {} };

@@ -76,7 +76,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 <LanguageLinks locale={locale} label={t.language} inMenu />
               </div>
               <AppLink href={localePath(locale, contactCta.href)} className={styles.cta}>
-                {t.header.contact}
+                {t.header.bookCall}
               </AppLink>
             </nav>
           </details>

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { forgetVisit } from './attribution';
 import {
   CONSENT_COOKIE,
   cookieDomains,
@@ -35,7 +36,10 @@ export function subscribe(listener: () => void): () => void {
 export function saveConsent(optional: readonly OptionalId[]): void {
   const attributes = { expires: 365, path: '/', sameSite: 'lax' as const, secure: location.protocol === 'https:' };
   for (const [name, value] of Object.entries(writeConsent(optional))) Cookies.set(name, value, attributes);
-  if (!optional.includes('analytics')) deleteAnalyticsCookies();
+  if (!optional.includes('analytics')) {
+    deleteAnalyticsCookies();
+    forgetVisit();
+  }
   for (const listener of listeners) listener();
 }
 

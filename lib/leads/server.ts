@@ -88,6 +88,10 @@ export function mailWarnings(): string[] {
   if (env.SMTP_URL && !DKIM)
     warnings.push('SMTP_URL is set without DKIM_DOMAIN/DKIM_SELECTOR/DKIM_PRIVATE_KEY: mail is not DKIM-signed.');
   if (env.LEADS_WEBHOOK_URL) warnings.push(...webhookWarnings(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET));
+  if (isProduction && env.BOOKING_PROVIDER === 'calcom' && recordedPromises()?.calendar !== 'calcom')
+    warnings.push(
+      "BOOKING_PROVIDER is calcom, but this preview's privacy policy does not name Cal.com: build with BOOKING_PROVIDER=calcom before publishing.",
+    );
   if (isProduction && recordedPromises()?.cvEncryption === false && !env.LEADS_ENCRYPTION_KEY)
     warnings.push('This is a preview (NEXT_PUBLIC_SITE_URL is this machine): CVs are stored without encryption.');
   return warnings;

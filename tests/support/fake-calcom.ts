@@ -12,7 +12,7 @@ export const FAKE_API_KEY = 'cal_test_fake_key_123';
 const HOST_ZONE = 'Europe/Lisbon';
 const HOURS = [9, 9.5, 10, 10.5, 11, 11.5, 14, 14.5, 15, 15.5, 16, 16.5];
 
-export type FakeBooking = {
+type FakeBooking = {
   uid: string;
   start: string;
   status: 'accepted' | 'cancelled';
@@ -20,7 +20,7 @@ export type FakeBooking = {
   metadata: Record<string, unknown>;
 };
 
-export type FakeRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
+type FakeRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 
 export type FakeCalcom = {
   url: string;

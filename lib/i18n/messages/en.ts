@@ -16,7 +16,7 @@ export const en = {
     mainNavigation: 'Main',
     services: 'Services',
     allServices: 'All services and specialist offers',
-    contact: 'Contact us',
+    bookCall: 'Book a call',
     talkToAnEngineer: 'Talk to an engineer',
   },
   footer: {

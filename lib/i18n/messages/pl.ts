@@ -31,7 +31,7 @@ export const pl: Messages = {
     mainNavigation: 'Główna',
     services: 'Usługi',
     allServices: 'Wszystkie usługi i oferty specjalistyczne',
-    contact: 'Kontakt',
+    bookCall: 'Umów rozmowę',
     talkToAnEngineer: 'Porozmawiaj z inżynierem',
   },
   footer: {

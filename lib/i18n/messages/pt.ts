@@ -31,7 +31,7 @@ export const pt: Messages = {
     mainNavigation: 'Principal',
     services: 'Serviços',
     allServices: 'Todos os serviços e ofertas especializadas',
-    contact: 'Contactos',
+    bookCall: 'Marcar chamada',
     talkToAnEngineer: 'Fale com um engenheiro',
   },
   footer: {

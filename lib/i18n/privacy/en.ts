@@ -8,6 +8,8 @@ export type PrivacyWords = {
   erasureSqlite: string;
   erasurePostgres: string;
   hash: string;
+  /** The calendar as a recipient, listed only where calls are booked through it. */
+  calcom: string;
 };
 
 export const en: PrivacyWords = {
@@ -19,4 +21,6 @@ export const en: PrivacyWords = {
   erasurePostgres:
     'rewrite every database table that held it, with its indexes, so it cannot be read back from the files',
   hash: 'Nobody can read your address from it; the key sits with the list, so whoever holds our database could only test whether an address they already know is on it.',
+  calcom:
+    '- **Cal.com**, our calendar, when you book a call: your name, e-mail address, time zone and the time you chose, so that the call appears in our calendars with a video link. It sends you no e-mail of its own; when you ask us to erase your data, we cancel your upcoming calls there too.',
 };

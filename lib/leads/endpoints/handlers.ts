@@ -18,6 +18,8 @@ import { signedDownloadPath } from '@/lib/leads/mail/download-links';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { consentText } from '@/lib/leads/forms/consent';
+import { type Landing, landingSchema, referrerSchema } from '@/lib/leads/rules/attribution';
+import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from '@/lib/browser/consent';
 import { isNewsletterPage, newsletterForm } from '@/lib/leads/forms/newsletter';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { downloadKey } from '@/lib/leads/mail/links';
@@ -49,6 +51,8 @@ type Accepted = {
   file?: UploadedFile;
   /** Who posted, as the rate limits count them: its network has an hourly budget of visitor mail. */
   client: string;
+  /** Where it came from: the page, and with analytics consent the visit's landing page and referrer. */
+  origin: Origin;
 };
 
 /** How a stored post is answered: JSON, or where a browser without JavaScript goes next. */
@@ -208,7 +212,8 @@ async function accept(
   const language = localeOr(locale);
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
-    return { language, ...(await spec.save({ data, spam, language, file, client })) };
+    const origin = originOf(parsed.values, request, pageOf(spec, data, language));
+    return { language, ...(await spec.save({ data, spam, language, file, client, origin })) };
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
@@ -216,6 +221,44 @@ async function accept(
       ? redirectBack(pageOf(spec, data, language), { error: 'unavailable' })
       : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
   }
+}
+
+type Origin = { page: string; landing?: Landing; referrer?: string };
+
+/** Whether the post carries the visitor's analytics consent (the consent cookies, as the banner wrote them). */
+function analyticsConsent(request: Request): boolean {
+  const cookies = new Map(
+    (request.headers.get('cookie') ?? '').split(/;\s*/).map((entry) => {
+      const at = entry.indexOf('=');
+      return [entry.slice(0, at), decodeURIComponent(entry.slice(at + 1))] as const;
+    }),
+  );
+  return isEnabled(readConsent(cookies.get(CONSENT_COOKIE), cookies.get(ENABLED_COOKIE)), 'analytics');
+}
+
+/**
+ * Where a post came from (CONTRACT §17): the page it names (or the Referer, or the form's page), and only
+ * with analytics consent the visit's landing page and the referrer's origin; anything malformed is left out.
+ */
+function originOf(values: Record<string, unknown>, request: Request, fallback: string): Origin {
+  const named = typeof values.page === 'string' && isPagePath(values.page) && /^\/(?!\/)/.test(values.page);
+  const origin: Origin = { page: named ? (values.page as string) : (refererPage(request) ?? fallback) };
+  if (!analyticsConsent(request)) return origin;
+  const read = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const landing = landingSchema.safeParse(read(values.landing));
+  const referrer = referrerSchema.safeParse(values.referrer);
+  return {
+    ...origin,
+    ...(landing.success && { landing: landing.data }),
+    ...(referrer.success && { referrer: referrer.data }),
+  };
 }
 
 /** What a post sent, less the fields the rules rejected: safe to choose a page by. */
@@ -247,11 +290,19 @@ function afterQueue(outcome: QueueOutcome | 'none' | undefined, companyNotified:
 
 /** Stores a post with its notifications and the visitor's mail, as its form says. */
 function saveSubmission(form: LeadForm<SubmissionType>, target?: string) {
-  return async ({ data, spam, language, file, client }: Accepted) => {
+  return async ({ data, spam, language, file, client, origin }: Accepted) => {
     const store = await getLeadStore();
     const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
-      { type: form.type, target, data, spam, file, language, consent: consentFor(form.type, language) },
+      {
+        type: form.type,
+        target,
+        data: { ...data, ...origin },
+        spam,
+        file,
+        language,
+        consent: consentFor(form.type, language),
+      },
       channels,
       form.visitorMail && { ...form.visitorMail, client },
     );
@@ -324,12 +375,12 @@ export function handleNewsletter(request: Request): Promise<Response> {
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
     page: (values) => (isNewsletterPage(values.page) ? values.page : '/blog'),
-    save: async ({ data: { page, email, ...data }, spam, language, client }) => {
+    save: async ({ data: { page, email, ...data }, spam, language, client, origin }) => {
       if (!spam && typeof email === 'string') {
         const store = await getLeadStore();
         const outcome = await store.subscribe(
           email,
-          { email, ...data },
+          { email, ...data, ...origin },
           consentFor(newsletterForm.type, language),
           { message: VISITOR_MESSAGES.confirmSubscription, requested: true, client },
           language,
@@ -357,7 +408,7 @@ export function handleCall(request: Request): Promise<Response> {
     page: '/book-a-call',
     check: ({ service }, words): FieldErrors =>
       typeof service === 'string' && service !== '' && !isServiceSlug(service) ? { service: words.service } : {},
-    save: async ({ data, spam, language, client }) => {
+    save: async ({ data, spam, language, client, origin }) => {
       const store = await getLeadStore();
       const provider = bookingProvider();
       const slot = typeof data.slot === 'string' ? new Date(data.slot).toISOString() : undefined;
@@ -366,7 +417,7 @@ export function handleCall(request: Request): Promise<Response> {
       const stored = await store.insertSubmission(
         {
           type: callForm.type,
-          data: { ...data, ...(slot && { slot }) },
+          data: { ...data, ...(slot && { slot }), ...origin },
           spam,
           language,
           consent: consentFor(callForm.type, language),

@@ -62,6 +62,7 @@ describe('the build and the server agree', () => {
   const env = {
     DATABASE_URL: 'file:./data/site.db',
     NEXT_PUBLIC_SITE_URL: 'https://www.brightloom.dev',
+    BOOKING_PROVIDER: 'none' as const,
     ...RETENTION_SETTINGS,
   };
 
@@ -78,6 +79,11 @@ describe('the build and the server agree', () => {
     // The policy describes erasure on the store the build was made for.
     const postgres = { ...env, DATABASE_URL: 'postgres://site@db/site' };
     expect(brokenPromises(recorded, postgres, true).join()).toMatch(/describes erasure on SQLite/);
+    // Booking through Cal.com needs a policy that names it; a preview may try it all the same.
+    const calcom = { ...env, BOOKING_PROVIDER: 'calcom' as const };
+    expect(brokenPromises(recorded, calcom, true).join()).toMatch(/does not name Cal.com/);
+    expect(brokenPromises({ ...recorded, calendar: 'calcom' }, calcom, true)).toEqual([]);
+    expect(brokenPromises({ ...recorded, cvEncryption: false }, calcom, false)).toEqual([]);
     expect(brokenPromises({ ...recorded, store: 'postgres' }, postgres, true)).toEqual([]);
   });
 });

@@ -90,6 +90,16 @@ describe('the privacy policy', () => {
   });
 });
 
+describe('the calendar among the recipients', () => {
+  it('is named in every language only where calls are booked through it', () => {
+    const terms = { retention: retentionPeriods(RETENTION_SETTINGS), cvEncryption: true, store: 'sqlite' as const };
+    for (const locale of LOCALES) {
+      expect(privacyPolicyBody({ ...terms, calendar: 'calcom' }, locale)).toContain('**Cal.com**');
+      expect(privacyPolicyBody({ ...terms, calendar: null }, locale)).not.toContain('Cal.com');
+    }
+  });
+});
+
 describe('consent wording', () => {
   it('is what each registered form shows, word for word, as the server stores it, in every language', () => {
     for (const locale of LOCALES) {

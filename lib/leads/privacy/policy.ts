@@ -15,10 +15,19 @@ export const PRIVACY_POLICY_SLUG = 'privacy-policy';
  * What the privacy policy promises that the server must keep: the periods, whether CVs are sealed, and
  * the database, whose way of erasing the policy describes.
  */
-export type PolicyTerms = { retention: RetentionPeriods; cvEncryption: boolean; store: 'sqlite' | 'postgres' };
+export type PolicyTerms = {
+  retention: RetentionPeriods;
+  cvEncryption: boolean;
+  store: 'sqlite' | 'postgres';
+  /** The calendar calls are booked in, named among the recipients; null (or absent in older records): none. */
+  calendar?: 'calcom' | null;
+};
 
 /** What `{{…}}` in the privacy policy stands for: the terms the store enforces, from the same settings. */
-function policyValues({ retention, cvEncryption, store }: PolicyTerms, locale: Locale): Record<string, string> {
+function policyValues(
+  { retention, cvEncryption, store, calendar }: PolicyTerms,
+  locale: Locale,
+): Record<string, string> {
   const period = (days: number) => formatPeriod(days, locale);
   const words = PRIVACY_WORDS[locale];
   return {
@@ -28,6 +37,7 @@ function policyValues({ retention, cvEncryption, store }: PolicyTerms, locale: L
     'security.cv': words[cvEncryption ? 'sealed' : 'preview'],
     'erasure.store': store === 'sqlite' ? words.erasureSqlite : words.erasurePostgres,
     'suppression.hash': words.hash,
+    'processors.calendar': calendar === 'calcom' ? words.calcom : '',
   };
 }
 

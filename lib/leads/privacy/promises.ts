@@ -27,7 +27,7 @@ function promisesCvEncryption(siteUrl: string): boolean {
   return !isLoopbackUrl(siteUrl);
 }
 
-type PromiseEnv = Pick<Env, 'NEXT_PUBLIC_SITE_URL' | 'DATABASE_URL'> & RetentionEnv;
+type PromiseEnv = Pick<Env, 'NEXT_PUBLIC_SITE_URL' | 'DATABASE_URL' | 'BOOKING_PROVIDER'> & RetentionEnv;
 
 const storeOf = (url: string): PolicyTerms['store'] => (url.startsWith('file:') ? 'sqlite' : 'postgres');
 
@@ -36,6 +36,7 @@ export function policyTerms(env: PromiseEnv): PolicyTerms {
     retention: retentionPeriods(env),
     cvEncryption: promisesCvEncryption(env.NEXT_PUBLIC_SITE_URL),
     store: storeOf(env.DATABASE_URL),
+    calendar: env.BOOKING_PROVIDER === 'calcom' ? 'calcom' : null,
   };
 }
 
@@ -88,6 +89,11 @@ export function brokenPromises(recorded: PrivacyPromises, env: PromiseEnv, hasKe
   if (store !== promised && recorded.cvEncryption)
     problems.push(
       `DATABASE_URL is ${store === 'sqlite' ? 'a SQLite file' : 'a Postgres server'} here, but the build's privacy policy describes erasure on ${promised === 'sqlite' ? 'SQLite' : 'Postgres'}: start with the database the build was made for, or build again with this DATABASE_URL.`,
+    );
+  // A public site may not book through a calendar its policy does not name; a preview may try one.
+  if (env.BOOKING_PROVIDER === 'calcom' && recorded.calendar !== 'calcom' && recorded.cvEncryption)
+    problems.push(
+      "BOOKING_PROVIDER is calcom here, but the build's privacy policy does not name Cal.com among the recipients: build again with BOOKING_PROVIDER=calcom (the build itself serves either way).",
     );
   if (hasKey === false && recorded.cvEncryption)
     problems.push(

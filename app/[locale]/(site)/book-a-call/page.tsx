@@ -31,7 +31,7 @@ export default async function BookCallPage() {
         title={page.heading}
         intro={page.intro}
       />
-      <Section id="form" eyebrow={t.contact.bookCallTitle} title={page.title ?? t.forms.call.label}>
+      <Section id="form" title={t.forms.call.label}>
         <div className={styles.formPanel}>
           <CallForm
             text={formText(locale, 'call')}
