@@ -8,7 +8,15 @@ import { getPostBySlug } from '@/lib/content/blog';
 import { env } from '@/lib/env';
 import { postMessage } from '@/lib/leads/mail/messages';
 import { applyRetention, mailFolderOf, RETENTION_LABELS } from '@/lib/leads/privacy/retention';
-import { configuredChannels, fileCipher, MAIL_FOLDER, promiseProblems, RETENTION } from '@/lib/leads/server';
+import {
+  bookingProvider,
+  configuredChannels,
+  fileCipher,
+  MAIL_FOLDER,
+  promiseProblems,
+  RETENTION,
+} from '@/lib/leads/server';
+import { cancelUpcomingCalls } from '@/lib/leads/booking/calls';
 import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type {
@@ -164,6 +172,8 @@ async function subject(store: RightsPort & SettingsPort & SubmissionPort, action
   if (action === 'erase') {
     const mailFolder = mailFolderOf(MAIL_FOLDER, await store.addressHash(email));
     const channels = configuredChannels();
+    // Upcoming calls first: once the requests are gone, nothing says which bookings were the person's.
+    const calls = await cancelUpcomingCalls((await store.findSubject(email)).submissions, bookingProvider());
     const { exportedFiles, ...removed } = await store.eraseSubject(email, channels);
     let exports = 0;
     for (const file of exportedFiles) {
@@ -172,7 +182,20 @@ async function subject(store: RightsPort & SettingsPort & SubmissionPort, action
     }
     const mailFiles = fs.existsSync(mailFolder) ? fs.readdirSync(mailFolder).length : 0;
     fs.rmSync(mailFolder, { recursive: true, force: true });
-    print(JSON.stringify({ email: email.trim(), removed: { ...removed, exportedFiles: exports, mailFiles } }, null, 2));
+    print(
+      JSON.stringify(
+        {
+          email: email.trim(),
+          removed: { ...removed, exportedFiles: exports, mailFiles },
+          cancelledCalls: calls.cancelled,
+        },
+        null,
+        2,
+      ),
+    );
+    if (calls.cancelled > 0) console.error(`${calls.cancelled} upcoming call(s) cancelled at Cal.com.`);
+    for (const uid of calls.failed)
+      console.error(`Cal.com could not cancel booking ${uid}: cancel it there by hand (the request itself is erased).`);
     // Art. 19: the operator must know whether the CRM was told, and where it was not, tell it by hand.
     console.error(
       channels.includes('webhook')

@@ -137,3 +137,34 @@ export function bookingNotifier(
     },
   };
 }
+
+/**
+ * An erasure reaches the calendar too: the person's upcoming booked calls are cancelled at the provider
+ * (CONTRACT §17). Answers how many were, and the uids the provider would not cancel.
+ */
+export async function cancelUpcomingCalls(
+  submissions: readonly StoredSubmission[],
+  provider: BookingProvider | undefined,
+  now = Date.now(),
+): Promise<{ cancelled: number; failed: string[] }> {
+  const upcoming = submissions.filter(
+    (submission) =>
+      submission.type === 'call' &&
+      submission.booking?.uid &&
+      submission.booking.start &&
+      Date.parse(submission.booking.start) > now &&
+      (submission.booking.status === 'confirmed' || submission.booking.status === 'rescheduled'),
+  );
+  const result = { cancelled: 0, failed: [] as string[] };
+  if (!provider) return { ...result, failed: upcoming.map((submission) => submission.booking!.uid!) };
+  for (const submission of upcoming) {
+    const uid = submission.booking!.uid!;
+    try {
+      await provider.cancel(uid, 'The attendee asked us to erase their data.');
+      result.cancelled += 1;
+    } catch {
+      result.failed.push(uid);
+    }
+  }
+  return result;
+}
