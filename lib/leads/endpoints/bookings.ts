@@ -48,7 +48,7 @@ export async function handleSlots(request: Request): Promise<Response> {
 }
 
 /** Cal.com's signature of a webhook: hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. */
-export function calcomSignature(body: Uint8Array | string, secret: string): string {
+function calcomSignature(body: Uint8Array | string, secret: string): string {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
