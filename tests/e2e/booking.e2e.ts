@@ -220,7 +220,7 @@ test('slots come from Cal.com by day in the asked zone, cached a minute, and a b
   // The Lisbon host's 9:00 is 10:00 in Warsaw, in summer and in winter.
   expect(
     new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' }).format(
-      new Date(starts![0]!),
+      new Date(starts[0]!),
     ),
   ).toBe('10:00');
   expect((await request.get(`${server.base}/api/bookings/slots?${query}`)).status()).toBe(200);
