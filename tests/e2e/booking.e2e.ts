@@ -114,6 +114,13 @@ test('the page is prerendered in every language, linked from the header, contact
     expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
   }
   expect(await context.cookies()).toEqual([]);
+  // Its script policy names no origin the contact page's does not: no calendar's script, frame or font.
+  const origins = async (path: string) => {
+    const policy = (await page.request.get(path)).headers()['content-security-policy'] ?? '';
+    return new Set(policy.match(/https?:\/\/[^\s;]+/g) ?? []);
+  };
+  const contact = await origins('/contact-us');
+  for (const origin of await origins('/book-a-call')) expect(contact, origin).toContain(origin);
   await page.goto('/contact-us');
   await expect(page.getByRole('main').getByRole('link', { name: messagesFor('en').contact.bookCall })).toHaveAttribute(
     'href',
