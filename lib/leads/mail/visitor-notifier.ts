@@ -80,13 +80,18 @@ function transporter(target: MailTarget, dkim: DkimOptions | undefined): Transpo
 }
 
 /**
- * Whose fault an SMTP refusal is. Only the recipient's server refusing the recipient is a bounce:
- * a 5xx to RCPT TO, or an enhanced status 5.1.x (bad mailbox or domain) or 5.2.1 (mailbox disabled)
- * at any stage, as Postmark and Amazon SES count a hard bounce. A 5xx to MAIL FROM or after DATA
- * (5.7.x: DMARC, SPF, a relay that does not let us send as that sender) is the site's own set-up, and is
- * retried like a 4xx while the operator is warned, as SES does with a send it throttles or refuses.
+ * Whose fault an SMTP refusal is (CONTRACT §14c). Only the recipient's server refusing the recipient
+ * is a bounce, which suppresses: a refusal at RCPT TO whose enhanced status names the mailbox (5.1.1,
+ * 5.1.2, 5.1.3, 5.1.6, 5.1.10, 5.2.1), or, without an enhanced status, a 550/551/553 at RCPT TO whose
+ * words do not name the sender, relaying or authentication. Everything else is the site's own set-up
+ * (5.7.x relay and policy refusals at any stage, 5.1.7/5.1.8 for our sender, MAIL FROM, after DATA) and
+ * is retried like a 4xx while the operator is warned: a misconfigured relay must never suppress visitors.
  */
 export type Refusal = { fault: 'recipient' | 'site' | 'transient'; reply: string; stage: string };
+
+const MAILBOX_STATUSES: ReadonlySet<string> = new Set(['5.1.1', '5.1.2', '5.1.3', '5.1.6', '5.1.10', '5.2.1']);
+/** A reply without an enhanced status that is about us, not the mailbox. */
+const ABOUT_THE_SENDER = /sender|relay|authenticat|\bauth\b/i;
 
 export function classifyRefusal(error: unknown): Refusal {
   const { responseCode, response, command, message } = error as {
@@ -95,13 +100,17 @@ export function classifyRefusal(error: unknown): Refusal {
     command?: string;
     message?: string;
   };
-  const reply = withoutAddresses(response ?? message ?? String(error));
+  const text = response ?? message ?? String(error);
+  const reply = withoutAddresses(text);
   const stage = command ?? 'CONN';
   if (typeof responseCode !== 'number' || responseCode < 500) return { fault: 'transient', reply, stage };
-  const enhanced = /^\d{3}[ -](\d)\.(\d{1,3})\.(\d{1,3})\b/.exec(response ?? '');
-  const mailboxStatus =
-    enhanced && enhanced[1] === '5' && (enhanced[2] === '1' || `${enhanced[2]}.${enhanced[3]}` === '2.1');
-  if (stage === 'RCPT TO' || mailboxStatus) return { fault: 'recipient', reply, stage };
+  if (stage === 'RCPT TO') {
+    // Enhanced codes first: `550 5.1.1 …`, or Gmail's continued `550-5.1.1 …`.
+    const enhanced = /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(text)?.[1];
+    if (enhanced) return { fault: MAILBOX_STATUSES.has(enhanced) ? 'recipient' : 'site', reply, stage };
+    if ([550, 551, 553].includes(responseCode) && !ABOUT_THE_SENDER.test(text))
+      return { fault: 'recipient', reply, stage };
+  }
   return { fault: 'site', reply, stage };
 }
 
