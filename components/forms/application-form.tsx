@@ -6,7 +6,7 @@ import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
-import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
+import { EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -62,11 +62,7 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
     >
       <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <Field id="apply-name" label={t.name} error={errors.name}>
-          {(aria) => (
-            <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
-          )}
-        </Field>
+        <NameField id="apply-name" label={t.name} error={errors.name} />
         <EmailField id="apply-email" label={t.email} error={errors.email} />
       </div>
       <Field id="apply-telephone" label={t.phone} error={errors.telephone}>

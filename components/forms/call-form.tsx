@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
-import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
+import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import { type Slots, SlotPicker } from './slot-picker';
@@ -156,19 +156,11 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
     >
       <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <Field id="call-name" label={t.name} error={errors.name}>
-          {(aria) => (
-            <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
-          )}
-        </Field>
+        <NameField id="call-name" label={t.name} error={errors.name} />
         <EmailField id="call-email" label={t.email} error={errors.email} />
       </div>
       <div className={styles.row}>
-        <Field id="call-company" label={t.company} optional={text.ui.optional} error={errors.company}>
-          {(aria) => (
-            <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />
-          )}
-        </Field>
+        <CompanyField id="call-company" label={t.company} optional={text.ui.optional} error={errors.company} />
         <Field id="call-service" label={t.service} optional={text.ui.optional} error={errors.service}>
           {(aria) => (
             <select

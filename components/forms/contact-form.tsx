@@ -5,7 +5,7 @@ import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
 import type { FormText } from './form-text';
-import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
+import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -66,19 +66,11 @@ export function ContactForm({ services, text }: Props) {
         next={{ href: localePath(text.locale, '/book-a-call'), label: t.bookCall }}
       />
       <div className={styles.row}>
-        <Field id="contact-name" label={t.name} error={errors.name}>
-          {(aria) => (
-            <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />
-          )}
-        </Field>
+        <NameField id="contact-name" label={t.name} error={errors.name} />
         <EmailField id="contact-email" label={t.email} error={errors.email} />
       </div>
       <div className={styles.row}>
-        <Field id="contact-company" label={t.company} optional={text.ui.optional} error={errors.company}>
-          {(aria) => (
-            <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />
-          )}
-        </Field>
+        <CompanyField id="contact-company" label={t.company} optional={text.ui.optional} error={errors.company} />
         <Field id="contact-telephone" label={t.phone} optional={text.ui.optional} error={errors.telephone}>
           {(aria) => (
             <PhoneField

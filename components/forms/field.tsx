@@ -55,6 +55,36 @@ export function EmailField({ id, label, error }: { id: string; label: string; er
   );
 }
 
+/** The visitor's name, required, with the limit the server holds it to. */
+export function NameField({ id, label, error }: { id: string; label: string; error?: string }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />}
+    </Field>
+  );
+}
+
+/** The visitor's company, optional. */
+export function CompanyField({
+  id,
+  label,
+  optional,
+  error,
+}: {
+  id: string;
+  label: string;
+  optional: string;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} optional={optional} error={error}>
+      {(aria) => (
+        <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />
+      )}
+    </Field>
+  );
+}
+
 /** Invisible to people, tempting to bots: anything typed here marks the submission as spam. */
 export function Honeypot({ label }: { label: string }) {
   return (

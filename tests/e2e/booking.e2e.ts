@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
 import { expect, test } from '@playwright/test';
 import { loadConsentWords } from '@/lib/i18n/consent/load';
@@ -14,6 +13,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
 import { axeViolations } from '@/tests/support/axe';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID, type FakeCalcom, startFakeCalcom } from '@/tests/support/fake-calcom';
+import { sqliteRows } from '@/tests/support/sqlite-rows';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { type Instance, signal, startInstance } from './instance';
 import { DEFAULT_PORT } from './servers';
@@ -42,14 +42,7 @@ function weekday(days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-function rows<T>(statement: string, ...params: unknown[]): T[] {
-  const db = new Database(DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(statement).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const rows = <T>(statement: string, ...params: unknown[]) => sqliteRows<T>(DATABASE, statement, ...params);
 
 const bookingOf = (email: string) =>
   rows<{ id: string; booking: string | null; data: string }>(

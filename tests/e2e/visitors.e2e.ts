@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loadConsentWords } from '@/lib/i18n/consent/load';
 import { LOCALE_FACTS, TRANSLATIONS } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { RULE_WORDS } from '@/lib/i18n/rules';
+import { sqliteRows } from '@/tests/support/sqlite-rows';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { type Instance, signal, startInstance } from './instance';
 import { DEFAULT_PORT, integrations } from './servers';
@@ -39,14 +39,7 @@ test.afterAll(async () => {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${DATABASE}${suffix}`, { force: true });
 });
 
-function rows<T>(statement: string, ...params: unknown[]): T[] {
-  const db = new Database(DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(statement).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const rows = <T>(statement: string, ...params: unknown[]) => sqliteRows<T>(DATABASE, statement, ...params);
 
 const newsletterRows = (email: string) =>
   rows<{ id: string; confirmed_at: string | null }>(
