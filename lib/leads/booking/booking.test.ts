@@ -86,6 +86,14 @@ describe('the call schema', () => {
     });
     expect(rows.success && rows.data.windows).toEqual([{ date: '2026-12-03', part: 'afternoon' }]);
     expect(rows.success && Object.keys(rows.data)).not.toContain('window1Date');
+    const written = schema.safeParse({
+      ...base,
+      windows: [{ date: '2026-12-04', period: 'morning' }, 'afternoon 2026-12-07'],
+    });
+    expect(written.success && written.data.windows).toEqual([
+      { date: '2026-12-04', part: 'morning' },
+      { date: '2026-12-07', part: 'afternoon' },
+    ]);
   });
 
   it('refuses past, far, malformed, repeated or too many times, an unknown zone and a past slot', () => {

@@ -18,21 +18,28 @@ export const MAX_WINDOWS = 3;
 
 const PART = new RegExp(`^(${CALL_PARTS.join('|')})$`);
 
-/** One window as a post may write it: `{date, part}`, or `"2026-12-01 morning"`. */
+/** One window as a post may write it: `{date, part}` (or `period`), `"2026-12-01 morning"`, `"2026-12-01T afternoon"`. */
 function readWindow(value: unknown): CallWindow | 'invalid' | undefined {
   if (value === undefined || value === null || value === '') return undefined;
+  let date: unknown;
+  let part: unknown;
   if (typeof value === 'string') {
-    const [date, part] = value.trim().split(/[\s,;T_]+/);
-    return date && part && PART.test(part) ? { date, part: part as CallPart } : 'invalid';
-  }
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    const { date, part } = value as Record<string, unknown>;
+    const words = value
+      .trim()
+      .split(/[\s,;:/T_]+/)
+      .filter(Boolean);
+    date = words.find((word) => /^\d{4}-\d{2}-\d{2}$/.test(word));
+    part = words.find((word) => PART.test(word.toLowerCase()))?.toLowerCase();
+    if (words.length !== 2) return 'invalid';
+  } else if (typeof value === 'object' && !Array.isArray(value)) {
+    const fields = value as Record<string, unknown>;
+    date = fields.date;
+    part = fields.part ?? fields.period ?? fields.time;
     if ((date === undefined || date === '') && (part === undefined || part === '')) return undefined;
-    return typeof date === 'string' && typeof part === 'string' && PART.test(part)
-      ? { date, part: part as CallPart }
-      : 'invalid';
-  }
-  return 'invalid';
+  } else return 'invalid';
+  return typeof date === 'string' && typeof part === 'string' && PART.test(part)
+    ? { date, part: part as CallPart }
+    : 'invalid';
 }
 
 /**
