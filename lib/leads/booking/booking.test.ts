@@ -260,6 +260,18 @@ describe('Cal.com through its API v2', () => {
     expect(SlotTaken).toBeDefined();
   });
 
+  it('hands a request to a person when the calendar was switched off before it could be booked', async () => {
+    const start = new Date(Date.parse(slot()) + 6 * HOUR).toISOString();
+    const lead = await request(start);
+    await bookingNotifier(store, undefined, () => ['webhook']).send(
+      lead,
+      undefined,
+      new AbortController().signal,
+      undefined as never,
+    );
+    expect((await store.getSubmission(lead.id))?.booking?.status).toBe('needs-attention');
+  });
+
   it('cancels a booking by its uid', async () => {
     const start = new Date(Date.parse(slot()) + 5 * HOUR).toISOString();
     const booked = await provider().book({

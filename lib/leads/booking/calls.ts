@@ -1,6 +1,6 @@
 import 'server-only';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
-import { PermanentFailure, type Notifier } from '@/lib/leads/outbox/outbox';
+import type { Notifier } from '@/lib/leads/outbox/outbox';
 import type { CallPort, Channel, StoredSubmission, SubmissionPort } from '@/lib/leads/store/types';
 import { dayIn } from './time';
 import { type Booked, type BookingProvider, ProviderUnavailable, SlotTaken } from './provider';
@@ -106,8 +106,6 @@ export function bookingNotifier(
     async send(submission) {
       const booking = submission.booking;
       if (!booking || booking.status !== 'requested' || !booking.start) return 'sent';
-      if (!provider) throw new PermanentFailure('no booking provider is configured (BOOKING_PROVIDER)');
-      const attendee = attendeeOf(submission);
       const needsAttention = () =>
         store.changeBooking(submission.id, {
           booking: { status: 'needs-attention', start: booking.start },
@@ -115,6 +113,12 @@ export function bookingNotifier(
           notify: notify(),
           visitorMail: { message: VISITOR_MESSAGES.callRearrange },
         });
+      // The calendar was switched off since: a person arranges the time, and the company is told.
+      if (!provider) {
+        await needsAttention();
+        return 'sent';
+      }
+      const attendee = attendeeOf(submission);
       const found = await provider.findByLead(attendee);
       if (found) {
         await confirm(store, submission, found, notify());
