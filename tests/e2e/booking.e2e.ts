@@ -203,6 +203,37 @@ test('call requests answer hostile and malformed posts with a clear 4xx and stor
   );
 });
 
+test('a lead keeps where it came from: its page always, its landing page and referrer only with analytics consent', async ({
+  request,
+}) => {
+  const post = (email: string, cookie?: string) =>
+    request.post(`${server.base}/api/bookings`, {
+      data: {
+        name: 'Ana',
+        email,
+        timeZone: 'Europe/Lisbon',
+        windows: [`${weekday(4)} morning`],
+        page: '/pt/book-a-call',
+        landing: { path: '/devops', utm_source: 'linkedin', utm_campaign: 'q4' },
+        referrer: 'https://www.linkedin.com',
+      },
+      headers: cookie ? { cookie } : {},
+    });
+  const consented = `consented-${process.pid}@example.com`;
+  const refused = `refused-${process.pid}@example.com`;
+  expect((await post(consented, 'ncc_c=necessaryanalytics; ncc_e=necessary~analytics')).status()).toBe(201);
+  expect((await post(refused, 'ncc_c=necessaryanalytics; ncc_e=necessary')).status()).toBe(201);
+  expect(bookingOf(consented)[0]!.data).toMatchObject({
+    page: '/pt/book-a-call',
+    landing: { path: '/devops', utm_source: 'linkedin', utm_campaign: 'q4' },
+    referrer: 'https://www.linkedin.com',
+  });
+  const without = bookingOf(refused)[0]!.data;
+  expect(without.page).toBe('/pt/book-a-call');
+  expect(without).not.toHaveProperty('landing');
+  expect(without).not.toHaveProperty('referrer');
+});
+
 test('slots come from Cal.com by day in the asked zone, cached a minute, and a bad query or an unreachable Cal.com says so', async ({
   request,
 }) => {

@@ -28,7 +28,8 @@ export async function handleSlots(request: Request): Promise<Response> {
   if (!isDay(from)) fields.from = 'must be a date written YYYY-MM-DD';
   if (!isDay(to)) fields.to = 'must be a date written YYYY-MM-DD';
   if (!isTimeZone(timeZone)) fields.timeZone = 'must be an IANA time zone such as Europe/Lisbon';
-  if (isDay(from) && isDay(to) && (to < from || daysBetween(from, to).length > MAX_RANGE_DAYS))
+  // Over 31 days is refused: from the 1st to the 1st of the next month is the longest range.
+  if (isDay(from) && isDay(to) && (to < from || daysBetween(from, to).length - 1 > MAX_RANGE_DAYS))
     fields.to = `must be on or after from, at most ${MAX_RANGE_DAYS} days later`;
   if (Object.keys(fields).length > 0 || !from || !to || !timeZone)
     return json(400, { error: 'Please check the query', fields });

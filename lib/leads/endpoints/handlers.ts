@@ -18,7 +18,7 @@ import { signedDownloadPath } from '@/lib/leads/mail/download-links';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { consentText } from '@/lib/leads/forms/consent';
-import { type Landing, landingSchema, referrerSchema } from '@/lib/leads/rules/attribution';
+import { type Landing, landingOfAddress, landingSchema, referrerSchema } from '@/lib/leads/rules/attribution';
 import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from '@/lib/browser/consent';
 import { isNewsletterPage, newsletterForm } from '@/lib/leads/forms/newsletter';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
@@ -244,8 +244,10 @@ function originOf(values: Record<string, unknown>, request: Request, fallback: s
   const named = typeof values.page === 'string' && isPagePath(values.page) && /^\/(?!\/)/.test(values.page);
   const origin: Origin = { page: named ? (values.page as string) : (refererPage(request) ?? fallback) };
   if (!analyticsConsent(request)) return origin;
+  // An object, the same as JSON text (multipart posts), or the landing page's address with its query.
   const read = (value: unknown) => {
     if (typeof value !== 'string') return value;
+    if (value.startsWith('/')) return landingOfAddress(value);
     try {
       return JSON.parse(value) as unknown;
     } catch {

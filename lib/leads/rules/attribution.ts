@@ -25,6 +25,12 @@ export const referrerSchema = z.string().check(z.maxLength(200), z.regex(/^https
 
 export type Visit = { landing: Landing; referrer?: string };
 
+/** A landing page written as an address (`/services/x?utm_source=…`), as a client may send it. */
+export function landingOfAddress(address: string): Landing | undefined {
+  if (!address.startsWith('/') || address.startsWith('//')) return undefined;
+  return visitOf(`http://site.invalid${address}`, '').landing;
+}
+
 /** The visit as this page load sees it: its path and UTM tags, and the referrer's origin when it is another site. */
 export function visitOf(href: string, referrer: string): Visit {
   const url = new URL(href);
