@@ -57,6 +57,7 @@ const TEMPLATES: Template[] = [
   { name: 'careers', path: '/career', interactive: false },
   { name: 'job', path: '/career/senior-backend-engineer-go', interactive: true },
   { name: 'contact', path: '/contact-us', interactive: true },
+  { name: 'book a call', path: '/book-a-call', interactive: true },
   { name: 'checklist', path: '/checklist/cloud-cost-review', interactive: true },
   { name: '404', path: '/this-page-does-not-exist', interactive: false },
 ];
