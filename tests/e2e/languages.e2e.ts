@@ -204,11 +204,12 @@ test('no Portuguese or Polish page shows English words its English version shows
   test.setTimeout(240_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const translated = urls.filter((url) => /^\/(pt|pl)(\/|$)/.test(url));
+  const prefix = new RegExp(`^/(${TRANSLATIONS.join('|')})(?=/|$)`);
+  const translated = urls.filter((url) => prefix.test(url));
   expect(translated.length).toBeGreaterThan(120);
   const left: string[] = [];
   for (const url of translated) {
-    const english = url.replace(/^\/(pt|pl)/, '') || '/';
+    const english = url.replace(prefix, '') || '/';
     const [page, original] = await Promise.all([request.get(url), request.get(english)]);
     if (original.status() !== 200) continue;
     const englishTexts = new Set(shownText(await original.text()));

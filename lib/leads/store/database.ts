@@ -210,6 +210,15 @@ export class Handle {
    */
   async scrub(tables: (keyof Tables)[]): Promise<{ scrubbed: boolean }> {
     if (this.limitBackend.kind === 'postgres') {
+      // An autovacuum ANALYZE holds a snapshot from before the delete, and VACUUM FULL copies every row
+      // a snapshot may still see: wait (at most 10 s) until none runs in this database. Other sessions'
+      // old snapshots are CONTRACT §14c's open point (issue 52).
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await sql<{ busy: number }>`SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE datname = current_database() AND backend_type = 'autovacuum worker'`.execute(this.db);
+        if (!rows[0]?.busy) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await sql.raw(`VACUUM (FULL) ${tables.join(', ')}`).execute(this.db);
       return { scrubbed: true };
     }
