@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/browser/toast';
+import { dayIn } from '@/lib/leads/booking/time';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
 import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
@@ -26,8 +27,7 @@ type Props = {
 const PICKER_DAYS = 14;
 
 function range(zone: string): { from: string; to: string } {
-  const day = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
-  return { from: day(Date.now()), to: day(Date.now() + (PICKER_DAYS - 1) * 86_400_000) };
+  return { from: dayIn(zone, Date.now()), to: dayIn(zone, Date.now() + (PICKER_DAYS - 1) * 86_400_000) };
 }
 
 type Picker = { state: 'request' | 'loading' | 'unavailable' } | { state: 'slots'; slots: Slots };

@@ -142,9 +142,7 @@ export async function handleBookingEvents(request: Request): Promise<Response> {
   const from: readonly BookingStatus[] =
     status === 'confirmed'
       ? ['requested', 'needs-attention', 'slot-taken']
-      : status === 'rescheduled'
-        ? ['requested', 'confirmed', 'rescheduled', 'needs-attention']
-        : ['requested', 'confirmed', 'rescheduled', 'needs-attention'];
+      : ['requested', 'confirmed', 'rescheduled', 'needs-attention'];
   try {
     const changed = await store.changeBooking(call.id, {
       booking: { status, start, uid, meetingUrl },
