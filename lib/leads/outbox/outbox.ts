@@ -27,13 +27,21 @@ export function signature(body: string, secret: string): string {
 }
 
 /**
+ * The key a Standard Webhooks signature is made with: a `whsec_<base64>` secret (what Svix and the
+ * specification's receivers generate) is its decoded bytes, any other secret its UTF-8 bytes.
+ */
+export function webhookKey(secret: string): Buffer {
+  const encoded = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret)?.[1];
+  return encoded ? Buffer.from(encoded, 'base64') : Buffer.from(secret, 'utf8');
+}
+
+/**
  * Standard Webhooks (standardwebhooks.com): the id, the time in seconds and a signature over both and
- * the body, so a receiver can refuse a replayed request (one captured before an erasure, say). Keyed
- * with the secret's UTF-8 bytes, as the `standardwebhooks` libraries take a raw secret.
+ * the body, so a receiver can refuse a replayed request (one captured before an erasure, say).
  */
 function standardWebhookHeaders(id: string, body: string, secret: string, now = Date.now()) {
   const timestamp = String(Math.floor(now / 1000));
-  const signed = crypto.createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${id}.${timestamp}.${body}`);
+  const signed = crypto.createHmac('sha256', webhookKey(secret)).update(`${id}.${timestamp}.${body}`);
   return {
     'webhook-id': id,
     'webhook-timestamp': timestamp,

@@ -320,49 +320,58 @@ describe('the webhook', () => {
     );
   });
 
-  it('signs each request the Standard Webhooks way, so a receiving CRM can refuse a replay', async () => {
-    const store = await openLeadStore(`file:${path.join(folder, 'webhook.db')}`);
-    const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-    const server = http.createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.end('ok');
+  it.each([
+    // Any other secret is its UTF-8 bytes, which the library takes in base64.
+    ['a shared secret, ünicode included', Buffer.from('a shared secret, ünicode included', 'utf8').toString('base64')],
+    // A whsec_ secret is the decoded bytes after the prefix, and the library takes it as it is.
+    ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
+  ])(
+    'signs each request the Standard Webhooks way with the secret %s, so a receiving CRM can refuse a replay',
+    async (secret, receiverSecret) => {
+      const store = await openLeadStore(`file:${path.join(folder, `webhook-${secret.length}.db`)}`);
+      const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+      const server = http.createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push({ headers: request.headers, body });
+          response.end('ok');
+        });
       });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const secret = 'a shared secret, ünicode included';
-    const worker = startOutboxWorker({
-      store,
-      notifiers: [webhookNotifier(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, secret)],
-      pollMs: 20,
-      logger: { error: () => undefined, info: () => undefined },
-    });
-    try {
-      const stored = await store.insertSubmission({ type: 'contact', data: { email: 'crm@example.com' } }, ['webhook']);
-      for (let waited = 0; received.length === 0 && waited < 5_000; waited += 20)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      const [request] = received;
-      const receiver = new Webhook(Buffer.from(secret, 'utf8').toString('base64'));
-      const headers = {
-        'webhook-id': String(request!.headers['webhook-id']),
-        'webhook-timestamp': String(request!.headers['webhook-timestamp']),
-        'webhook-signature': String(request!.headers['webhook-signature']),
-      };
-      expect(receiver.verify(request!.body, headers)).toMatchObject({ type: 'contact', id: stored.id });
-      expect(headers['webhook-id']).toBe(`${stored.id}:webhook`);
-      expect(request!.headers['x-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
-      // The same request replayed an hour later is refused.
-      const old = { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 3600) };
-      expect(() => receiver.verify(request!.body, old)).toThrow();
-      expect(() => receiver.verify(request!.body.replace('crm@', 'evil@'), headers)).toThrow();
-    } finally {
-      await worker.stop();
-      server.close();
-      await store.close();
-    }
-  });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const worker = startOutboxWorker({
+        store,
+        notifiers: [webhookNotifier(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, secret)],
+        pollMs: 20,
+        logger: { error: () => undefined, info: () => undefined },
+      });
+      try {
+        const stored = await store.insertSubmission({ type: 'contact', data: { email: 'crm@example.com' } }, [
+          'webhook',
+        ]);
+        for (let waited = 0; received.length === 0 && waited < 5_000; waited += 20)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        const [request] = received;
+        const receiver = new Webhook(receiverSecret);
+        const headers = {
+          'webhook-id': String(request!.headers['webhook-id']),
+          'webhook-timestamp': String(request!.headers['webhook-timestamp']),
+          'webhook-signature': String(request!.headers['webhook-signature']),
+        };
+        expect(receiver.verify(request!.body, headers)).toMatchObject({ type: 'contact', id: stored.id });
+        expect(headers['webhook-id']).toBe(`${stored.id}:webhook`);
+        expect(request!.headers['x-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+        // The same request replayed an hour later is refused.
+        const old = { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 3600) };
+        expect(() => receiver.verify(request!.body, old)).toThrow();
+        expect(() => receiver.verify(request!.body.replace('crm@', 'evil@'), headers)).toThrow();
+      } finally {
+        await worker.stop();
+        server.close();
+        await store.close();
+      }
+    },
+  );
 });
 
 describe.skipIf(!testPostgresUrl)('postgres: erasure', () => {
