@@ -350,6 +350,39 @@ describe.skipIf(!testPostgresUrl)('postgres: limits across instances and outages
     }
   });
 
+  it('gives a suppressed mailbox one asked-for mail a week and 3 mails a day, under bursts on two instances', async () => {
+    const name = 'site_parallel_cap_test';
+    await freshPostgresDatabase(name);
+    const [a, b] = await Promise.all([
+      openLeadStore(postgresDatabaseUrl(name)),
+      openLeadStore(postgresDatabaseUrl(name)),
+    ]);
+    const ask = (store: LeadStore, email: string) =>
+      store.insertSubmission({ type: 'checklist', target: 'x', data: { email } }, [], {
+        message: MESSAGES.checklist,
+        requested: true,
+      });
+    try {
+      for (let burst = 0; burst < 4; burst += 1) {
+        const suppressed = `suppressed-${burst}@example.com`;
+        await a.suppress(suppressed, 'unsubscribe');
+        const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => ask(index % 2 ? a : b, suppressed)));
+        const sent = outcomes.filter((outcome) => outcome.visitorMail === 'queued');
+        expect(sent, `burst ${burst}: one asked-for mail to a suppressed mailbox`).toHaveLength(1);
+        const capped = await Promise.all(
+          Array.from({ length: 8 }, (_, index) => ask(index % 2 ? a : b, `capped-${burst}@example.com`)),
+        );
+        expect(
+          capped.filter((outcome) => outcome.visitorMail === 'queued'),
+          `burst ${burst}: 3 a day`,
+        ).toHaveLength(3);
+      }
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
   it('fails the first post during a database outage, and takes the next one after it', async () => {
     const name = 'site_outage_test';
     await freshPostgresDatabase(name);

@@ -97,6 +97,23 @@ async function firstOpenHour(trx: Transaction<Tables>, hour: number, perHour: nu
 /** A suppressed mailbox gets at most one mail it asks for (confirmation, checklist link) in this many days. */
 const SUPPRESSED_REQUEST_DAYS = 7;
 
+/**
+ * A suppressed mailbox's one asked-for mail in seven days, taken in one conditional statement: two posts
+ * at once on two instances both see no earlier mail, and the day's row lets only one of them in.
+ */
+async function takeSuppressedShare(trx: Transaction<Tables>, mailbox: string, day: number): Promise<boolean> {
+  const { rows } = await sql<{ count: number }>`
+    INSERT INTO mail_counts (scope, key, slot, count)
+    SELECT 'suppressed', ${mailbox}, ${day}, 1
+    WHERE NOT EXISTS (
+      SELECT 1 FROM mail_counts
+      WHERE scope = 'suppressed' AND key = ${mailbox} AND slot > ${day - SUPPRESSED_REQUEST_DAYS} AND count > 0
+    )
+    ON CONFLICT (scope, key, slot) DO UPDATE SET count = 1 WHERE mail_counts.count < 1
+    RETURNING count`.execute(trx);
+  return rows.length > 0;
+}
+
 /** Deletes counts no rule reads any more: days older than a week and more, hours older than two days. */
 export async function purgeMailCounts(handle: Handle): Promise<void> {
   const now = Date.now();
@@ -135,29 +152,26 @@ export async function queueVisitorMail(
     .select('mailbox_hash')
     .where('mailbox_hash', 'in', suppressionKeys(keys))
     .executeTakeFirst();
-  if (suppressed) {
-    if (!mail.requested) return 'suppressed';
-    const recent = await trx
-      .selectFrom('mail_counts')
-      .select('slot')
-      .where('scope', '=', 'suppressed')
-      .where('key', '=', keys.mailbox)
-      .where('slot', '>', day - SUPPRESSED_REQUEST_DAYS)
-      .executeTakeFirst();
-    if (recent) return 'suppressed';
-  }
+  if (suppressed && !mail.requested) return 'suppressed';
   if (handle.dialect === 'postgres') {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${keys.mailbox}))`.execute(trx);
   }
-  if (!(await countOne(trx, 'mailbox', keys.mailbox, day, VISITOR_MAILS_PER_DAY))) return 'capped';
+  if (suppressed && !(await takeSuppressedShare(trx, keys.mailbox, day))) return 'suppressed';
+  const undo = async () => {
+    if (suppressed) await uncountOne(trx, 'suppressed', keys.mailbox, day);
+  };
+  if (!(await countOne(trx, 'mailbox', keys.mailbox, day, VISITOR_MAILS_PER_DAY))) {
+    await undo();
+    return 'capped';
+  }
   if (mail.client !== undefined) {
     const network = await handle.networkHash(mail.client);
     if (!(await countOne(trx, 'network', network, hour, perNetworkHour))) {
       await uncountOne(trx, 'mailbox', keys.mailbox, day);
+      await undo();
       return 'network';
     }
   }
-  if (suppressed) await countOne(trx, 'suppressed', keys.mailbox, day, 1);
   // Taken after the mailbox's lock, always in this order, so two posts never wait on each other.
   if (handle.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CEILING_LOCK})`.execute(trx);
   let slot = await firstOpenHour(trx, hour, perHour);
