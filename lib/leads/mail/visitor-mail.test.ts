@@ -10,6 +10,9 @@ import { getAllChecklists } from '@/lib/content/checklists';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
 import { drainVisitorMail } from '@/tests/support/drain-visitor-mail';
+import { rawSql } from '@/tests/support/raw-sql';
+import { RETENTION_SETTINGS } from '@/lib/env';
+import { retentionPeriods } from '@/lib/leads/privacy/retention';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { linkKey, signLink, verifyLink } from './links';
 import { postMessage } from './messages';
@@ -104,15 +107,27 @@ describe('visitor e-mails', () => {
     expect(mail!.subject).toBe(`Your checklist: ${checklist.title}`);
   });
 
-  it('send a confirmation link that works for 7 days from the sign-up, and a post with its unsubscribe', async () => {
+  it('send a confirmation link that works for 7 days from its sending, and a post with its unsubscribe', async () => {
     const signUp = await store.subscribe('fan@example.com', { email: 'fan@example.com' }, CONSENT, {
       message: MESSAGES.confirmSubscription,
     });
+    // The mail waited (past the hourly ceiling, say) until 6 days after the sign-up: the link still has 7.
+    const waited = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000).toISOString();
+    await rawSql(`file:${path.join(folder, 'site.db')}`, 'UPDATE submissions SET created_at = $1 WHERE id = $2', [
+      waited,
+      signUp.id,
+    ]);
     const [confirm] = (await deliver()).mails;
     const link = new RegExp(`${ORIGIN}/newsletter/confirm\\?token=(c\\.[\\w.-]+)`).exec(confirm!.text!)?.[1];
     const key = await linkKey(store);
     expect(verifyLink(key, 'confirm', link)).toBe(signUp.id);
-    expect(verifyLink(key, 'confirm', link, Date.now() + 8 * 24 * 60 * 60 * 1000)).toBeUndefined();
+    expect(verifyLink(key, 'confirm', link, Date.now() + 6.9 * 24 * 60 * 60 * 1000)).toBe(signUp.id);
+    expect(verifyLink(key, 'confirm', link, Date.now() + 7.1 * 24 * 60 * 60 * 1000)).toBeUndefined();
+    // Retention keeps a sign-up whose link was sent within the period, whenever it signed up.
+    expect(
+      (await store.countExpired(retentionPeriods(RETENTION_SETTINGS), new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)))
+        .unconfirmed,
+    ).toBe(0);
     expect(header(confirm!, 'List-Unsubscribe')).toBeUndefined();
     expect(confirm!.html).toContain('Confirm subscription');
 

@@ -6,12 +6,13 @@ import { site } from '@/config/site';
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { signedDownloadPath } from './download-links';
 import { type DkimOptions, sendAbortable, SMTP_TIMEOUTS } from '@/lib/leads/outbox/email';
-import { type Notifier, PermanentFailure } from '@/lib/leads/outbox/outbox';
+import { type Notifier, PermanentFailure, RetryLater } from '@/lib/leads/outbox/outbox';
 import type { OutboxItem, SettingsPort, StoredSubmission, SuppressionPort } from '@/lib/leads/store/types';
 
 /** What the visitor notifier asks of the store: link keys, mailbox hashes and suppressions. */
-type NotifierStore = SettingsPort & Pick<SuppressionPort, 'isSuppressed' | 'suppress'>;
+type NotifierStore = SettingsPort & Pick<SuppressionPort, 'isSuppressed' | 'bounce' | 'visitorMailPausedUntil'>;
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
+import { bounceError, RELAY_BREAKER } from '@/lib/leads/store/suppression';
 import { downloadKey, linkKey, signLink } from './links';
 import { CONFIRM_LINK_DAYS, linkUrl } from '@/lib/leads/rules/link-pages';
 import { composeVisitorMail, isRequested } from './messages';
@@ -45,7 +46,8 @@ async function buildVisitorEmail(
   const mail = composeVisitorMail(item.message ?? '', submission, {
     origin,
     confirm: () => {
-      const expires = Date.parse(submission.createdAt) + CONFIRM_LINK_DAYS * DAY_MS;
+      // Valid for its days from when it is sent: a mail that waited past the ceiling keeps them all.
+      const expires = Date.now() + CONFIRM_LINK_DAYS * DAY_MS;
       return linkUrl(origin, 'confirm', signLink(key, 'confirm', submission.id, expires), locale);
     },
     unsubscribe: () => unsubscribeUrl,
@@ -127,13 +129,16 @@ export function visitorNotifier(
   options: {
     origin: string;
     from: string;
-    logger?: Pick<Console, 'info'> & Partial<Pick<Console, 'warn'>>;
+    logger?: Pick<Console, 'info'> & Partial<Pick<Console, 'warn' | 'error'>>;
     dkim?: DkimOptions;
   },
 ): Notifier {
   const mailer = transporter(target, options.dkim);
   const logger = options.logger ?? console;
   const warn = (line: string) => (logger.warn ?? console.warn)(line);
+  const error = (line: string) => (logger.error ?? console.error)(line);
+  const pause = (until: number) =>
+    new RetryLater('visitor mail is paused: the relay refused several domains alike', until - Date.now());
   return {
     channel: 'visitor',
     maxAttempts: VISITOR_MAIL_ATTEMPTS,
@@ -142,18 +147,23 @@ export function visitorNotifier(
       if (!submission.email) throw new PermanentFailure('the submission names no address');
       // A bounce or unsubscribe since the mail was queued stops all but what the person asked for.
       if (!isRequested(item.message) && (await store.isSuppressed(submission.email))) return 'suppressed';
+      const paused = await store.visitorMailPausedUntil();
+      if (paused > Date.now()) throw pause(paused);
       const message = await buildVisitorEmail(store, item, submission, options);
       let info: { message?: Buffer };
       try {
         info = await sendAbortable(mailer, message, signal);
-      } catch (error) {
-        const refusal = classifyRefusal(error);
+      } catch (failure) {
+        const refusal = classifyRefusal(failure);
         if (refusal.fault === 'recipient') {
           // The address as typed, not its other spellings: reader+x@ refused says nothing of reader@.
-          await store.suppress(submission.email, 'bounce');
-          throw new PermanentFailure(
-            `the recipient's server refused the address at ${refusal.stage}: ${refusal.reply}`,
-          );
+          const bounced = await store.bounce(submission.email, refusal.stage, refusal.reply);
+          if (!bounced.relayAtFault) throw new PermanentFailure(bounceError(refusal.stage, refusal.reply));
+          if (bounced.tripped)
+            error(
+              `visitor mail: the relay refused ${RELAY_BREAKER.bounces} domains alike within ${RELAY_BREAKER.windowMs / 60_000} minutes (${refusal.stage}: ${refusal.reply}). That is the relay, not the recipients: visitor mail is paused until ${new Date(bounced.pausedUntil).toISOString()} and retried then; ${bounced.lifted} suppression(s) lifted and ${bounced.reopened} ended mail(s) queued again. Check SMTP_URL and the relay's settings; npm run leads -- mail status shows the replies.`,
+            );
+          throw pause(bounced.pausedUntil);
         }
         if (refusal.fault === 'site') {
           const text = `our mail server refused the ${refusal.stage === 'MAIL FROM' ? 'sender' : 'message'} at ${refusal.stage}: ${refusal.reply}`;
@@ -162,7 +172,7 @@ export function visitorNotifier(
           );
           throw new Error(text);
         }
-        throw error;
+        throw failure;
       }
       if ('folder' in target && info.message && submission.email) {
         // One folder per recipient (a keyed hash, not the address), so an erasure finds every file.

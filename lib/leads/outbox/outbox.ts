@@ -54,6 +54,17 @@ export class PermanentFailure extends Error {
   override name = 'PermanentFailure';
 }
 
+/** A send that must wait (the relay breaker's pause): retried after `delayMs`, not with backoff. */
+export class RetryLater extends Error {
+  override name = 'RetryLater';
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
 export type Notifier = {
   channel: Channel;
   /**
@@ -234,9 +245,12 @@ export function startOutboxWorker(options: {
       } else if (notifier?.maxAttempts && attempt >= notifier.maxAttempts) {
         await store.markDone(item, 'gave-up', message).catch(report(`recording ${item.id}`));
       } else {
-        await store.markFailed(item, message, backoff(item.attempts)).catch(report(`recording ${item.id}`));
+        const delay = error instanceof RetryLater ? error.delayMs : backoff(item.attempts);
+        await store.markFailed(item, message, delay).catch(report(`recording ${item.id}`));
       }
-      logger.error(`lead notification ${item.id} failed (attempt ${attempt}): ${message}`);
+      // A pause was said once, by whoever made it; each mail it holds back is not an error of its own.
+      if (error instanceof RetryLater) logger.info(`lead notification ${item.id} waits: ${message}`);
+      else logger.error(`lead notification ${item.id} failed (attempt ${attempt}): ${message}`);
     } finally {
       clearInterval(renew);
       inFlight.delete(item);

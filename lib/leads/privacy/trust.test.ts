@@ -268,7 +268,7 @@ describe.each(dialects)('%s: mail an operator can trust', (dialect) => {
     }
   });
 
-  it('past the ceiling, two instances defer mail to later hours, oldest first, and drop none', async () => {
+  it('past the ceiling, two instances hold mail back, drop none, and let it go as the hours have room', async () => {
     const ceilingUrl = await fresh(dialect, 'site_ceiling_defer_test');
     // Opened one after the other: their migrations would race on one SQLite file.
     const a = await openLeadStore(ceilingUrl, { visitorMailPerHour: 5 });
@@ -288,26 +288,59 @@ describe.each(dialects)('%s: mail an operator can trust', (dialect) => {
       else for (let index = 0; index < 12; index += 1) outcomes.push(await post(index));
       expect(outcomes.filter((outcome) => outcome.visitorMail === 'queued')).toHaveLength(5);
       expect(outcomes.filter((outcome) => outcome.visitorMail === 'deferred')).toHaveLength(7);
-      const rows = await rawSql(
-        ceilingUrl,
-        "SELECT next_attempt_at FROM outbox WHERE channel = 'visitor' ORDER BY next_attempt_at",
-      );
-      const hours = rows.map((row) => Math.floor(Number(row.next_attempt_at) / HOUR_MS));
-      const now = Math.floor(Date.now() / HOUR_MS);
-      expect(hours.filter((hour) => hour === now)).toHaveLength(5);
-      expect(hours.filter((hour) => hour === now + 1)).toHaveLength(5);
-      expect(hours.filter((hour) => hour === now + 2)).toHaveLength(2);
-      // Later posts go after those already waiting.
-      const late = await a.insertSubmission({ type: 'contact', data: { email: 'late@example.com' } }, [], RECEIVED);
-      expect(late.visitorMail).toBe('deferred');
-      const [row] = await rawSql(ceilingUrl, 'SELECT next_attempt_at FROM outbox WHERE submission_id = $1', [late.id]);
-      expect(Math.floor(Number(row!.next_attempt_at) / HOUR_MS)).toBe(now + 2);
-      expect((await a.mailStatus()).pending).toEqual([{ channel: 'visitor', count: 13, failing: 0, later: 8 }]);
+      const status = await a.mailStatus();
+      expect(status.pending).toEqual([{ channel: 'visitor', count: 12, failing: 0, later: 7 }]);
+      expect(status.backlog.count).toBe(7);
+      expect(Date.now() - status.backlog.oldestQueuedAt!).toBeLessThan(60_000);
+      // This hour is full: the five go, the seven wait.
+      expect(await a.claimDue(50, 30_000)).toHaveLength(5);
+      expect(await b.claimDue(50, 30_000)).toHaveLength(0);
+      // An hour later (the count moved back) five more go, on whichever instance claims first.
+      await rawSql(ceilingUrl, "UPDATE mail_counts SET slot = slot - 1 WHERE scope = 'site'");
+      expect(await b.claimDue(50, 30_000)).toHaveLength(5);
+      expect(await a.claimDue(50, 30_000)).toHaveLength(0);
+      // The operator raises VISITOR_MAIL_PER_HOUR: the mail already waiting goes at once.
+      const raised = await openLeadStore(ceilingUrl, { visitorMailPerHour: 20 });
+      try {
+        expect(await raised.claimDue(50, 30_000)).toHaveLength(2);
+        expect((await raised.mailStatus()).backlog.count).toBe(0);
+      } finally {
+        await raised.close();
+      }
     } finally {
       await a.close();
       await b.close();
     }
   });
+
+  it('past the ceiling, lets the quieter networks go first, so rotating networks cannot push a visitor back', async () => {
+    const fairUrl = await fresh(dialect, 'site_ceiling_fair_test');
+    const fair = await openLeadStore(fairUrl, { visitorMailPerHour: 5, visitorMailPerNetworkHour: 20 });
+    try {
+      const post = (email: string, client: string) =>
+        fair.insertSubmission({ type: 'contact', data: { email } }, [], { ...RECEIVED, client });
+      // Twelve /48 networks, each posting its whole budget to as many addresses, fill the hour and the queue.
+      for (let network = 0; network < 12; network += 1)
+        for (let index = 0; index < 20; index += 1)
+          await post(`flood${network}-${index}@example.com`, `2001:db8:${network.toString(16)}::${index + 1}`);
+      const visitor = await post(`visitor-${dialect}@example.com`, '198.51.100.7');
+      expect(visitor.visitorMail).toBe('deferred');
+      // The 21st post of a network is over its budget: stored, answered alike, not mailed, counted.
+      expect((await post('flood0-x@example.com', '2001:db8:0::99')).visitorMail).toBe('network');
+      expect((await fair.mailStatus()).dropped).toEqual({ count: 1, networks: 1 });
+      let hours = 0;
+      for (let claimed: string[] = []; !claimed.includes(visitor.id) && hours < 48; hours += 1) {
+        // Each claim is the next hour with room: the site's counts moved back by one hour.
+        await rawSql(fairUrl, "UPDATE mail_counts SET slot = slot - 1 WHERE scope = 'site'");
+        claimed = (await fair.claimDue(500, 30_000)).map((item) => item.submissionId!);
+      }
+      // Behind only the eleven other networks' first mails, queued before it: in the third hour of room,
+      // where oldest first alone would have kept it for the 48th.
+      expect(hours).toBe(3);
+    } finally {
+      await fair.close();
+    }
+  }, 30_000);
 });
 
 describe('the webhook', () => {

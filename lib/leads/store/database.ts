@@ -18,7 +18,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { FileCipher } from './file-cipher';
-import { type AddressKeys, addressKeys, mailboxHash, networkHash, onceResolved } from './mailbox';
+import { type AddressKeys, addressKeys, domainHash, mailboxHash, networkHash, onceResolved } from './mailbox';
 import { migrateToLatest } from './migrations';
 import type { LimitBackend } from './rate-limit';
 
@@ -51,7 +51,17 @@ export type Tables = {
     key_id: string | null;
   };
   /** Mailboxes nothing is mailed to unless the person asks again through a form. */
-  suppressions: { mailbox_hash: string; reason: string; created_at: string; proof: string | null };
+  suppressions: {
+    mailbox_hash: string;
+    reason: string;
+    /** When the suppression (its current reason) was made. */
+    created_at: string;
+    proof: string | null;
+    /** Why: a bounce's SMTP reply with addresses removed. */
+    detail: string | null;
+    /** A bounce's domain as a keyed hash: the relay breaker counts domains, never addresses. */
+    domain: string | null;
+  };
   /** Which post went to which mailbox: never purged, so a post is mailed to a mailbox at most once. */
   newsletter_sends: { post: string; mailbox_hash: string; queued_at: string };
   /** Files `npm run leads` wrote, so that an erasure or retention removes them too. */
@@ -73,6 +83,11 @@ export type Tables = {
     payload: string | null;
     /** How a finished row ended: sent, suppressed, bounced or gave-up. */
     outcome: string | null;
+    /**
+     * Visitor mail past the site's hourly ceiling: how many mails its client's network had queued that
+     * hour. Non-null rows wait unscheduled until an hour has room (./visitor-queue.ts: releaseWaiting).
+     */
+    wait_rank: number | null;
   };
   settings: { key: string; value: string };
   /**
@@ -174,6 +189,10 @@ export class Handle {
 
   async networkHash(clientAddress: string): Promise<string> {
     return networkHash(await this.hashKey(), clientAddress);
+  }
+
+  async domainHash(address: string): Promise<string> {
+    return domainHash(await this.hashKey(), address);
   }
 
   /** A value created once and then shared by every instance, such as a signing key. */

@@ -84,6 +84,16 @@ export function networkHash(key: string, address: string): string {
   return hmac(key, `network:${clientNetwork(address)}`);
 }
 
+/** A keyed hash of an address's domain (IDNA ASCII, lower case): what the relay breaker counts. */
+export function domainHash(key: string, address: string): string {
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .normalize('NFC')
+    .trim()
+    .toLowerCase();
+  return hmac(key, `domain:${domainToASCII(domain) || domain}`);
+}
+
 /**
  * Caches a value once it has been had: a failure (the database down at the first post) is not
  * remembered, so the next call tries again instead of failing every request until a restart.

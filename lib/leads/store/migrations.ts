@@ -7,6 +7,24 @@ import { RATE_LIMIT_TABLE } from './rate-limit';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The columns that hold a person (or a keyed hash of one), with their types: kept out of the statistics. */
+const PERSONAL_COLUMNS: Record<string, Record<string, string>> = {
+  submissions: {
+    target: 'text',
+    data: 'text',
+    email: 'text',
+    mailbox: 'text',
+    consent: 'text',
+    booking: 'text',
+    booking_uid: 'text',
+  },
+  files: { name: 'text', content: 'bytea' },
+  exported_files: { path: 'text' },
+  outbox: { recipient: 'text', payload: 'text', last_error: 'text' },
+  suppressions: { mailbox_hash: 'text', proof: 'text', detail: 'text' },
+  newsletter_sends: { mailbox_hash: 'text' },
+};
+
 // One migration set for both databases; only the binary column type differs.
 function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
   const binary = dialect === 'postgres' ? 'bytea' : 'blob';
@@ -273,6 +291,30 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
         await db.schema.alterTable('submissions').addColumn('booking', 'text').execute();
         await db.schema.alterTable('submissions').addColumn('booking_uid', 'text').execute();
         await db.schema.createIndex('submissions_booking_uid').on('submissions').column('booking_uid').execute();
+      },
+    },
+    '2026-11-27-002-relays': {
+      async up(db: Kysely<unknown>) {
+        // Why a mailbox was suppressed (a bounce's SMTP reply, no address) and a keyed hash of the refused
+        // address's domain: the relay breaker tells one relay's mistake from many recipients' refusals.
+        await db.schema.alterTable('suppressions').addColumn('detail', 'text').execute();
+        await db.schema.alterTable('suppressions').addColumn('domain', 'text').execute();
+        // Visitor mail past the hourly ceiling waits unscheduled; its rank is how many mails its client's
+        // network had queued that hour, so the release takes the quieter networks first.
+        await db.schema.alterTable('outbox').addColumn('wait_rank', 'integer').execute();
+        // (Mail an earlier release deferred to a later hour keeps its hour: its rank is null.)
+        await db.schema.createIndex('outbox_waiting').on('outbox').columns(['wait_rank', 'queued_at']).execute();
+        if (dialect === 'postgres') {
+          // Personal columns are never sampled into pg_statistic (readable through pg_stats), where an
+          // erasure could not reach them; changing a column's type to itself drops what was sampled before.
+          for (const [table, columns] of Object.entries(PERSONAL_COLUMNS))
+            for (const [column, type] of Object.entries(columns))
+              await sql
+                .raw(
+                  `ALTER TABLE ${table} ALTER COLUMN ${column} SET STATISTICS 0, ALTER COLUMN ${column} TYPE ${type}`,
+                )
+                .execute(db);
+        }
       },
     },
   };

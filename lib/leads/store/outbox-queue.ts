@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Handle, Tables } from './database';
 import type { Channel, MailStatus, OutboxItem, Outcome } from './types';
-import { outboxRow, purgeMailCounts } from './visitor-queue';
+import { pausedUntil } from './suppression';
+import { type MailLimits, outboxRow, purgeMailCounts, releaseWaiting } from './visitor-queue';
 
 /** Stored and logged errors never carry an address: an SMTP server's refusal usually quotes it. */
 export function withoutAddresses(text: string): string {
@@ -31,7 +32,7 @@ export async function queueEvent(
     .execute();
 }
 
-export function outboxQueue(handle: Handle) {
+export function outboxQueue(handle: Handle, limits: MailLimits) {
   const { db } = handle;
   /** Only the holder of a live lease may change a row: a worker whose lease ran out learns it here. */
   const leased = (item: Pick<OutboxItem, 'id' | 'lease'>) =>
@@ -43,11 +44,13 @@ export function outboxQueue(handle: Handle) {
 
   return {
     async claimDue(limit: number, leaseMs: number): Promise<OutboxItem[]> {
+      await releaseWaiting(handle, limits.visitorMailPerHour);
       const lease = crypto.randomUUID();
       let due = db
         .selectFrom('outbox')
         .select('id')
         .where('delivered_at', 'is', null)
+        .where('wait_rank', 'is', null)
         .where('next_attempt_at', '<=', handle.now())
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', handle.now())]))
         // Oldest first: mail that waited for an hour with room goes in the order it was queued.
@@ -154,6 +157,31 @@ export function outboxQueue(handle: Handle) {
         .select((eb) => ['reason', eb.fn.countAll<number>().as('count')])
         .groupBy('reason')
         .execute();
+      // Mail that ended unsent this week (bounced, given up), by its last SMTP reply.
+      const endedReplies = await db
+        .selectFrom('outbox')
+        .select((eb) => ['outcome', 'last_error', eb.fn.countAll<number>().as('count')])
+        .where('channel', '=', 'visitor')
+        .where('outcome', 'in', ['bounced', 'gave-up'])
+        .where('delivered_at', '>', handle.isoNow(-7 * 24 * 60 * 60 * 1000))
+        .groupBy(['outcome', 'last_error'])
+        .orderBy('count', 'desc')
+        .limit(10)
+        .execute();
+      const backlog = await db
+        .selectFrom('outbox')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('queued_at').as('oldest')])
+        .where('channel', '=', 'visitor')
+        .where('delivered_at', 'is', null)
+        .where((eb) => eb.or([eb('wait_rank', 'is not', null), eb('next_attempt_at', '>', handle.now())]))
+        .executeTakeFirst();
+      const dropped = await db
+        .selectFrom('mail_counts')
+        .select((eb) => [eb.fn.sum<number>('count').as('count'), eb.fn.count<number>('key').distinct().as('networks')])
+        .where('scope', '=', 'dropped')
+        .where('slot', '>', Math.floor(Date.now() / (60 * 60 * 1000)) - 24)
+        .executeTakeFirst();
+      const paused = await pausedUntil(db);
       return {
         pending: pending.map((row) => ({
           channel: row.channel as Channel,
@@ -168,6 +196,17 @@ export function outboxQueue(handle: Handle) {
         })),
         lastWeek: Object.fromEntries(ended.map((row) => [row.outcome ?? 'sent', Number(row.count)])),
         suppressed: Object.fromEntries(suppressed.map((row) => [row.reason, Number(row.count)])),
+        ended: endedReplies.map((row) => ({
+          outcome: row.outcome as Outcome,
+          reply: row.last_error ?? '',
+          count: Number(row.count),
+        })),
+        backlog: {
+          count: Number(backlog?.count ?? 0),
+          oldestQueuedAt: backlog?.oldest == null ? null : Number(backlog.oldest),
+        },
+        dropped: { count: Number(dropped?.count ?? 0), networks: Number(dropped?.networks ?? 0) },
+        pausedUntil: paused > Date.now() ? paused : null,
       };
     },
 

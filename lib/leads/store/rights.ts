@@ -23,6 +23,23 @@ export function rights(handle: Handle) {
               eb('type', '=', 'newsletter'),
               eb('confirmed_at', 'is', null),
               eb('created_at', '<', cutoff(periods[kind])),
+              // Its link is valid for the period from when it was sent: kept while a confirmation waits
+              // (past the hourly ceiling, say) or went out within the period.
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('outbox')
+                    .select('outbox.id')
+                    .whereRef('outbox.submission_id', '=', 'submissions.id')
+                    .where('outbox.channel', '=', 'visitor')
+                    .where((inner) =>
+                      inner.or([
+                        inner('outbox.delivered_at', 'is', null),
+                        inner('outbox.delivered_at', '>=', cutoff(periods[kind])),
+                      ]),
+                    ),
+                ),
+              ),
             ])
           : eb.and([eb('type', '=', kind), eb('created_at', '<', cutoff(periods[kind]))]),
     }));

@@ -38,7 +38,7 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     ...submissions(handle, limits),
     ...newsletter(handle, limits),
     ...suppression(handle),
-    ...outboxQueue(handle),
+    ...outboxQueue(handle, limits),
     ...rights(handle),
     addressHash: (email) => handle.mailboxHash(email),
     getOrCreateSetting: (key, create) => handle.setting(key, create),

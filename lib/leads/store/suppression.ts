@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Handle, Tables } from './database';
 import { suppressionKeys } from './mailbox';
-import type { Suppression, SuppressionReason } from './types';
+import type { BounceOutcome, Suppression, SuppressionReason } from './types';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
@@ -16,23 +16,45 @@ export async function suppressMailbox(
   mailbox: string,
   reason: SuppressionReason,
   proof: Suppression['proof'] = null,
+  why: { detail: string; domain: string } | null = null,
 ): Promise<void> {
   const row = {
     mailbox_hash: mailbox,
     reason,
     created_at: new Date().toISOString(),
     proof: proof && JSON.stringify(proof),
+    detail: why?.detail ?? null,
+    domain: why?.domain ?? null,
   };
+  const made = { reason, created_at: row.created_at, detail: row.detail, domain: row.domain };
   await db
     .insertInto('suppressions')
     .values(row)
     .onConflict((conflict) =>
       conflict.column('mailbox_hash').doUpdateSet(
         // An erasure takes the proof away with everything else; an unsubscribe keeps an earlier one.
-        reason === 'erasure' ? { reason, proof: null } : proof ? { reason, proof: row.proof } : { reason },
+        reason === 'erasure' ? { ...made, proof: null } : proof ? { ...made, proof: row.proof } : made,
       ),
     )
     .execute();
+}
+
+/** What an ended visitor mail's row says when the recipient's server refused the address. */
+export const bounceError = (stage: string, reply: string) =>
+  `the recipient's server refused the address at ${stage}: ${reply}`;
+
+/**
+ * The relay breaker (CONTRACT §14c): this many refusals counted as recipients', with one reply, at as
+ * many domains within the window, are the relay's mistake, not the recipients'; visitor mail then
+ * pauses for `pauseMs`.
+ */
+export const RELAY_BREAKER = { bounces: 3, windowMs: 10 * 60 * 1000, pauseMs: 10 * 60 * 1000 } as const;
+
+const PAUSE = 'visitor-mail-paused';
+
+export async function pausedUntil(db: Db): Promise<number> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', PAUSE).executeTakeFirst();
+  return row ? Number(row.value) : 0;
 }
 
 /** The suppression under any of `keys` (a mailbox's, a spelling's bounce), the mailbox's first. */
@@ -43,6 +65,7 @@ export async function suppressionOf(db: Db, keys: string[]): Promise<Suppression
   return {
     reason: row.reason as SuppressionReason,
     at: row.created_at,
+    detail: row.detail,
     proof: row.proof ? (JSON.parse(row.proof) as Suppression['proof']) : null,
   };
 }
@@ -62,6 +85,73 @@ export function suppression(handle: Handle) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /**
+     * A refusal counted as the recipient's: suppresses the address as typed with when and why, unless it
+     * trips the relay breaker. Then the window's suppressions with that reply are lifted, their ended
+     * mail is due again when the pause ends, and `tripped` says this call paused (log once). While
+     * visitor mail is paused no refusal suppresses anyone.
+     */
+    async bounce(address: string, stage: string, reply: string): Promise<BounceOutcome> {
+      const [keys, domain] = await Promise.all([handle.addressKeys(address), handle.domainHash(address)]);
+      return handle.db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        const paused = await pausedUntil(trx);
+        if (paused > now) return { relayAtFault: true, pausedUntil: paused, lifted: 0, reopened: 0, tripped: false };
+        await suppressMailbox(trx, keys.bounce, 'bounce', null, { detail: reply, domain });
+        const since = new Date(now - RELAY_BREAKER.windowMs).toISOString();
+        const alike = await trx
+          .selectFrom('suppressions')
+          .select('domain')
+          .distinct()
+          .where('reason', '=', 'bounce')
+          .where('detail', '=', reply)
+          .where('created_at', '>=', since)
+          .execute();
+        if (alike.length < RELAY_BREAKER.bounces) return { relayAtFault: false };
+        const until = now + RELAY_BREAKER.pauseMs;
+        await trx
+          .insertInto('settings')
+          .values({ key: PAUSE, value: String(until) })
+          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: String(until) }))
+          .execute();
+        const lifted = await trx
+          .deleteFrom('suppressions')
+          .where('reason', '=', 'bounce')
+          .where('detail', '=', reply)
+          .where('created_at', '>=', since)
+          .executeTakeFirst();
+        const reopened = await trx
+          .updateTable('outbox')
+          .set({ delivered_at: null, outcome: null, next_attempt_at: until, locked_until: null, lease_token: null })
+          .where('channel', '=', 'visitor')
+          .where('outcome', '=', 'bounced')
+          .where('delivered_at', '>=', since)
+          .where('last_error', '=', bounceError(stage, reply))
+          .executeTakeFirst();
+        return {
+          relayAtFault: true,
+          pausedUntil: until,
+          // This refusal's own suppression was one of them, and was never the visitor's.
+          lifted: Number(lifted.numDeletedRows) - 1,
+          reopened: Number(reopened.numUpdatedRows),
+          tripped: true,
+        };
+      });
+    },
+
+    /** Until when visitor mail is paused by the relay breaker (milliseconds since the epoch; 0: not paused). */
+    visitorMailPausedUntil(): Promise<number> {
+      return pausedUntil(handle.db);
+    },
+
+    /** Lifts every suppression made since then (of one reason, or any); answers how many. */
+    async liftSuppressionsSince(since: Date, reason?: SuppressionReason): Promise<number> {
+      let query = handle.db.deleteFrom('suppressions').where('created_at', '>=', since.toISOString());
+      if (reason) query = query.where('reason', '=', reason);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async liftSuppression(address: string): Promise<SuppressionReason[]> {
       const rows = await handle.db
         .deleteFrom('suppressions')

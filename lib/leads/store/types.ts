@@ -107,9 +107,17 @@ export type SuppressionReason = 'bounce' | 'unsubscribe' | 'erasure';
 /** A suppressed mailbox: why, since when, and (after an unsubscribe) the consent that was withdrawn. */
 export type Suppression = {
   reason: SuppressionReason;
+  /** When it was made. */
   at: string;
+  /** Why, for a bounce: the SMTP reply, addresses removed. */
+  detail: string | null;
   proof: { givenAt: string; policyVersion: string | null; wording: string | null; confirmedAt: string | null } | null;
 };
+
+/** What a bounce did: suppressed the address, or (the relay presumed at fault) paused visitor mail. */
+export type BounceOutcome =
+  | { relayAtFault: false }
+  | { relayAtFault: true; pausedUntil: number; lifted: number; reopened: number; tripped: boolean };
 
 /** Everything held about one mailbox. */
 export type SubjectData = {
@@ -149,6 +157,14 @@ export type MailStatus = {
   /** How notifications finished in the last seven days, by outcome. */
   lastWeek: Partial<Record<Outcome, number>>;
   suppressed: Partial<Record<SuppressionReason, number>>;
+  /** Visitor mail that ended unsent in the last seven days, by outcome and last SMTP reply (no address). */
+  ended: { outcome: Outcome; reply: string; count: number }[];
+  /** Visitor mail waiting for a later hour or a retry: how many, and since when the oldest was queued. */
+  backlog: { count: number; oldestQueuedAt: number | null };
+  /** Visitor mail client networks' budgets did not send in the last 24 hours, and from how many networks. */
+  dropped: { count: number; networks: number };
+  /** Until when the relay breaker pauses visitor mail; null: not paused. */
+  pausedUntil: number | null;
 };
 
 /** How a finished notification ended. */
@@ -230,6 +246,11 @@ export interface SuppressionPort {
   isSuppressed(address: string): Promise<boolean>;
   /** Ends every suppression that stops mail to this address; answers the reasons lifted. */
   liftSuppression(address: string): Promise<SuppressionReason[]>;
+  /** Ends every suppression made since then, of one reason or any; answers how many. */
+  liftSuppressionsSince(since: Date, reason?: SuppressionReason): Promise<number>;
+  /** A refusal counted as the recipient's at `stage` with `reply` (no address): ./suppression.ts. */
+  bounce(address: string, stage: string, reply: string): Promise<BounceOutcome>;
+  visitorMailPausedUntil(): Promise<number>;
 }
 
 /** The notifications waiting to be sent, leased to one worker at a time (./outbox-queue.ts). */

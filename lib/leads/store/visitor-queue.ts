@@ -7,6 +7,12 @@ import { type AddressKeys, suppressionKeys } from './mailbox';
 import type { Channel, QueueOutcome, VisitorMail } from './types';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A count with no limit (the integer column's range). */
+const UNCAPPED = 2_000_000_000;
+
+/** The network key the site's own mail (a newsletter, no client) counts under. */
+const SITE_NETWORK = 'site';
+
 /** The advisory lock that serialises the choice of the site-wide ceiling's hour on Postgres. */
 const CEILING_LOCK = 0x76_69_73_69;
 
@@ -39,7 +45,12 @@ export function outboxRow(
 /** The store's settings for visitor mail: the site's hourly ceiling and each client network's budget. */
 export type MailLimits = { visitorMailPerHour: number; visitorMailPerNetworkHour: number };
 
-type Scope = 'mailbox' | 'network' | 'site' | 'suppressed';
+/**
+ * mailbox: visitor mails per mailbox and day; network: per client network and hour; site: sent per hour
+ * (the ceiling); suppressed: asked-for mail to a suppressed mailbox per day; dropped: mails a network's
+ * budget did not send, per network and hour.
+ */
+type Scope = 'mailbox' | 'network' | 'site' | 'suppressed' | 'dropped';
 
 /**
  * Adds one to a count unless it has reached `limit`, in one statement (an upsert whose update is
@@ -52,6 +63,17 @@ async function countOne(
   slot: number,
   limit: number,
 ): Promise<boolean> {
+  return (await countUpTo(trx, scope, key, slot, limit)) > 0;
+}
+
+/** countOne's count after adding one, or 0 when it had reached `limit`. */
+async function countUpTo(
+  trx: Transaction<Tables>,
+  scope: Scope,
+  key: string,
+  slot: number,
+  limit: number,
+): Promise<number> {
   const rows = await trx
     .insertInto('mail_counts')
     .values({ scope, key, slot, count: 1 })
@@ -63,7 +85,7 @@ async function countOne(
     )
     .returning('count')
     .execute();
-  return rows.length > 0;
+  return Number(rows[0]?.count ?? 0);
 }
 
 async function uncountOne(trx: Transaction<Tables>, scope: Scope, key: string, slot: number): Promise<void> {
@@ -74,24 +96,6 @@ async function uncountOne(trx: Transaction<Tables>, scope: Scope, key: string, s
     .where('key', '=', key)
     .where('slot', '=', slot)
     .execute();
-}
-
-/** The hour a mail may go in: this one, or the first later one the site's ceiling has room in. */
-async function firstOpenHour(trx: Transaction<Tables>, hour: number, perHour: number): Promise<number> {
-  const full = await trx
-    .selectFrom('mail_counts')
-    .select('slot')
-    .where('scope', '=', 'site')
-    .where('slot', '>=', hour)
-    .where('count', '>=', perHour)
-    .orderBy('slot')
-    .execute();
-  let slot = hour;
-  for (const row of full) {
-    if (Number(row.slot) !== slot) break;
-    slot += 1;
-  }
-  return slot;
 }
 
 /** A suppressed mailbox gets at most one mail it asks for (confirmation, checklist link) in this many days. */
@@ -124,18 +128,19 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
     .execute();
   await handle.db
     .deleteFrom('mail_counts')
-    .where('scope', 'in', ['network', 'site'])
+    .where('scope', 'in', ['network', 'site', 'dropped'])
     .where('slot', '<', Math.floor(now / HOUR_MS) - 48)
     .execute();
 }
 
 /**
  * Queues a mail to a visitor unless the mailbox is suppressed (one mail the person asks for goes in
- * seven days), has had its daily share, or the client's network its hourly budget. Past the site's
- * hourly ceiling the mail waits for the first hour with room, oldest first: nothing is dropped.
- * Every count lives in `mail_counts`, apart from submissions, so no deletion resets one. Runs inside
- * the caller's transaction; on Postgres one lock per mailbox and one for the ceiling serialise the
- * read of the ceiling's hours (the counts themselves are single conditional statements).
+ * seven days), has had its daily share, or the client's network its hourly budget (the drop is counted:
+ * `dropped`). Past the site's hourly ceiling the mail waits, ranked by how much its network queued this
+ * hour, for `releaseWaiting`: nothing is dropped, and no network can push another's mail back. Every
+ * count lives in `mail_counts`, apart from submissions, so no deletion resets one. Runs inside the
+ * caller's transaction; on Postgres one lock per mailbox and one for the ceiling serialise the counts'
+ * reads (the counts themselves are single conditional statements).
  */
 export async function queueVisitorMail(
   handle: Handle,
@@ -164,19 +169,29 @@ export async function queueVisitorMail(
     await undo();
     return 'capped';
   }
-  if (mail.client !== undefined) {
+  // How many mails this client's network queued this hour, this one included: the wait's rank. The
+  // site's own mail (a newsletter) ranks as one more network, so a post's run never goes before visitors.
+  let rank = 0;
+  if (mail.client === undefined) rank = await countUpTo(trx, 'network', SITE_NETWORK, hour, UNCAPPED);
+  else {
     const network = await handle.networkHash(mail.client);
-    if (!(await countOne(trx, 'network', network, hour, perNetworkHour))) {
+    rank = await countUpTo(trx, 'network', network, hour, perNetworkHour);
+    if (rank === 0) {
       await uncountOne(trx, 'mailbox', keys.mailbox, day);
       await undo();
+      // Said once per network and hour across instances: the drop that made the count 1 says it.
+      if ((await countUpTo(trx, 'dropped', network, hour, UNCAPPED)) === 1)
+        console.warn(
+          `visitor mail: client network ${network.slice(0, 8)} (a keyed hash) passed its budget of ${perNetworkHour} mails this hour (VISITOR_MAIL_PER_NETWORK_HOUR); its posts are stored and answered alike, without mail. npm run leads -- mail status counts what was not sent.`,
+        );
       return 'network';
     }
   }
   // Taken after the mailbox's lock, always in this order, so two posts never wait on each other.
   if (handle.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CEILING_LOCK})`.execute(trx);
-  let slot = await firstOpenHour(trx, hour, perHour);
-  // SQLite across processes has no lock to take: a lost race moves on to the next hour.
-  while (!(await countOne(trx, 'site', '', slot, perHour))) slot += 1;
+  // Mail already waiting goes first: a new one takes the hour's room only when nothing waits.
+  const waiting = await trx.selectFrom('outbox').select('id').where('wait_rank', 'is not', null).limit(1).execute();
+  const goesNow = waiting.length === 0 && (await countOne(trx, 'site', '', hour, perHour));
   await trx
     .insertInto('outbox')
     .values({
@@ -187,8 +202,58 @@ export async function queueVisitorMail(
         'visitor',
         { message: mail.message, recipient: keys.mailbox },
       ),
-      ...(slot > hour && { next_attempt_at: slot * HOUR_MS }),
+      ...(!goesNow && { next_attempt_at: (hour + 1) * HOUR_MS, wait_rank: rank }),
     })
     .execute();
-  return slot > hour ? 'deferred' : 'queued';
+  return goesNow ? 'queued' : 'deferred';
+}
+
+/**
+ * Lets waiting visitor mail go while this hour has room under the ceiling (read now, so a raised
+ * `VISITOR_MAIL_PER_HOUR` takes effect for mail already waiting): the quietest networks first, then
+ * the oldest. Answers how many it released. Runs before each claim of due mail.
+ */
+export async function releaseWaiting(handle: Handle, perHour: number): Promise<number> {
+  const any = await handle.db.selectFrom('outbox').select('id').where('wait_rank', 'is not', null).limit(1).execute();
+  if (any.length === 0) return 0;
+  return handle.db.transaction().execute(async (trx) => {
+    if (handle.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CEILING_LOCK})`.execute(trx);
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    const used = await trx
+      .selectFrom('mail_counts')
+      .select('count')
+      .where('scope', '=', 'site')
+      .where('key', '=', '')
+      .where('slot', '=', hour)
+      .executeTakeFirst();
+    const room = perHour - Number(used?.count ?? 0);
+    if (room <= 0) return 0;
+    const next = await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('wait_rank', 'is not', null)
+      .orderBy('wait_rank')
+      .orderBy('queued_at')
+      .orderBy('id')
+      .limit(room)
+      .execute();
+    if (next.length === 0) return 0;
+    await trx
+      .updateTable('outbox')
+      .set({ wait_rank: null, next_attempt_at: handle.now() })
+      .where(
+        'id',
+        'in',
+        next.map((row) => row.id),
+      )
+      .execute();
+    await trx
+      .insertInto('mail_counts')
+      .values({ scope: 'site', key: '', slot: hour, count: next.length })
+      .onConflict((conflict) =>
+        conflict.columns(['scope', 'key', 'slot']).doUpdateSet({ count: sql`mail_counts.count + ${next.length}` }),
+      )
+      .execute();
+    return next.length;
+  });
 }
