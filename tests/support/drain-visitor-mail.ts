@@ -27,7 +27,7 @@ export async function drainVisitorMail(
       visitorNotifier(store, target, {
         origin: 'https://www.brightloom.example',
         from: 'Brightloom website <no-reply@brightloom.example>',
-        logger: { info: (line) => log.push(line), warn: (line) => log.push(line) },
+        logger: { info: (line) => log.push(line), warn: (line) => log.push(line), error: (line) => log.push(line) },
         dkim,
       }),
     ],

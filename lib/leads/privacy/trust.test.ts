@@ -127,13 +127,14 @@ describe.each(dialects)('%s: mail an operator can trust', (dialect) => {
   let url: string;
   let senderRefused: string | undefined;
   let messageRefused: string | undefined;
+  let everyoneRefused: string | undefined;
   const refused = new Map<string, string>();
 
   beforeAll(async () => {
     url = await fresh(dialect, 'site_trust_test');
     store = await openLeadStore(url, { visitorMailPerHour: 1_000, visitorMailPerNetworkHour: 1_000 });
     sink = await startSmtpSink({
-      refuse: (address) => refused.get(address),
+      refuse: (address) => everyoneRefused ?? refused.get(address),
       refuseSender: () => senderRefused,
       refuseMessage: () => messageRefused,
     });
@@ -177,6 +178,53 @@ describe.each(dialects)('%s: mail an operator can trust', (dialect) => {
     },
     30_000,
   );
+
+  it('a relay refusing every recipient alike suppresses nobody, pauses, says why once, and delivers each mail once fixed', async () => {
+    const domains = ['north.example', 'south.example', 'east.example', 'west.example', 'centre.example'];
+    const people = domains.map((domain, index) => `person${index}-${dialect}@${domain}`);
+    // Postfix with the site's domain wrongly in mydestination: every recipient is "unknown", with a 5.1.1.
+    everyoneRefused = '550 5.1.1 <{address}>: Recipient address rejected: User unknown in local recipient table';
+    for (const email of people) await store.insertSubmission({ type: 'contact', data: { email } }, [], RECEIVED);
+    const { log } = await deliver({ timeoutMs: 1_500 });
+    for (const email of people) expect(await store.isSuppressed(email), email).toBe(false);
+    const said = log.filter((line) => line.includes('That is the relay'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('Recipient address rejected');
+    expect(log.join('\n')).not.toMatch(/person\d-/);
+    const status = await store.mailStatus();
+    expect(status.pausedUntil).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(status.backlog.count).toBe(people.length);
+    expect(status.errors.map((row) => row.error).join('\n')).toContain('User unknown in local recipient table');
+    expect(people.map(delivered)).toEqual([0, 0, 0, 0, 0]);
+    // The relay is fixed; ten minutes later the pause ends and every mail goes, once.
+    everyoneRefused = undefined;
+    await raw("UPDATE settings SET value = '0' WHERE key = 'visitor-mail-paused'");
+    await raw('UPDATE outbox SET next_attempt_at = 0 WHERE delivered_at IS NULL');
+    await deliver();
+    expect(people.map(delivered)).toEqual([1, 1, 1, 1, 1]);
+  }, 30_000);
+
+  it('three unknown users at one domain are three bounces, each kept with when and why', async () => {
+    const people = ['x', 'y', 'z'].map((name) => `${name}-${dialect}@gone.example`);
+    for (const email of people) refused.set(email, '550 5.1.1 <{address}>: mailbox unavailable');
+    for (const email of people) await store.insertSubmission({ type: 'contact', data: { email } }, [], RECEIVED);
+    const before = new Date();
+    await deliver();
+    for (const email of people) expect(await store.isSuppressed(email)).toBe(true);
+    const held = await store.findSubject(people[0]!);
+    expect(held.suppression).toMatchObject({ reason: 'bounce', detail: '550 5.1.1 <<address>>: mailbox unavailable' });
+    expect(Date.parse(held.suppression!.at)).toBeGreaterThanOrEqual(before.getTime() - 1_000);
+    const ended = (await store.mailStatus()).ended;
+    expect(ended).toContainEqual({
+      outcome: 'bounced',
+      reply: "the recipient's server refused the address at RCPT TO: 550 5.1.1 <<address>>: mailbox unavailable",
+      count: 3,
+    });
+    // The operator lifts everything suppressed since before the outage, in one command.
+    expect(await store.liftSuppressionsSince(before, 'unsubscribe')).toBe(0);
+    expect(await store.liftSuppressionsSince(new Date(before.getTime() - 1_000), 'bounce')).toBe(3);
+    for (const email of people) expect(await store.isSuppressed(email)).toBe(false);
+  });
 
   it('suppresses only the spelling a recipient refused; --lift ends it; a confirmed subscriber signing up again is told', async () => {
     const reader = `reader-${dialect}@example.com`;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Handle, Tables } from './database';
 import { suppressionKeys } from './mailbox';
 import type { BounceOutcome, Suppression, SuppressionReason } from './types';
@@ -51,6 +51,8 @@ export const bounceError = (stage: string, reply: string) =>
 export const RELAY_BREAKER = { bounces: 3, windowMs: 10 * 60 * 1000, pauseMs: 10 * 60 * 1000 } as const;
 
 const PAUSE = 'visitor-mail-paused';
+/** The advisory lock that serialises the breaker's decisions on Postgres. */
+const BREAKER_LOCK = 0x72_65_6c_61;
 
 export async function pausedUntil(db: Db): Promise<number> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', PAUSE).executeTakeFirst();
@@ -94,6 +96,8 @@ export function suppression(handle: Handle) {
     async bounce(address: string, stage: string, reply: string): Promise<BounceOutcome> {
       const [keys, domain] = await Promise.all([handle.addressKeys(address), handle.domainHash(address)]);
       return handle.db.transaction().execute(async (trx) => {
+        // Parallel sends on several instances decide one at a time: one of them trips the breaker.
+        if (handle.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${BREAKER_LOCK})`.execute(trx);
         const now = Date.now();
         const paused = await pausedUntil(trx);
         if (paused > now) return { relayAtFault: true, pausedUntil: paused, lifted: 0, reopened: 0, tripped: false };
