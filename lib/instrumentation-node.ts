@@ -6,6 +6,7 @@ import {
   mailWarnings,
   promiseProblems,
   startRetention,
+  startScrubbing,
   stopOutboxWorker,
 } from '@/lib/leads/server';
 
@@ -21,6 +22,7 @@ export async function registerNode(): Promise<void> {
   for (const warning of mailWarnings()) console.warn(`⚠ ${warning}`);
   recordClientAddresses();
   startRetention();
+  startScrubbing();
   // Lead notifications are delivered from the database's outbox by this process, retried until they arrive.
   void ensureOutboxWorker().catch((error: unknown) => console.error('lead outbox did not start:', error));
   stopOutboxBeforeExit();

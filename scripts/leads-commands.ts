@@ -37,6 +37,7 @@ const USAGE = `usage: npm run leads -- <command>
   subject erase --email ADDRESS
   suppress --email ADDRESS [--reason bounce|unsubscribe]
   suppress --lift --email ADDRESS
+  suppress --lift --since YYYY-MM-DDTHH:MM (UTC) [--reason bounce|unsubscribe|erasure]
   mail status
   newsletter send --post SLUG [--dry-run]
   files reencrypt`;
@@ -54,7 +55,8 @@ const { positionals, values } = parseArgs({
     apply: { type: 'boolean', default: false },
     email: { type: 'string' },
     post: { type: 'string' },
-    reason: { type: 'string', default: 'bounce' },
+    reason: { type: 'string' },
+    since: { type: 'string' },
     lift: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
@@ -139,7 +141,10 @@ function requiredEmail(): string {
   return email;
 }
 
-async function subject(store: RightsPort & SettingsPort & SubmissionPort, action: string | undefined) {
+async function subject(
+  store: RightsPort & SettingsPort & SubmissionPort & Pick<LeadStore, 'dialect'>,
+  action: string | undefined,
+) {
   const email = requiredEmail();
   if (action === 'export') {
     const data = await store.findSubject(email);
@@ -172,9 +177,11 @@ async function subject(store: RightsPort & SettingsPort & SubmissionPort, action
   if (action === 'erase') {
     const mailFolder = mailFolderOf(MAIL_FOLDER, await store.addressHash(email));
     const channels = configuredChannels();
-    // Upcoming calls first: once the requests are gone, nothing says which bookings were the person's.
-    const calls = await cancelUpcomingCalls((await store.findSubject(email)).submissions, bookingProvider());
+    // The requests are read first (once gone, nothing says which bookings were the person's); their calls
+    // are cancelled once the erase has held, so an erase that changed nothing cancels nothing.
+    const held = (await store.findSubject(email)).submissions;
     const { exportedFiles, ...removed } = await store.eraseSubject(email, channels);
+    const calls = await cancelUpcomingCalls(held, bookingProvider());
     let exports = 0;
     for (const file of exportedFiles) {
       if (fs.existsSync(file)) exports += 1;
@@ -193,6 +200,12 @@ async function subject(store: RightsPort & SettingsPort & SubmissionPort, action
         2,
       ),
     );
+    if (!removed.scrubbed)
+      console.error(
+        store.dialect === 'postgres'
+          ? 'scrubbed: false. Another session (a report, an idle transaction, a standby) may still see the deleted rows, or held a lock: their bytes stay in the table files until the rewrite. The server does it as soon as it can (it tries every minute and logs "erasure: the rewrite left by an earlier erase is done").'
+          : 'scrubbed: false. Another connection was reading, so the WAL still holds the erased pages; SQLite moves them into the zeroed file at its next checkpoint.',
+      );
     if (calls.cancelled > 0) console.error(`${calls.cancelled} upcoming call(s) cancelled at Cal.com.`);
     for (const uid of calls.failed)
       console.error(`Cal.com could not cancel booking ${uid}: cancel it there by hand (the request itself is erased).`);
@@ -214,6 +227,21 @@ async function subject(store: RightsPort & SettingsPort & SubmissionPort, action
  * mailbox (an unsubscribe) gets nothing more. `--lift` ends every suppression of the address.
  */
 async function suppress(store: SuppressionPort) {
+  if (values.lift && values.since !== undefined) {
+    // After a relay's mistake: every suppression made since it began, in one command.
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(values.since);
+    const since = match ? new Date(`${values.since}:00Z`) : undefined;
+    if (!since || Number.isNaN(since.getTime()) || since.toISOString().slice(0, 16) !== values.since)
+      throw new UsageError(`--since takes a UTC time as YYYY-MM-DDTHH:MM, not "${values.since}"`);
+    const reason = values.reason;
+    if (reason !== undefined && reason !== 'bounce' && reason !== 'unsubscribe' && reason !== 'erasure')
+      throw new UsageError(`--reason takes bounce, unsubscribe or erasure, not "${reason}"`);
+    const lifted = await store.liftSuppressionsSince(since, reason);
+    print(
+      `Lifted ${lifted} suppression(s)${reason ? ` (${reason})` : ''} made since ${values.since} UTC: mail to those mailboxes goes out again.`,
+    );
+    return;
+  }
   const email = requiredEmail();
   if (values.lift) {
     const lifted = await store.liftSuppression(email);
@@ -224,7 +252,7 @@ async function suppress(store: SuppressionPort) {
     );
     return;
   }
-  const reason = values.reason;
+  const reason = values.reason ?? 'bounce';
   if (reason !== 'bounce' && reason !== 'unsubscribe')
     throw new UsageError(`--reason takes bounce or unsubscribe, not "${reason}"`);
   await store.suppress(email, reason);
@@ -260,9 +288,25 @@ async function mail(store: OutboxPort, action: string | undefined) {
   print(
     `Finished in the last 7 days: ${ended.length ? ended.map(([outcome, count]) => `${count} ${outcome}`).join(', ') : 'none'}.`,
   );
+  if (status.pausedUntil)
+    print(
+      `PAUSED until ${new Date(status.pausedUntil).toISOString()}: the relay refused several domains alike, so it is presumed at fault (see the replies below). Visitor mail is retried then.`,
+    );
+  const minutes = status.backlog.oldestQueuedAt ? Math.round((Date.now() - status.backlog.oldestQueuedAt) / 60_000) : 0;
+  print(
+    `Backlog of visitor mail (past the hourly ceiling, or waiting to retry): ${status.backlog.count}${status.backlog.count ? `, the oldest queued ${minutes} min ago` : ''}.`,
+  );
+  if (status.dropped.count > 0)
+    print(
+      `Not sent in the last 24 hours, past a client network's hourly budget (VISITOR_MAIL_PER_NETWORK_HOUR): ${status.dropped.count} from ${status.dropped.networks} network(s).`,
+    );
+  if (status.ended.length > 0) {
+    print('Ended unsent in the last 7 days, by last reply (addresses removed):');
+    for (const row of status.ended) print(`  ${row.count} ${row.outcome}: ${row.reply}`);
+  }
   const suppressed = Object.entries(status.suppressed);
   print(
-    `Suppressed: ${suppressed.length ? suppressed.map(([reason, count]) => `${count} ${reason}`).join(', ') : 'none'}. Lift one with: npm run leads -- suppress --lift --email ADDRESS`,
+    `Suppressed: ${suppressed.length ? suppressed.map(([reason, count]) => `${count} ${reason}`).join(', ') : 'none'}. Lift one with: npm run leads -- suppress --lift --email ADDRESS; all made since a time with --lift --since YYYY-MM-DDTHH:MM.`,
   );
 }
 

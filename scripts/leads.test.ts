@@ -199,6 +199,25 @@ describe('subject export and erase', () => {
   }, 60_000);
 });
 
+describe('suppress and mail status', () => {
+  it('lifts every suppression made since a time, of one reason, and says how many; mail status shows why mail ended', async () => {
+    const before = new Date(Date.now() - 60_000).toISOString().slice(0, 16);
+    for (const name of ['una', 'vic', 'wil']) await store.suppress(`${name}@relay-outage.example`, 'bounce');
+    await store.suppress('kept@relay-outage.example', 'unsubscribe');
+    expect((await leads('suppress', '--lift', '--since', '2026-13-01T00:00')).errors).toMatch(
+      /--since takes a UTC time/,
+    );
+    const lifted = await leads('suppress', '--lift', '--since', before, '--reason', 'bounce');
+    expect(lifted.output).toMatch(/^Lifted 3 suppression\(s\) \(bounce\) made since/);
+    expect(await store.isSuppressed('una@relay-outage.example')).toBe(false);
+    expect(await store.isSuppressed('kept@relay-outage.example')).toBe(true);
+    const status = await leads('mail', 'status');
+    expect(status.code).toBe(0);
+    expect(status.output).toMatch(/Backlog of visitor mail \(past the hourly ceiling, or waiting to retry\): \d+/);
+    expect(status.output).toMatch(/Suppressed: .*1 unsubscribe/);
+  }, 30_000);
+});
+
 describe('newsletter send', () => {
   it('finishes after a SIGKILL with every subscriber queued once, and the SMTP server gets no duplicate', async () => {
     const first = await send(true);

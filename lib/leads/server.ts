@@ -194,6 +194,32 @@ export function startRetention(): () => void {
   });
 }
 
+/** How often the server tries a Postgres rewrite an erasure had to leave (another session's snapshot, a lock). */
+const SCRUB_EVERY_MS = 60_000;
+
+/**
+ * Finishes, as soon as it can, the rewrite an erasure on Postgres left (`scrubbed: false`): every
+ * minute while one waits, at the cost of one settings read when none does.
+ */
+export function startScrubbing(): () => void {
+  const timer = setInterval(() => {
+    void getLeadStore()
+      .then((store) => store.finishScrub())
+      .then(
+        (result) => {
+          if (result === 'done')
+            console.info('erasure: the rewrite left by an earlier erase is done; no file holds the erased rows');
+        },
+        (error: unknown) =>
+          console.error(
+            `erasure: the left rewrite failed (${error instanceof Error ? error.message : String(error)}); trying again in a minute`,
+          ),
+      );
+  }, SCRUB_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Asks the worker to deliver now instead of at its next poll; starts it if the database was down at start. */
 export function wakeOutbox(): void {
   ensureOutboxWorker().then(

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSql } from '@/tests/support/raw-sql';
@@ -483,15 +484,93 @@ describe.skipIf(!testPostgresUrl)('postgres: erasure', () => {
           .filter((name) => /^\d+(\.\d+)?$/.test(name))
           .some((name) => fs.readFileSync(path.join(dir, name)).includes('Quartermaine'));
       };
-      // As autovacuum would at any moment: the statistics are gathered before the erase.
+      const inStatistics = async () =>
+        JSON.stringify(await rawSql(url, "SELECT * FROM pg_stats WHERE schemaname = 'public'")).includes(
+          'Quartermaine',
+        );
+      // As autovacuum would at any moment: the statistics are gathered before the erase. Anyone who posts
+      // twice would be a most common value; no personal column is sampled at all.
+      await store.insertSubmission({ type: 'contact', data: { ...person, message: 'Quartermaine again.' } }, []);
       await rawSql(url, 'ANALYZE');
       expect(await readable()).toBe(true);
+      expect(await inStatistics()).toBe(false);
       const erased = await store.eraseSubject(person.email, []);
-      expect(erased).toMatchObject({ submissions: 1, scrubbed: true });
+      expect(erased).toMatchObject({ submissions: 2, scrubbed: true });
       expect(await readable()).toBe(false);
+      expect(await inStatistics()).toBe(false);
       expect(await store.findSubject('other199@example.com')).toMatchObject({ submissions: [expect.anything()] });
     } finally {
       await store.close();
     }
   }, 60_000);
+
+  it('with an older snapshot open, says scrubbed: false and finishes the rewrite once the snapshot ends', async () => {
+    const url = await fresh('postgres', 'site_erase_snapshot_test');
+    const store = await openLeadStore(url);
+    const report = new pg.Client({ connectionString: url });
+    await report.connect();
+    try {
+      const person = { name: 'Ottoline Fairweather', email: 'ottoline@example.org' };
+      for (let index = 0; index < 50; index += 1)
+        await store.insertSubmission({ type: 'contact', data: { email: `o${index}@example.com` } }, []);
+      await store.insertSubmission({ type: 'contact', data: person }, []);
+      await rawSql(url, 'ANALYZE');
+      // A report in a repeatable-read transaction: its snapshot still sees the person after the delete.
+      await report.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      await report.query('SELECT count(*) FROM submissions');
+      const erased = await store.eraseSubject(person.email, []);
+      expect(erased).toMatchObject({ submissions: 1, scrubbed: false });
+      expect(await store.findSubject(person.email)).toMatchObject({ submissions: [] });
+      expect(await store.finishScrub()).toBe('waiting');
+      await report.query('COMMIT');
+      expect(await store.finishScrub()).toBe('done');
+      expect(await store.finishScrub()).toBe('none');
+      await rawSql(url, 'CHECKPOINT');
+      expect(await filesHolding(url, 'Fairweather')).toEqual([]);
+    } finally {
+      await report.end();
+      await store.close();
+    }
+  }, 60_000);
+
+  it('refuses, having changed nothing, when a lock holds the tables; finishes the rewrite when a lock holds it back', async () => {
+    const url = await fresh('postgres', 'site_erase_lock_test');
+    const store = await openLeadStore(url);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      const person = { name: 'Perpetua Lockwood', email: 'perpetua@example.org' };
+      await store.insertSubmission({ type: 'contact', data: person }, []);
+      await other.query('BEGIN');
+      await other.query('LOCK TABLE submissions IN ACCESS EXCLUSIVE MODE');
+      await expect(store.eraseSubject(person.email, [])).rejects.toThrow(/nothing was erased/);
+      await other.query('ROLLBACK');
+      expect(await store.findSubject(person.email)).toMatchObject({ submissions: [expect.anything()] });
+      expect(await store.isSuppressed(person.email)).toBe(false);
+      // A reader holding the outbox (not a snapshot): the delete goes, the rewrite waits for the lock.
+      await other.query('BEGIN');
+      await other.query('LOCK TABLE outbox IN ACCESS SHARE MODE');
+      const erased = await store.eraseSubject(person.email, []);
+      expect(erased).toMatchObject({ submissions: 1, scrubbed: false });
+      await other.query('COMMIT');
+      expect(await store.finishScrub()).toBe('done');
+      await rawSql(url, 'CHECKPOINT');
+      expect(await filesHolding(url, 'Lockwood')).toEqual([]);
+    } finally {
+      await other.end();
+      await store.close();
+    }
+  }, 60_000);
 });
+
+/** The files of a Postgres database (tables, indexes, TOAST, the catalogs) whose bytes hold `text`. */
+async function filesHolding(url: string, text: string): Promise<string[]> {
+  const [{ dir } = { dir: '' }] = (await rawSql(
+    url,
+    "SELECT current_setting('data_directory') || '/base/' || oid AS dir FROM pg_database WHERE datname = current_database()",
+  )) as { dir: string }[];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^\d+(\.\d+)?$/.test(name))
+    .filter((name) => fs.readFileSync(path.join(dir, name)).includes(text));
+}

@@ -222,24 +222,24 @@ export class Handle {
   /**
    * After an erasure, leaves no readable copy of deleted rows in the database's files. SQLite zeroes
    * them as it deletes (secure_delete), and the WAL is emptied, retried while another connection reads.
-   * Postgres never overwrites a dead row in place (VACUUM only marks its space free): the touched
-   * tables are rewritten with VACUUM FULL, new files for the tables, their TOAST and their indexes, the
-   * old ones unlinked at the next checkpoint. It holds each table's ACCESS EXCLUSIVE lock while it
-   * copies it (docs/personal-data.md has the measurement).
+   * Postgres never overwrites a dead row in place: the touched tables are rewritten (`rewrite`), or,
+   * while another session may still see the rows, the rewrite is left for `finishScrub` to do.
+   * `deletedBy`: the Postgres transaction that deleted them (pg_current_xact_id()).
    */
-  async scrub(tables: (keyof Tables)[]): Promise<{ scrubbed: boolean }> {
+  async scrub(tables: (keyof Tables)[], deletedBy?: string): Promise<{ scrubbed: boolean }> {
     if (this.limitBackend.kind === 'postgres') {
-      // An autovacuum ANALYZE holds a snapshot from before the delete, and VACUUM FULL copies every row
-      // a snapshot may still see: wait (at most 10 s) until none runs in this database. Other sessions'
-      // old snapshots are CONTRACT §14c's open point (issue 52).
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        const { rows } = await sql<{ busy: number }>`SELECT count(*)::int AS busy FROM pg_stat_activity
-          WHERE datname = current_database() AND backend_type = 'autovacuum worker'`.execute(this.db);
-        if (!rows[0]?.busy) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await sql.raw(`VACUUM (FULL) ${tables.join(', ')}`).execute(this.db);
-      return { scrubbed: true };
+      if (deletedBy && (await this.rewrite(tables, deletedBy))) return { scrubbed: true };
+      const pending = await this.pendingScrub();
+      const tablesLeft = [...new Set([...(pending?.tables ?? []), ...tables])];
+      const after = pending && deletedBy && BigInt(pending.deletedBy) > BigInt(deletedBy) ? pending.deletedBy : deletedBy;
+      await this.db
+        .insertInto('settings')
+        .values({ key: SCRUB_PENDING, value: JSON.stringify({ tables: tablesLeft, deletedBy: after ?? '0' }) })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ value: JSON.stringify({ tables: tablesLeft, deletedBy: after ?? '0' }) }),
+        )
+        .execute();
+      return { scrubbed: false };
     }
     for (let attempt = 0; attempt < 20; attempt += 1) {
       if (this.checkpoint().truncated) return { scrubbed: true };
@@ -247,7 +247,87 @@ export class Handle {
     }
     return { scrubbed: false };
   }
+
+  private async pendingScrub(): Promise<{ tables: (keyof Tables)[]; deletedBy: string } | null> {
+    const row = await this.db.selectFrom('settings').select('value').where('key', '=', SCRUB_PENDING).executeTakeFirst();
+    return row ? (JSON.parse(row.value) as { tables: (keyof Tables)[]; deletedBy: string }) : null;
+  }
+
+  /**
+   * A rewrite an erasure had to leave (another session's snapshot, a lock), done once it can be; the
+   * server tries every minute. Answers what happened: nothing was left, it is done, or it still waits.
+   */
+  async finishScrub(): Promise<'none' | 'done' | 'waiting'> {
+    if (this.limitBackend.kind !== 'postgres') return 'none';
+    const pending = await this.pendingScrub();
+    if (!pending) return 'none';
+    if (!(await this.rewrite(pending.tables, pending.deletedBy))) return 'waiting';
+    // Only the scrub this rewrite covered: an erasure since then has left its own.
+    await this.db
+      .deleteFrom('settings')
+      .where('key', '=', SCRUB_PENDING)
+      .where('value', '=', JSON.stringify(pending))
+      .execute();
+    return 'done';
+  }
+
+  /**
+   * Postgres: rewrites `tables` with VACUUM FULL (new files for each table, its TOAST and its indexes;
+   * the old ones are unlinked at the next checkpoint) and refreshes their statistics, but only when no
+   * other session's snapshot is as old as the deleting transaction: VACUUM FULL copies every row a
+   * snapshot may still see. Waits up to two seconds for such a snapshot (an autovacuum ANALYZE) to end,
+   * and gives up on a lock it cannot get in five. Answers whether no dead row was left behind, by
+   * VACUUM's own account.
+   */
+  private async rewrite(tables: (keyof Tables)[], deletedBy: string): Promise<boolean> {
+    if (this.limitBackend.kind !== 'postgres') return true;
+    const xid = String(BigInt(deletedBy) & 0xffff_ffffn);
+    const client = await this.limitBackend.pool.connect();
+    const notices: string[] = [];
+    const hear = (notice: { message?: string; detail?: string }) =>
+      notices.push(`${notice.message ?? ''} ${notice.detail ?? ''}`);
+    client.on('notice', hear);
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        const { rows } = await client.query<{ older: number }>(OLDER_SNAPSHOTS, [xid]);
+        if (!rows[0]?.older) break;
+        if (attempt >= 20) return false;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await client.query("SET lock_timeout = '5s'; SET statement_timeout = 0");
+      try {
+        await client.query(`VACUUM (FULL, VERBOSE, ANALYZE) ${tables.join(', ')}`);
+      } catch (error) {
+        if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return false;
+        throw error;
+      }
+      return !notices.some((line) => Number(/(\d+) dead row versions cannot be removed yet/.exec(line)?.[1] ?? 0) > 0);
+    } finally {
+      client.off('notice', hear);
+      await client.query('RESET lock_timeout; RESET statement_timeout').catch(() => undefined);
+      client.release();
+    }
+  }
 }
+
+/** Postgres's code for a lock not had within lock_timeout. */
+export const LOCK_NOT_AVAILABLE = '55P03';
+
+const SCRUB_PENDING = 'postgres-scrub-pending';
+
+/**
+ * Sessions (here or a standby's, through its WAL sender) and replication slots whose snapshot is as old
+ * as transaction $1, so may still see what it deleted. backend_xmin is shown to every role.
+ */
+const OLDER_SNAPSHOTS = `SELECT
+  (SELECT count(*) FROM pg_stat_activity
+    WHERE pid <> pg_backend_pid() AND backend_xmin IS NOT NULL
+      AND (datname = current_database() OR backend_type = 'walsender')
+      AND age(backend_xmin) >= age($1::text::xid))
+  + (SELECT count(*) FROM pg_replication_slots
+    WHERE (xmin IS NOT NULL AND age(xmin) >= age($1::text::xid))
+       OR (catalog_xmin IS NOT NULL AND age(catalog_xmin) >= age($1::text::xid)))
+  + (SELECT count(*) FROM pg_prepared_xacts WHERE database = current_database()) AS older`;
 
 /**
  * Releases before secure_delete left deleted rows (an erased CV, say) readable in free pages. A file

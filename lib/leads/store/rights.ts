@@ -1,11 +1,14 @@
 import 'server-only';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
-import { DAY_MS, type Handle, type Tables } from './database';
+import { DAY_MS, type Handle, LOCK_NOT_AVAILABLE, type Tables } from './database';
 import { queueEvent } from './outbox-queue';
 import { submissionsQuery, toSubmission } from './submissions';
 import { suppressionKeys } from './mailbox';
 import { suppressionOf, suppressMailbox } from './suppression';
 import type { Channel, RetentionCounts, RetentionPeriods, SubjectData, SubjectErasure } from './types';
+
+/** How long an erase waits for the tables' locks before it gives up, having changed nothing. */
+const ERASE_LOCK_WAIT_MS = 5_000;
 
 /** Subject rights (access, erasure) and retention: what the privacy policy promises about deleting. */
 export function rights(handle: Handle) {
@@ -128,7 +131,11 @@ export function rights(handle: Handle) {
 
     async eraseSubject(email: string, notify: readonly Channel[]): Promise<SubjectErasure> {
       const mailbox = await handle.mailboxHash(email);
-      const erased = await db.transaction().execute(async (trx) => {
+      let deletedBy: string | undefined;
+      const erase = db.transaction().execute(async (trx) => {
+        // Every lock first, or none: an erase that cannot have them changes nothing.
+        if (handle.dialect === 'postgres')
+          await sql`SET LOCAL lock_timeout = ${sql.lit(`${ERASE_LOCK_WAIT_MS}ms`)}`.execute(trx);
         const rows = await trx
           .selectFrom('submissions')
           .select(['id', 'spam'])
@@ -163,9 +170,21 @@ export function rights(handle: Handle) {
           rows.filter((row) => !row.spam).map((row) => row.id),
           notify,
         );
+        if (handle.dialect === 'postgres') {
+          const { rows: xact } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(trx);
+          deletedBy = xact[0]?.xid;
+        }
         return { submissions: ids.length, files, notifications, exportedFiles: exported.map((row) => row.path) };
       });
-      return { ...erased, ...(await handle.scrub(['submissions', 'files', 'outbox', 'exported_files'])) };
+      const erased = await erase.catch((error: unknown) => {
+        if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+        throw new Error(
+          `another session has held a lock on the leads' tables for over ${ERASE_LOCK_WAIT_MS / 1000} s (a migration, a manual LOCK, a long report?): nothing was erased. Find it in pg_locks and pg_stat_activity, then run the erase again.`,
+        );
+      });
+      return { ...erased, ...(await handle.scrub(['submissions', 'files', 'outbox', 'exported_files'], deletedBy)) };
     },
+
+    finishScrub: () => handle.finishScrub(),
   };
 }

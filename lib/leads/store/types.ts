@@ -282,6 +282,8 @@ export interface RightsPort {
   findSubject(email: string): Promise<SubjectData>;
   /** Deletes everything about the mailbox, suppresses it, tells the CRM, and leaves no readable trace. */
   eraseSubject(email: string, notify: readonly Channel[]): Promise<SubjectErasure>;
+  /** Postgres: the rewrite an erasure had to leave, done once no older snapshot or lock is in the way. */
+  finishScrub(): Promise<'none' | 'done' | 'waiting'>;
 }
 
 /** Call requests' bookings (./submissions.ts). */
