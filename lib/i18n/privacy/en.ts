@@ -19,7 +19,7 @@ export const en: PrivacyWords = {
     'This copy of the site runs on a single machine for preview, where CVs are stored without encryption: do not send a real CV to it.',
   erasureSqlite: 'overwrite it with zeros in the database file and its log so it cannot be read back',
   erasurePostgres:
-    'rewrite every database table that held it, with its indexes, so it cannot be read back from the files',
+    "rewrite every database table that held it, with its indexes and statistics, so it cannot be read back from the table files (if a report is reading them at that moment, as soon as it ends); the database's write-ahead log keeps a copy until it is overwritten",
   hash: 'Nobody can read your address from it; the key sits with the list, so whoever holds our database could only test whether an address they already know is on it.',
   calcom:
     '- **Cal.com**, our calendar, when you book a call: your name, e-mail address, time zone and the time you chose, so that the call appears in our calendars with a video link. It sends you no e-mail of its own; when you ask us to erase your data, we cancel your upcoming calls there too.',

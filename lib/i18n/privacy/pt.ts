@@ -8,7 +8,7 @@ export const pt: PrivacyWords = {
   erasureSqlite:
     'sobrescrevemo-los com zeros no ficheiro da base de dados e no seu registo para que não possam ser recuperados',
   erasurePostgres:
-    'reescrevemos todas as tabelas da base de dados que os continham, com os seus índices, para que não possam ser recuperados dos ficheiros',
+    'reescrevemos todas as tabelas da base de dados que os continham, com os seus índices e estatísticas, para que não possam ser recuperados dos ficheiros das tabelas (se alguém as estiver a consultar nesse momento, logo que termine); o registo de escrita antecipada (WAL) da base de dados guarda uma cópia até ser substituído',
   hash: 'Ninguém consegue ler o seu endereço a partir dele; a chave está junto da lista, pelo que quem tivesse a nossa base de dados só poderia verificar se um endereço que já conhece consta dela.',
   calcom:
     '- **Cal.com**, a nossa agenda, quando marca uma chamada: o seu nome, endereço de e-mail, fuso horário e o horário escolhido, para que a chamada apareça nos nossos calendários com uma ligação de vídeo. Não lhe envia e-mails próprios; se nos pedir para apagar os seus dados, cancelamos também aí as suas chamadas futuras.',
