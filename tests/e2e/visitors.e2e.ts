@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -441,6 +442,35 @@ test('the newsletter endpoint answers hostile posts with a clear 4xx and stores 
   // A filled honeypot is answered like a success and stores nothing.
   expect((await request.post(url, { data: { email: 'bot@example.com', website: 'http://spam' } })).status()).toBe(202);
   expect(rows<{ n: number }>("SELECT count(*) AS n FROM submissions WHERE type = 'newsletter'")[0]!.n).toBe(before);
+});
+
+test('a client that drops the connection mid-body is one log line, and nothing is stored', async () => {
+  const before = rows<{ n: number }>('SELECT count(*) AS n FROM submissions')[0]!.n;
+  const logged = server.output().length;
+  for (const path of ['/api/contact', '/api/newsletter']) {
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(PORT, '127.0.0.1', () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${server.base}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"email":"dropped@example.com","name":"Dro`,
+        );
+        setTimeout(() => socket.destroy(), 300);
+      });
+      socket.on('close', () => resolve()).on('error', () => undefined);
+    });
+  }
+  await expect
+    .poll(
+      () =>
+        server
+          .output()
+          .slice(logged)
+          .match(/the client dropped the connection/g)?.length ?? 0,
+    )
+    .toBe(2);
+  const log = server.output().slice(logged);
+  expect(log).not.toMatch(/Error: aborted|ECONNRESET|⨯/);
+  expect(log).not.toContain('dropped@example.com');
+  expect(rows<{ n: number }>('SELECT count(*) AS n FROM submissions')[0]!.n).toBe(before);
 });
 
 test('on a fresh clone (no SMTP) the confirmation is an .eml file under data/mail that works', async ({ page }) => {

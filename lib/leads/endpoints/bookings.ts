@@ -86,7 +86,7 @@ const httpsUrl = (value: unknown) => (typeof value === 'string' && /^https:\/\//
 /** The body of a webhook request, at most 256 KB (Cal.com's payloads are a few KB). */
 async function readBody(request: Request): Promise<Uint8Array | undefined> {
   const body = await readLimited(request, 256 * 1024);
-  return body === 'too-large' ? undefined : body;
+  return typeof body === 'string' ? undefined : body;
 }
 
 /**

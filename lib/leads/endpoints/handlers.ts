@@ -24,7 +24,16 @@ import { isNewsletterPage, newsletterForm } from '@/lib/leads/forms/newsletter';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { downloadKey } from '@/lib/leads/mail/links';
 import { clientAddress } from './client-address';
-import { bodyKind, type BodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
+import {
+  bodyKind,
+  type BodyKind,
+  DROPPED_ANSWER,
+  FORM_BODY_LIMIT,
+  isCrossSite,
+  json,
+  readLimited,
+  wantsHtml,
+} from './http';
 import {
   bookingProvider,
   configuredChannels,
@@ -186,6 +195,7 @@ async function accept(
 ): Promise<Saved | Response> {
   const body = await readLimited(request, spec.limit);
   if (body === 'too-large') return failure(413, 'The submission is too large');
+  if (body === 'dropped') return json(DROPPED_ANSWER.status, { error: DROPPED_ANSWER.error });
   const parsed = await parse(body, kind, request.headers.get('content-type') ?? '');
   if (parsed instanceof Response) return parsed;
 
@@ -279,9 +289,12 @@ function consentFor(form: SubmissionType, language: Locale): ConsentRecord {
 const HOUR_MS = 60 * 60 * 1000;
 let ceilingWarnedAt = 0;
 
-/** Reacts to what the queue did with a visitor mail: wakes the worker, or warns once an hour at the ceiling. */
-function afterQueue(outcome: QueueOutcome | 'none' | undefined, companyNotified: boolean) {
-  if (outcome === 'queued' || companyNotified) wakeOutbox();
+/**
+ * Reacts to what the queue did with a visitor mail: wakes the worker (whatever the outcome, so a mail
+ * left out costs the answer what a queued one does), or warns once an hour at the ceiling.
+ */
+function afterQueue(outcome: QueueOutcome | 'none' | undefined) {
+  wakeOutbox();
   if (outcome === 'deferred' && Date.now() - ceilingWarnedAt > HOUR_MS) {
     ceilingWarnedAt = Date.now();
     console.warn(
@@ -308,7 +321,7 @@ function saveSubmission(form: LeadForm<SubmissionType>, target?: string) {
       channels,
       form.visitorMail && { ...form.visitorMail, client },
     );
-    afterQueue(stored.visitorMail, channels.length > 0);
+    afterQueue(stored.visitorMail);
     return { status: 201 as const, body: { id: stored.id } } as Saved;
   };
 }
@@ -388,7 +401,7 @@ export function handleNewsletter(request: Request): Promise<Response> {
           language,
           { message: VISITOR_MESSAGES.alreadySubscribed, requested: true, client },
         );
-        afterQueue(outcome.mail, false);
+        afterQueue(outcome.mail);
       }
       const back = typeof page === 'string' ? page : '/blog';
       return { status: 202, body: { status: 'pending' }, location: backTo(back, { sent: '1' }) };
@@ -430,7 +443,7 @@ export function handleCall(request: Request): Promise<Response> {
         booking ? undefined : callForm.visitorMail && { ...callForm.visitorMail, client },
         booking ? { channel: 'booking', afterMs: BOOKING_RETRY_DELAY_MS } : undefined,
       );
-      afterQueue(stored.visitorMail, channels.length > 0);
+      afterQueue(stored.visitorMail);
       if (!booking) return { status: 201, body: { id: stored.id, status: 'requested' } };
       const outcome = await bookNow(store, provider, stored, channels);
       wakeOutbox();

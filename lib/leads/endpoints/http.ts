@@ -13,8 +13,14 @@ export function bodyKind(request: Request): BodyKind | undefined {
   return undefined;
 }
 
-/** Reads at most `limit` bytes; a larger body, declared or streamed, is refused before it is parsed. */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
+/** The answer to a body the client stopped sending: nobody reads it, but the route still answers. */
+export const DROPPED_ANSWER = { status: 400, error: 'The request ended before its body did' } as const;
+
+/**
+ * Reads at most `limit` bytes; a larger body, declared or streamed, is refused before it is parsed. A
+ * client that drops the connection mid-body is one log line ('dropped'), not an unhandled error.
+ */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array | 'too-large' | 'dropped'> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) return 'too-large';
   if (!request.body) return new Uint8Array();
@@ -22,7 +28,16 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      console.info(
+        `${new URL(request.url).pathname}: the client dropped the connection after ${size} of ${declared || 'an unknown number of'} bytes; nothing was stored`,
+      );
+      return 'dropped';
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

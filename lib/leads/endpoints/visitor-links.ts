@@ -10,7 +10,7 @@ import {
 import { type Locale, localeOr } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
-import { bodyKind, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
+import { bodyKind, DROPPED_ANSWER, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 
 /**
  * Whether the token of a link a visitor opened is ours, unaltered and in date. A confirmation link
@@ -42,6 +42,7 @@ async function readForm(request: Request, multipart = false): Promise<URLSearchP
   if (kind !== 'form' && !(multipart && kind === 'multipart')) return json(415, { error: 'Send form data' });
   const body = await readLimited(request, FORM_BODY_LIMIT);
   if (body === 'too-large') return json(413, { error: 'The request is too large' });
+  if (body === 'dropped') return json(DROPPED_ANSWER.status, { error: DROPPED_ANSWER.error });
   if (kind === 'form') return new URLSearchParams(new TextDecoder().decode(body));
   try {
     const form = await new Response(Buffer.from(body), {

@@ -30,7 +30,7 @@ export function signature(body: string, secret: string): string {
  * The key a Standard Webhooks signature is made with: a `whsec_<base64>` secret (what Svix and the
  * specification's receivers generate) is its decoded bytes, any other secret its UTF-8 bytes.
  */
-export function webhookKey(secret: string): Buffer {
+function webhookKey(secret: string): Buffer {
   const encoded = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret)?.[1];
   return encoded ? Buffer.from(encoded, 'base64') : Buffer.from(secret, 'utf8');
 }

@@ -108,6 +108,50 @@ describe.each(targets)('%s: mail that holds', (dialect, url) => {
   const deliver = (options: Parameters<typeof drainVisitorMail>[2] = {}) =>
     drainVisitorMail(store, { smtp: sink.url }, options);
 
+  it('answers a suppressed, a capped and any other mailbox after the same work (no timing tells)', async () => {
+    // A database of its own: the 150 queued mails are not the other tests' to deliver.
+    let timedUrl = `file:${path.join(folder, 'timing.db')}`;
+    if (dialect === 'postgres') {
+      await freshPostgresDatabase('site_timing_test');
+      timedUrl = postgresDatabaseUrl('site_timing_test');
+    }
+    const timed = await openLeadStore(timedUrl, { visitorMailPerHour: 100_000, visitorMailPerNetworkHour: 100_000 });
+    try {
+      await timed.suppress(`gone-${dialect}@example.com`, 'unsubscribe');
+      const post = (email: string, index: number) =>
+        timed.insertSubmission({ type: 'contact', data: { email } }, ['webhook'], {
+          ...RECEIVED,
+          client: `10.9.${index % 250}.1`,
+        });
+      for (let index = 0; index < 3; index += 1) await post(`full-${dialect}@example.com`, index);
+      const kinds = {
+        any: (index: number) => `any${index}-${dialect}@example.com`,
+        suppressed: () => `gone-${dialect}@example.com`,
+        capped: () => `full-${dialect}@example.com`,
+      };
+      const times: Record<string, number[]> = { any: [], suppressed: [], capped: [] };
+      // Interleaved, so the host's load falls on every kind alike; medians, so a pause does not count.
+      for (let index = 0; index < 150; index += 1)
+        for (const [kind, address] of Object.entries(kinds)) {
+          const started = performance.now();
+          const stored = await post(address(index), index);
+          times[kind]!.push(performance.now() - started);
+          expect(stored.visitorMail).toBe(kind === 'any' ? 'queued' : kind);
+        }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+      const any = median(times.any!);
+      // Before they did the same work, a suppressed mailbox was answered in half the time.
+      expect(median(times.suppressed!) / any).toBeGreaterThan(0.85);
+      expect(median(times.capped!) / any).toBeGreaterThan(0.85);
+      // The work done for nobody left nothing behind.
+      expect(await rawSql(timedUrl, "SELECT count(*) AS n FROM mail_counts WHERE key LIKE 'unsent:%'")).toEqual([
+        { n: 0 },
+      ]);
+    } finally {
+      await timed.close();
+    }
+  }, 60_000);
+
   it('sends 3 mails in all to 10 spellings of one gmail mailbox, and writes to each as typed', async () => {
     const spellings = [
       'target@gmail.com',

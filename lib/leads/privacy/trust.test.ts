@@ -29,7 +29,6 @@ const dialects = testPostgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 const RECEIVED = { message: MESSAGES.received };
 const CHECKLIST = { message: MESSAGES.checklist, requested: true };
 const CONSENT = { policyVersion: '2026-11-26/abc', wording: 'New posts about twice a month.' };
-const HOUR_MS = 60 * 60 * 1000;
 
 describe('whose fault a refusal is', () => {
   const refusal = (command: string, response: string) =>

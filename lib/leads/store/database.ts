@@ -231,12 +231,15 @@ export class Handle {
       if (deletedBy && (await this.rewrite(tables, deletedBy))) return { scrubbed: true };
       const pending = await this.pendingScrub();
       const tablesLeft = [...new Set([...(pending?.tables ?? []), ...tables])];
-      const after = pending && deletedBy && BigInt(pending.deletedBy) > BigInt(deletedBy) ? pending.deletedBy : deletedBy;
+      const after =
+        pending && deletedBy && BigInt(pending.deletedBy) > BigInt(deletedBy) ? pending.deletedBy : deletedBy;
       await this.db
         .insertInto('settings')
         .values({ key: SCRUB_PENDING, value: JSON.stringify({ tables: tablesLeft, deletedBy: after ?? '0' }) })
         .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ value: JSON.stringify({ tables: tablesLeft, deletedBy: after ?? '0' }) }),
+          conflict
+            .column('key')
+            .doUpdateSet({ value: JSON.stringify({ tables: tablesLeft, deletedBy: after ?? '0' }) }),
         )
         .execute();
       return { scrubbed: false };
@@ -249,7 +252,11 @@ export class Handle {
   }
 
   private async pendingScrub(): Promise<{ tables: (keyof Tables)[]; deletedBy: string } | null> {
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', SCRUB_PENDING).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', SCRUB_PENDING)
+      .executeTakeFirst();
     return row ? (JSON.parse(row.value) as { tables: (keyof Tables)[]; deletedBy: string }) : null;
   }
 

@@ -88,16 +88,6 @@ async function countUpTo(
   return Number(rows[0]?.count ?? 0);
 }
 
-async function uncountOne(trx: Transaction<Tables>, scope: Scope, key: string, slot: number): Promise<void> {
-  await trx
-    .updateTable('mail_counts')
-    .set({ count: sql`count - 1` })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('slot', '=', slot)
-    .execute();
-}
-
 /** A suppressed mailbox gets at most one mail it asks for (confirmation, checklist link) in this many days. */
 const SUPPRESSED_REQUEST_DAYS = 7;
 
@@ -105,11 +95,17 @@ const SUPPRESSED_REQUEST_DAYS = 7;
  * A suppressed mailbox's one asked-for mail in seven days, taken in one conditional statement: two posts
  * at once on two instances both see no earlier mail, and the day's row lets only one of them in.
  */
-async function takeSuppressedShare(trx: Transaction<Tables>, mailbox: string, day: number): Promise<boolean> {
+async function takeSuppressedShare(
+  trx: Transaction<Tables>,
+  mailbox: string,
+  day: number,
+  applies: boolean,
+): Promise<boolean> {
+  // Run for every mail (`applies` false: it writes nothing), so asking while suppressed takes no longer.
   const { rows } = await sql<{ count: number }>`
     INSERT INTO mail_counts (scope, key, slot, count)
     SELECT 'suppressed', ${mailbox}, ${day}, 1
-    WHERE NOT EXISTS (
+    WHERE ${applies ? 1 : 0} = 1 AND NOT EXISTS (
       SELECT 1 FROM mail_counts
       WHERE scope = 'suppressed' AND key = ${mailbox} AND slot > ${day - SUPPRESSED_REQUEST_DAYS} AND count > 0
     )
@@ -141,50 +137,55 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
  * count lives in `mail_counts`, apart from submissions, so no deletion resets one. Runs inside the
  * caller's transaction; on Postgres one lock per mailbox and one for the ceiling serialise the counts'
  * reads (the counts themselves are single conditional statements).
+ *
+ * Same answer, same work (CONTRACT §14c): every answer runs the same statements. From the first refusal
+ * on, the rest run for a mailbox and network nobody has, and a savepoint undoes them, so the time taken
+ * does not tell a suppressed or capped mailbox from any other.
  */
 export async function queueVisitorMail(
   handle: Handle,
   trx: Transaction<Tables>,
   options: { submissionId: string; keys: AddressKeys; mail: VisitorMail; limits: MailLimits },
 ): Promise<QueueOutcome> {
-  const { submissionId, keys, mail } = options;
+  const { submissionId, mail } = options;
   const { visitorMailPerHour: perHour, visitorMailPerNetworkHour: perNetworkHour } = options.limits;
   const now = Date.now();
   const day = Math.floor(now / DAY_MS);
   const hour = Math.floor(now / HOUR_MS);
+  const nobody = `unsent:${crypto.randomUUID()}`;
+  let keys = options.keys;
+  let client = mail.client;
+  let refused: Exclude<QueueOutcome, 'queued' | 'deferred'> | undefined;
+  const refuse = (why: NonNullable<typeof refused>) => {
+    refused ??= why;
+    keys = { mailbox: nobody, bounce: nobody, legacy: nobody };
+    if (client !== undefined) client = nobody;
+  };
+  await sql`SAVEPOINT visitor_mail`.execute(trx);
   const suppressed = await trx
     .selectFrom('suppressions')
     .select('mailbox_hash')
     .where('mailbox_hash', 'in', suppressionKeys(keys))
     .executeTakeFirst();
-  if (suppressed && !mail.requested) return 'suppressed';
+  if (suppressed && !mail.requested) refuse('suppressed');
   if (handle.dialect === 'postgres') {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${keys.mailbox}))`.execute(trx);
   }
-  if (suppressed && !(await takeSuppressedShare(trx, keys.mailbox, day))) return 'suppressed';
-  const undo = async () => {
-    if (suppressed) await uncountOne(trx, 'suppressed', keys.mailbox, day);
-  };
-  if (!(await countOne(trx, 'mailbox', keys.mailbox, day, VISITOR_MAILS_PER_DAY))) {
-    await undo();
-    return 'capped';
-  }
+  const asksWhileSuppressed = suppressed !== undefined && refused === undefined;
+  if (!(await takeSuppressedShare(trx, keys.mailbox, day, asksWhileSuppressed)) && asksWhileSuppressed)
+    refuse('suppressed');
+  if (!(await countOne(trx, 'mailbox', keys.mailbox, day, VISITOR_MAILS_PER_DAY))) refuse('capped');
   // How many mails this client's network queued this hour, this one included: the wait's rank. The
   // site's own mail (a newsletter) ranks as one more network, so a post's run never goes before visitors.
   let rank = 0;
-  if (mail.client === undefined) rank = await countUpTo(trx, 'network', SITE_NETWORK, hour, UNCAPPED);
+  let overBudget: string | undefined;
+  if (client === undefined) rank = await countUpTo(trx, 'network', SITE_NETWORK, hour, UNCAPPED);
   else {
-    const network = await handle.networkHash(mail.client);
+    const network = await handle.networkHash(client);
     rank = await countUpTo(trx, 'network', network, hour, perNetworkHour);
-    if (rank === 0) {
-      await uncountOne(trx, 'mailbox', keys.mailbox, day);
-      await undo();
-      // Said once per network and hour across instances: the drop that made the count 1 says it.
-      if ((await countUpTo(trx, 'dropped', network, hour, UNCAPPED)) === 1)
-        console.warn(
-          `visitor mail: client network ${network.slice(0, 8)} (a keyed hash) passed its budget of ${perNetworkHour} mails this hour (VISITOR_MAIL_PER_NETWORK_HOUR); its posts are stored and answered alike, without mail. npm run leads -- mail status counts what was not sent.`,
-        );
-      return 'network';
+    if (rank === 0 && refused === undefined) {
+      overBudget = network;
+      refuse('network');
     }
   }
   // Taken after the mailbox's lock, always in this order, so two posts never wait on each other.
@@ -205,7 +206,18 @@ export async function queueVisitorMail(
       ...(!goesNow && { next_attempt_at: (hour + 1) * HOUR_MS, wait_rank: rank }),
     })
     .execute();
-  return goesNow ? 'queued' : 'deferred';
+  if (refused === undefined) {
+    await sql`RELEASE SAVEPOINT visitor_mail`.execute(trx);
+    return goesNow ? 'queued' : 'deferred';
+  }
+  await sql`ROLLBACK TO SAVEPOINT visitor_mail`.execute(trx);
+  await sql`RELEASE SAVEPOINT visitor_mail`.execute(trx);
+  // Said once per network and hour across instances: the drop that made the count 1 says it.
+  if (overBudget && (await countUpTo(trx, 'dropped', overBudget, hour, UNCAPPED)) === 1)
+    console.warn(
+      `visitor mail: client network ${overBudget.slice(0, 8)} (a keyed hash) passed its budget of ${perNetworkHour} mails this hour (VISITOR_MAIL_PER_NETWORK_HOUR); its posts are stored and answered alike, without mail. npm run leads -- mail status counts what was not sent.`,
+    );
+  return refused;
 }
 
 /**
