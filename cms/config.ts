@@ -102,7 +102,22 @@ const COLLECTION_CONFIGS: Collection[] = [
       status: { label: 'Status', hint: 'A closed job leads to the careers page.' },
       postedAt: 'Posted on',
       closesAt: { label: 'Closes on', hint: 'After this day the job is closed.' },
-      salary: 'Salary',
+      pay: {
+        label: 'Pay range',
+        hint: 'Shown on the page and to Google for Jobs, in each language’s own format.',
+        fields: {
+          currency: 'Currency',
+          min: 'From',
+          max: 'To',
+          unit: 'Per',
+          note: { label: 'Note', hint: 'Beside the figures, such as "B2B or employment".' },
+        },
+      },
+      office: { label: 'Office', hint: 'Where a hybrid or on-site job works from; those need one.' },
+      remoteFrom: {
+        label: 'Remote from (countries)',
+        hint: 'Two-letter country codes (PT, PL, US) of the countries a remote applicant may live in; a remote job needs them.',
+      },
       responsibilities: 'Responsibilities',
       requirements: 'Requirements',
       niceToHave: 'Nice to have',

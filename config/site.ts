@@ -17,6 +17,7 @@ export const site = {
       id: 'lisbon',
       city: 'Lisbon',
       country: 'Portugal',
+      countryCode: 'PT',
       street: 'Avenida da Liberdade 110, 4º',
       postalCode: '1269-046',
     },
@@ -24,6 +25,7 @@ export const site = {
       id: 'krakow',
       city: 'Kraków',
       country: 'Poland',
+      countryCode: 'PL',
       street: 'ul. Zabłocie 43b',
       postalCode: '30-701',
     },
@@ -31,10 +33,14 @@ export const site = {
       id: 'austin',
       city: 'Austin',
       country: 'United States',
+      countryCode: 'US',
+      region: 'TX',
       street: '600 Congress Ave, Suite 1400',
-      postalCode: 'TX 78701',
+      postalCode: '78701',
     },
   ],
+  /** Where the company takes clients: the Organization's and each Service's areaServed. */
+  areaServed: ['Europe', 'North America'],
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/brightloom-software' },
     { label: 'GitHub', href: 'https://github.com/brightloom' },
@@ -47,6 +53,17 @@ export const site = {
     { value: '92%', label: 'of engineers are senior or lead' },
   ],
 } as const;
+
+type Office = (typeof site.offices)[number];
+
+/** The line of an address with its postal code, as a letter shows it ("TX 78701", "1269-046"). */
+export const postalLine = (office: Office) =>
+  'region' in office ? `${office.region} ${office.postalCode}` : office.postalCode;
+
+export const OFFICE_IDS = site.offices.map((office) => office.id) as [
+  (typeof site.offices)[number]['id'],
+  ...(typeof site.offices)[number]['id'][],
+];
 
 export const mainNav = [
   { id: 'work', href: '/work' },

@@ -49,3 +49,8 @@ export function fillPlaceholders(text: string, values: Record<string, string>, s
 export function isLoopbackUrl(url: string): boolean {
   return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to place in HTML, between tags or in a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import { footerNav, site } from '@/config/site';
+import { footerNav, postalLine, site } from '@/config/site';
 import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
 import { CookieSettings } from '@/components/client/cookie-settings';
@@ -47,7 +47,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                     <strong>{t.offices[office.id].city}</strong>
                     <span>{office.street}</span>
                     <span>
-                      {office.postalCode}, {t.offices[office.id].country}
+                      {postalLine(office)}, {t.offices[office.id].country}
                     </span>
                   </li>
                 ))}

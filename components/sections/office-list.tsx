@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { postalLine, site } from '@/config/site';
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import styles from './content.module.css';
@@ -13,7 +13,7 @@ export async function OfficeList() {
           <address>
             {office.street}
             <br />
-            {office.postalCode}, {t.offices[office.id].country}
+            {postalLine(office)}, {t.offices[office.id].country}
           </address>
           <p>{t.about.officeLabels[office.id]}</p>
         </li>

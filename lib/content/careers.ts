@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { isPublished, loadCollectionIn } from './collection';
 import { date, description, text } from './fields';
+import { OFFICE_IDS } from '@/config/site';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const jobSchema = z.object({
@@ -15,15 +16,36 @@ export const jobSchema = z.object({
   status: z.enum(['open', 'closed']).default('open'),
   postedAt: date,
   closesAt: date.optional(),
-  salary: text(80).optional(),
+  /** The pay range, stated as EU pay-transparency rules expect; the page and Google for Jobs show it. */
+  pay: z
+    .object({
+      currency: z.enum(['EUR', 'USD', 'PLN', 'GBP']),
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      unit: z.enum(['YEAR', 'MONTH', 'HOUR']),
+      /** What a reader should know beside the figures (the kinds of contract). */
+      note: text(60).optional(),
+    })
+    .refine((pay) => pay.min <= pay.max, { message: 'min must not be over max', path: ['max'] })
+    .optional(),
+  /** The office the job works from (config/site.ts); hybrid and on-site jobs have one. */
+  office: z.enum(OFFICE_IDS).optional(),
+  /** Where a remote applicant may live, as ISO 3166-1 codes (PT, PL, US): countries, never a region. */
+  remoteFrom: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 country code such as PT')).default([]),
   responsibilities: z.array(text(240)).min(3),
   requirements: z.array(text(240)).min(3),
   niceToHave: z.array(text(240)).default([]),
   process: z.array(text(200)).min(2),
   draft: z.boolean().optional(),
-});
+})
+  .superRefine((job, context) => {
+    if (job.workplace === 'remote' && job.remoteFrom.length === 0)
+      context.addIssue({ code: 'custom', path: ['remoteFrom'], message: 'a remote job names the countries it hires in' });
+    if (job.workplace !== 'remote' && !job.office)
+      context.addIssue({ code: 'custom', path: ['office'], message: `a${job.workplace === 'hybrid' ? '' : 'n'} ${job.workplace} job names its office` });
+  });
 
-export type Job = z.infer<typeof jobSchema> & { slug: string; body: string; href: string };
+export type Job = z.infer<typeof jobSchema> & { slug: string; body: string; href: string; locale: Locale };
 
 const DIR = 'careers';
 
@@ -33,7 +55,13 @@ const RECENTLY_CLOSED_DAYS = 120;
 export function getAllJobs(locale: Locale): Job[] {
   return loadCollectionIn(DIR, jobSchema, locale)
     .filter((entry) => isPublished(entry.data))
-    .map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body, href: localePath(locale, `/career/${entry.slug}`) }));
+    .map((entry) => ({
+      ...entry.data,
+      slug: entry.slug,
+      body: entry.body,
+      href: localePath(locale, `/career/${entry.slug}`),
+      locale,
+    }));
 }
 
 /** One job in `locale`, where it exists in that language. */

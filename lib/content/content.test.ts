@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getAllPosts, getAllTags, getPageCount, getPostsTagged, getRelatedPosts, postSchema } from './blog';
 import { getAllJobs, getJobBySlug, getJobListing, isJobOpen, jobSchema } from './careers';
@@ -183,6 +184,21 @@ describe('each collection schema rejects bad front matter', () => {
   it.each(cases)('%s', (dir, schema, yaml, field) => {
     const name = `content/${dir}/bad.md`;
     expect(() => parseEntry(schema, name, `---\n${yaml}\n---\n`)).toThrow(`${name}: ${field}:`);
+  });
+});
+
+describe("a job's facts for Google for Jobs", () => {
+  const source = fs.readFileSync('content/careers/qa-automation-engineer.md', 'utf8');
+  const name = 'content/careers/qa-automation-engineer.md';
+  it.each([
+    ['a remote job without its countries', source.replace('workplace: hybrid', 'workplace: remote'), 'remoteFrom'],
+    ['a region for a country', source.replace('office: krakow', 'office: krakow\nremoteFrom:\n- Europe'), 'remoteFrom.0'],
+    ['a hybrid job without its office', source.replace('office: krakow\n', ''), 'office'],
+    ['an office the site does not have', source.replace('office: krakow', 'office: berlin'), 'office'],
+    ['a range upside down', source.replace('min: 18000', 'min: 30000'), 'pay.max'],
+    ['a pay unit Google does not know', source.replace('unit: MONTH', 'unit: FORTNIGHT'), 'pay.unit'],
+  ])('refuses %s, naming the field', (_, raw, field) => {
+    expect(() => parseEntry(jobSchema, name, raw)).toThrow(`${name}: ${field}:`);
   });
 });
 

@@ -37,3 +37,9 @@ export function formatDate(value: Date, tag: string): string {
   }
   return formatter.format(value);
 }
+
+/** A pay range in a language's own figures and currency sign ("€58,000 – €74,000", "58 000–74 000 €"). */
+export function formatPayRange(pay: { currency: string; min: number; max: number }, tag: string): string {
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: pay.currency, maximumFractionDigits: 0 });
+  return pay.min === pay.max ? money.format(pay.min) : money.formatRange(pay.min, pay.max);
+}

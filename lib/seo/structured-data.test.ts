@@ -1,8 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import { getPostBySlug } from '@/lib/content/blog';
-import { getJobBySlug } from '@/lib/content/careers';
+import { z } from 'zod';
+import { getAllJobs, getJobBySlug } from '@/lib/content/careers';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { type Locale, LOCALES } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { getServiceBySlug } from '@/lib/content/services';
-import { blogPosting, breadcrumbList, faqPage, jobPosting, organization, service, website } from './structured-data';
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  jobDescriptionHtml,
+  jobPosting,
+  organization,
+  service,
+  website,
+} from './structured-data';
+
+// schema.org's types as Google for Jobs reads them: no property these types lack, each of the right type;
+// the required properties and every recommended one this site can give.
+const text = z.string().trim().min(1);
+const web = z.url();
+const typed = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ '@type': z.literal(type), ...shape });
+const POSTAL_ADDRESS = typed('PostalAddress', {
+  streetAddress: text,
+  addressLocality: text,
+  addressRegion: text.optional(),
+  postalCode: text,
+  addressCountry: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 code'),
+});
+const REGIONS = ['Europe', 'EU', 'European Union', 'EMEA', 'Worldwide', 'Anywhere', 'North America'];
+const GOOGLE_JOB_POSTING = z
+  .strictObject({
+    '@context': z.literal('https://schema.org'),
+    '@type': z.literal('JobPosting'),
+    title: text.max(100),
+    description: text.regex(/<(p|ul|li|h3)>/, 'HTML'),
+    datePosted: z.iso.date(),
+    validThrough: z.iso.datetime().optional(),
+    employmentType: z.enum([
+      'FULL_TIME',
+      'PART_TIME',
+      'CONTRACTOR',
+      'TEMPORARY',
+      'INTERN',
+      'VOLUNTEER',
+      'PER_DIEM',
+      'OTHER',
+    ]),
+    hiringOrganization: typed('Organization', { name: text, sameAs: web, logo: web }),
+    identifier: typed('PropertyValue', { name: text, value: text }),
+    directApply: z.literal(true),
+    baseSalary: typed('MonetaryAmount', {
+      currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
+      value: typed('QuantitativeValue', {
+        minValue: z.number().positive(),
+        maxValue: z.number().positive(),
+        unitText: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+      }).refine((value) => value.minValue <= value.maxValue, 'minValue over maxValue'),
+    }),
+    jobLocation: typed('Place', { address: POSTAL_ADDRESS }).optional(),
+    jobLocationType: z.literal('TELECOMMUTE').optional(),
+    applicantLocationRequirements: z
+      .array(typed('Country', { name: text.refine((name) => !REGIONS.includes(name), 'a country, not a region') }))
+      .min(1)
+      .optional(),
+    url: web,
+  })
+  .refine((job) => job.jobLocation ?? (job.jobLocationType && job.applicantLocationRequirements), {
+    message: 'an office, or remote work with the countries it hires in',
+  })
+  .refine((job) => !job.jobLocationType === !job.applicantLocationRequirements, {
+    message: 'TELECOMMUTE goes with applicantLocationRequirements',
+  });
 
 describe('JSON-LD builders', () => {
   it('describe the organization and the website', () => {
@@ -32,20 +103,117 @@ describe('JSON-LD builders', () => {
     });
   });
 
-  it('describe a job with its closing date, type and remote location', () => {
-    expect(jobPosting(getJobBySlug('en', 'senior-backend-engineer-go')!)).toMatchObject({
-      '@type': 'JobPosting',
-      title: 'Senior Backend Engineer (Go)',
-      datePosted: '2026-10-20',
-      validThrough: '2027-01-31T00:00:00.000Z',
-      employmentType: 'FULL_TIME',
-      jobLocationType: 'TELECOMMUTE',
-      hiringOrganization: { name: 'Brightloom' },
+  it("describe the organization with a sales contact in the site's languages, where it works and its profiles", () => {
+    expect(organization()).toMatchObject({
+      address: { addressCountry: 'PT' },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: 'hello@brightloom.dev',
+        availableLanguage: ['English', 'Portuguese (Portugal)', 'Polish'],
+      },
+      areaServed: ['Europe', 'North America'],
+      sameAs: expect.arrayContaining(['https://www.linkedin.com/company/brightloom-software']),
     });
-    const hybrid = jobPosting(getJobBySlug('en', 'senior-react-native-engineer')!);
-    expect(hybrid).not.toHaveProperty('validThrough');
-    expect(hybrid).not.toHaveProperty('jobLocationType');
-    expect(hybrid.jobLocation).toMatchObject({ address: { addressLocality: 'Kraków' } });
+  });
+
+  describe('a job, as Google for Jobs documents it', () => {
+    const job = (slug: string, locale: Locale = 'en') => {
+      const entry = getJobBySlug(locale, slug)!;
+      return jobPosting(entry, jobDescriptionHtml(entry, '<p>The role.</p>', messagesFor(locale).job));
+    };
+    const remote = job('senior-backend-engineer-go');
+    const hybrid = job('qa-automation-engineer');
+
+    it('title, datePosted, validThrough and employmentType from the front matter', () => {
+      expect(remote).toMatchObject({
+        '@type': 'JobPosting',
+        title: 'Senior Backend Engineer (Go)',
+        datePosted: '2026-10-20',
+        validThrough: '2027-01-31T00:00:00.000Z',
+        employmentType: 'FULL_TIME',
+      });
+    });
+
+    it("description: the whole text as HTML, lists and headings in the page's language, not the summary", () => {
+      const entry = getJobBySlug('pl', 'qa-automation-engineer')!;
+      const html = job('qa-automation-engineer', 'pl').description as string;
+      expect(html).toMatch(/^<p>The role.<\/p><h3>Czym się zajmiesz<\/h3><ul><li>/);
+      for (const item of [...entry.responsibilities, ...entry.requirements, ...entry.process])
+        expect(html).toContain(item.replace(/&/g, '&amp;'));
+      expect(html).not.toBe(entry.description);
+      const hostile = { ...entry, responsibilities: ['<script>alert(1)</script>', 'b', 'c'] };
+      expect(jobDescriptionHtml(hostile, '', messagesFor('en').job)).toContain('&lt;script&gt;');
+    });
+
+    it('hiringOrganization, identifier and directApply', () => {
+      expect(remote.hiringOrganization).toEqual({
+        '@type': 'Organization',
+        name: 'Brightloom',
+        sameAs: 'http://localhost:3000',
+        logo: 'http://localhost:3000/icon.svg',
+      });
+      expect(remote.identifier).toEqual({
+        '@type': 'PropertyValue',
+        name: 'Brightloom',
+        value: 'senior-backend-engineer-go',
+      });
+      expect(remote.directApply).toBe(true);
+    });
+
+    it('baseSalary: the range, its currency and its unit', () => {
+      expect(hybrid.baseSalary).toEqual({
+        '@type': 'MonetaryAmount',
+        currency: 'PLN',
+        value: { '@type': 'QuantitativeValue', minValue: 18000, maxValue: 24000, unitText: 'MONTH' },
+      });
+    });
+
+    it("jobLocation: the office's postal address with its ISO country code", () => {
+      expect(hybrid.jobLocation).toEqual({
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'ul. Zabłocie 43b',
+          addressLocality: 'Kraków',
+          postalCode: '30-701',
+          addressCountry: 'PL',
+        },
+      });
+      expect(job('ai-engineer-llm-applications').jobLocation).toMatchObject({
+        address: { addressRegion: 'TX', postalCode: '78701', addressCountry: 'US' },
+      });
+      expect(hybrid).not.toHaveProperty('jobLocationType');
+    });
+
+    it('remote work: TELECOMMUTE and the countries an applicant may live in, never a region', () => {
+      expect(remote.jobLocationType).toBe('TELECOMMUTE');
+      expect(remote.applicantLocationRequirements).toEqual(
+        expect.arrayContaining([
+          { '@type': 'Country', name: 'Portugal' },
+          { '@type': 'Country', name: 'Poland' },
+        ]),
+      );
+      expect(JSON.stringify(remote.applicantLocationRequirements)).not.toMatch(/Europe/);
+      expect(job('ai-engineer-llm-applications').applicantLocationRequirements).toEqual([
+        { '@type': 'Country', name: 'United States' },
+      ]);
+    });
+
+    it.each(LOCALES)(
+      "every job in %s is a valid JobPosting with Google's required and recommended properties",
+      async (locale) => {
+        const jobs = getAllJobs(locale);
+        expect(jobs.length).toBeGreaterThan(0);
+        for (const entry of jobs) {
+          const { html } = await renderMarkdown(entry.body, locale);
+          const result = GOOGLE_JOB_POSTING.safeParse(
+            jobPosting(entry, jobDescriptionHtml(entry, html, messagesFor(locale).job)),
+          );
+          expect(result.success ? [] : result.error.issues, `${locale} ${entry.slug}`).toEqual([]);
+        }
+      },
+    );
   });
 
   it('describe questions, services and breadcrumbs', () => {

@@ -16,14 +16,19 @@ import type { Job } from '@/lib/content/careers';
 import type { Service as ServiceEntry } from '@/lib/content/services';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
-import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath, localize } from '@/lib/i18n/paths';
+import { escapeHtml, isoDate } from '@/lib/text';
 
 const inLanguage = (locale: Locale) => LOCALE_FACTS[locale].tag;
 
 const url = (path: string) => `${env.NEXT_PUBLIC_SITE_URL}${path === '/' ? '' : path}`;
 const ORGANIZATION_ID = `${env.NEXT_PUBLIC_SITE_URL}/#organization`;
+
+/** A language's name in English ("Portuguese (Portugal)"), as a ContactPoint's availableLanguage reads it. */
+const languageName = (tag: string) =>
+  new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(tag) ?? tag;
 
 export function organization(): WithContext<Organization> {
   const [headquarters] = site.offices;
@@ -45,8 +50,16 @@ export function organization(): WithContext<Organization> {
       streetAddress: headquarters.street,
       postalCode: headquarters.postalCode,
       addressLocality: headquarters.city,
-      addressCountry: headquarters.country,
+      addressCountry: headquarters.countryCode,
     },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email: site.email,
+      telephone: site.phone.display,
+      availableLanguage: LOCALES.map((locale) => languageName(LOCALE_FACTS[locale].tag)),
+    },
+    areaServed: [...site.areaServed],
   };
 }
 
@@ -80,34 +93,86 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
   };
 }
 
-/** Only for open jobs: a closed one must not be advertised to job search. */
-export function jobPosting(job: Job): WithContext<JobPosting> {
-  const [city] = job.location.split(/\s+or\s+|,/);
+/** Country names as Google for Jobs reads them: in English, from the ISO code. */
+const countryName = (code: string) => new Intl.DisplayNames('en', { type: 'region' }).of(code) ?? code;
+
+/**
+ * A job as Google for Jobs documents it (developers.google.com/search/docs/appearance/structured-data/
+ * job-posting): its whole description as HTML, pay, office and remote countries. Only for open jobs: a
+ * closed one must not be advertised to job search. `descriptionHtml`: the page's own text of the job.
+ */
+export function jobPosting(job: Job, descriptionHtml: string): WithContext<JobPosting> {
+  const office = site.offices.find((candidate) => candidate.id === job.office);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.description,
-    datePosted: job.postedAt.toISOString().slice(0, 10),
+    description: descriptionHtml,
+    datePosted: isoDate(job.postedAt),
     ...(job.closesAt ? { validThrough: job.closesAt.toISOString() } : {}),
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/'), logo: url('/icon.svg') },
-    ...(job.workplace === 'remote'
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
+    directApply: true,
+    ...(job.pay
       ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: {
-            '@type': 'Country',
-            name: /\(US\)/.test(job.location) ? 'United States' : 'Europe',
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.pay.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.pay.min,
+              maxValue: job.pay.max,
+              unitText: job.pay.unit,
+            },
           },
         }
       : {}),
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: city?.trim() ?? job.location },
-    },
+    ...(office
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: office.street,
+              addressLocality: office.city,
+              ...('region' in office ? { addressRegion: office.region } : {}),
+              postalCode: office.postalCode,
+              addressCountry: office.countryCode,
+            },
+          },
+        }
+      : {}),
+    ...(job.remoteFrom.length > 0
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: job.remoteFrom.map((code) => ({
+            '@type': 'Country' as const,
+            name: countryName(code),
+          })),
+        }
+      : {}),
     url: url(job.href),
   };
 }
+
+/** A job's whole text as the page shows it, as HTML: the role, then its lists under their headings. */
+export function jobDescriptionHtml(job: Job, roleHtml: string, words: JobWords): string {
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const section = (title: string, body: string) => `<h3>${escapeHtml(title)}</h3>${body}`;
+  return [
+    roleHtml,
+    section(words.responsibilities, list(job.responsibilities)),
+    section(words.requirements, list(job.requirements)),
+    ...(job.niceToHave.length > 0 ? [section(words.niceToHave, list(job.niceToHave))] : []),
+    section(words.process, `<ol>${job.process.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`),
+  ].join('');
+}
+
+type JobWords = Pick<
+  ReturnType<typeof messagesFor>['job'],
+  'responsibilities' | 'requirements' | 'niceToHave' | 'process'
+>;
 
 export function faqPage(questions: { question: string; answer: string }[], locale: Locale): WithContext<FAQPage> {
   return {
@@ -131,7 +196,7 @@ export function service(entry: ServiceEntry): WithContext<Service> {
     url: url(entry.canonical ?? entry.href),
     serviceType: entry.shortTitle,
     provider: { '@id': ORGANIZATION_ID },
-    areaServed: ['Europe', 'North America'],
+    areaServed: [...site.areaServed],
   };
 }
 

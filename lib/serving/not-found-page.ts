@@ -2,6 +2,7 @@ import { escapeFlightString } from '@/lib/build/next-output';
 import { THEME_SCRIPT } from '@/lib/shared/theme';
 import { readPageFile } from './page-files';
 import { appRouteOf } from '@/lib/i18n/paths';
+import { escapeHtml } from '@/lib/text';
 
 /**
  * The 404 page is prerendered once, with this in place of its message, and sealed like every page;
@@ -10,9 +11,6 @@ import { appRouteOf } from '@/lib/i18n/paths';
  * cost ten times a page (bench/RESULTS.md); this costs about what serving a page file does.
  */
 export const NOT_FOUND_PLACEHOLDER = 'NOT_FOUND_MESSAGE_PLACEHOLDER';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 /** The prerendered 404 page with `message` written in and `nonce` on every script; undefined without a build. */
 export function notFoundHtml(route: string, message: string, nonce: string): string | undefined {

@@ -304,6 +304,7 @@ export const en = {
     workplace: 'Workplace',
     employment: 'Employment',
     salary: 'Salary',
+    payUnit: { YEAR: 'a year', MONTH: 'a month', HOUR: 'an hour' },
     posted: 'Posted',
     closing: 'Closing date',
     untilFilled: 'Open until filled',

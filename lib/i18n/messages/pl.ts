@@ -325,6 +325,7 @@ export const pl: Messages = {
     workplace: 'Tryb pracy',
     employment: 'Forma zatrudnienia',
     salary: 'Wynagrodzenie',
+    payUnit: { YEAR: 'rocznie', MONTH: 'miesięcznie', HOUR: 'za godzinę' },
     posted: 'Opublikowano',
     closing: 'Termin zgłoszeń',
     untilFilled: 'Do czasu obsadzenia',

@@ -324,6 +324,7 @@ export const pt: Messages = {
     workplace: 'Regime',
     employment: 'Vínculo',
     salary: 'Salário',
+    payUnit: { YEAR: 'por ano', MONTH: 'por mês', HOUR: 'por hora' },
     posted: 'Publicada',
     closing: 'Data de encerramento',
     untilFilled: 'Aberta até ser preenchida',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { localePath } from '@/lib/i18n/paths';
-import { site } from '@/config/site';
+import { postalLine, site } from '@/config/site';
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { mailCatalog } from '@/lib/i18n/mail';
 
@@ -22,7 +22,7 @@ export type VisitorMailContent = {
 };
 
 const headquarters = site.offices[0];
-const ADDRESS = `${site.legalName}, ${headquarters.street}, ${headquarters.postalCode} ${headquarters.city}, ${headquarters.country}`;
+const ADDRESS = `${site.legalName}, ${headquarters.street}, ${postalLine(headquarters)} ${headquarters.city}, ${headquarters.country}`;
 
 function footerLines(mail: VisitorMailContent, origin: string): string[] {
   const words = mailCatalog(mail.language).footer;

@@ -1,5 +1,5 @@
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
-import { format, formatDate } from '@/lib/i18n/format';
+import { format, formatDate, formatPayRange } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formText } from '@/components/forms/form-text';
 import type { Metadata } from 'next';
@@ -12,7 +12,7 @@ import { Prose } from '@/components/ui/prose';
 import { searchBody } from '@/lib/search/marks';
 import { PageHero } from '@/components/ui/page-hero';
 import { getAllJobs, getJobBySlug, isJobOpen } from '@/lib/content/careers';
-import { jobPosting } from '@/lib/seo/structured-data';
+import { jobDescriptionHtml, jobPosting } from '@/lib/seo/structured-data';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { site } from '@/config/site';
@@ -65,7 +65,7 @@ export default async function JobPage({ params }: Props) {
   const tag = LOCALE_FACTS[locale].tag;
   return (
     <>
-      {isJobOpen(job) && <JsonLd data={jobPosting(job)} />}
+      {isJobOpen(job) && <JsonLd data={jobPosting(job, jobDescriptionHtml(job, html, t))} />}
       <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.jobBody}>
@@ -117,10 +117,13 @@ export default async function JobPage({ params }: Props) {
               <dt>{t.employment}</dt>
               <dd>{all.careers.employment[job.employmentType]}</dd>
             </div>
-            {job.salary && (
+            {job.pay && (
               <div>
                 <dt>{t.salary}</dt>
-                <dd>{job.salary}</dd>
+                <dd>
+                  {formatPayRange(job.pay, tag)} {t.payUnit[job.pay.unit]}
+                  {job.pay.note && ` (${job.pay.note})`}
+                </dd>
               </div>
             )}
             <div>
