@@ -73,6 +73,19 @@ const schema = z
     // The number of proxies in front (1: nginx or a CDN); anything else ignores X-Forwarded-For.
     TRUST_PROXY: z.string().optional(),
     // The web editor (cms/, `npm run cms:build`): the repository it edits, and the origin of its sign-in relay.
+    // Whether AI training crawlers (GPTBot, ClaudeBot, Google-Extended, CCBot …) may read the site; assistants'
+    // search and user agents always may, as every crawler does (app/robots.ts).
+    ROBOTS_AI_TRAINING: z.enum(['allow', 'disallow'], { message: 'must be allow or disallow' }).default('allow'),
+    // The security contact of /.well-known/security.txt (RFC 9116): required for a public site.
+    SECURITY_CONTACT_EMAIL: z.email({ message: 'must be an e-mail address such as security@example.com' }).optional(),
+    // IndexNow (npm run indexnow): the key the site serves at /{key}.txt, and where changed pages are sent.
+    INDEXNOW_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or dashes')
+      .optional(),
+    INDEXNOW_ENDPOINT: z
+      .url({ message: 'must be an absolute URL such as https://api.indexnow.org/indexnow' })
+      .default('https://api.indexnow.org/indexnow'),
     CMS_REPOSITORY: z
       .string()
       .regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, as GitHub spells it')
@@ -221,6 +234,10 @@ export const env: Env = parseEnv({
   LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
   SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK,
   SKIP_BUILD_CACHE: process.env.SKIP_BUILD_CACHE,
+  ROBOTS_AI_TRAINING: process.env.ROBOTS_AI_TRAINING,
+  SECURITY_CONTACT_EMAIL: process.env.SECURITY_CONTACT_EMAIL,
+  INDEXNOW_KEY: process.env.INDEXNOW_KEY,
+  INDEXNOW_ENDPOINT: process.env.INDEXNOW_ENDPOINT,
   CMS_REPOSITORY: process.env.CMS_REPOSITORY,
   CMS_AUTH_URL: process.env.CMS_AUTH_URL,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,

@@ -35,6 +35,42 @@ test('robots.txt allows the site and names the sitemap', async ({ request }) => 
   expect(text).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
 });
 
+test("robots.txt names the assistants' agents and the training agents, each group as configured", async ({
+  request,
+}) => {
+  const text = await (await request.get('/robots.txt')).text();
+  for (const agent of [
+    'OAI-SearchBot',
+    'Claude-User',
+    'PerplexityBot',
+    'GPTBot',
+    'ClaudeBot',
+    'Google-Extended',
+    'CCBot',
+  ])
+    expect(text).toContain(`User-Agent: ${agent}`);
+  // The default (ROBOTS_AI_TRAINING=allow): no group shuts the site.
+  expect(text).not.toMatch(/^Disallow: \/$/m);
+});
+
+test('security.txt says whom to tell, until when, in which languages (RFC 9116); llms.txt lists the site', async ({
+  request,
+}) => {
+  const security = await request.get('/.well-known/security.txt');
+  expect(security.status()).toBe(200);
+  expect(security.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await security.text();
+  expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)![1]!);
+  expect(expires).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+  expect(expires).toBeLessThanOrEqual(Date.now() + 366 * 24 * 60 * 60 * 1000);
+  expect(text).toContain('Preferred-Languages: en, pt, pl');
+  expect(text).toContain('Canonical: http://localhost:3000/.well-known/security.txt');
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toMatch(/^# Brightloom\n\n> /);
+  expect(llms).toContain('## Careers');
+});
+
 test('the blog feeds list every post', async ({ request }) => {
   const posts = getAllPosts('en');
   const rss = await request.get('/blog/rss.xml');
