@@ -12,7 +12,7 @@ export const AI_AGENTS = {
 } as const;
 
 /** What no crawler needs: the endpoints and the page that is only ever a 404. */
-export const NOT_FOR_CRAWLERS = ['/api/', '/error-404'];
+const NOT_FOR_CRAWLERS = ['/api/', '/error-404'];
 
 export type RobotsGroup = { userAgent: string | string[]; allow?: string; disallow: string[] };
 
