@@ -59,6 +59,13 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !env.SKIP_BUILD_CACHE,
   },
   generateBuildId: () => buildId,
+  // IndexNow's key file, /{INDEXNOW_KEY}.txt: the key is read when asked, so one build serves any key.
+  rewrites: () =>
+    Promise.resolve({
+      beforeFiles: [{ source: '/:key([A-Za-z0-9-]{8,128}).txt', destination: '/api/indexnow-key/:key' }],
+      afterFiles: [],
+      fallback: [],
+    }),
   headers: () =>
     Promise.resolve([
       { source: '/:path*', headers: headersForAll },
