@@ -34,7 +34,7 @@ function previousPages(): PageFingerprints | undefined {
   const file = values.previous ?? values.state;
   if (!fs.existsSync(file)) return undefined;
   const read = JSON.parse(fs.readFileSync(file, 'utf8')) as PageManifest | PageFingerprints;
-  return 'pages' in read && 'routes' in read ? fingerprints(read as PageManifest) : (read);
+  return 'pages' in read && 'routes' in read ? fingerprints(read as PageManifest) : read;
 }
 
 async function main(): Promise<number> {
