@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
     if (resolution.permanent) location.search = request.nextUrl.search;
     return withPolicy(NextResponse.redirect(location, resolution.permanent ? 308 : 307), policyFor('resource').policy);
   }
-  if (resolution.kind === 'not-found') {
+  if (resolution.kind === 'not-found' || resolution.kind === 'gone') {
     const { policy, nonce } = policyFor('not-found');
     const message = resolution.message ?? notFoundMessage(pathname, pages);
     const errorPage = errorPageFor(pathname);
@@ -49,7 +49,9 @@ export async function proxy(request: NextRequest) {
       ? await devNotFoundHtml(request.nextUrl, message, appRouteOf(errorPage))
       : notFoundHtml(errorPage, message, nonce ?? '');
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
-    return withPolicy(new NextResponse(html ?? resolution.message, { status: 404, headers }), policy);
+    // Gone for good (content/gone.txt): 410, so search engines drop it at once.
+    const status = resolution.kind === 'gone' ? 410 : 404;
+    return withPolicy(new NextResponse(html ?? resolution.message, { status, headers }), policy);
   }
   if (resolution.kind === 'link') return linkPage(request, resolution.purpose, resolution.endpoint, pages);
   // A page is read, never posted to (the forms post to /api/…, the link pages above to their endpoints).

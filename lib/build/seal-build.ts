@@ -19,6 +19,7 @@ import { publicRoutes } from './app-routes';
 import { sealPage } from './seal-page';
 import { checkAlternates } from './alternates';
 import { searchDocument, type SearchDocument } from './search-documents';
+import { addressProblems, loadGone, loadPublished, loadRedirects } from '@/lib/content/redirects';
 
 export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
   const dist = path.resolve(distDir);
@@ -63,6 +64,18 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
   }
 
   checkAlternates(pages);
+  // A URL once published is still a page, a redirect or deliberately gone (content/published-urls.txt).
+  const vanished = addressProblems(
+    loadRedirects(),
+    loadGone(),
+    loadPublished(),
+    (route) => route in pages,
+    splitLocale,
+  );
+  if (vanished.length > 0)
+    throw new Error(
+      `Published addresses would vanish:\n${vanished.map((problem) => `  ${problem.file}: ${problem.field}: ${problem.message}`).join('\n')}`,
+    );
   // Dynamic page routes in every language, for the 404 messages and the guards.
   const manifest: PageManifest = {
     integrations,

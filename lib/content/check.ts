@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
-import { getAllPosts, getAllTags } from './blog';
+import { getAllPosts, getAllTags, getPageCount } from './blog';
 import { getAllJobs } from './careers';
 import { getAllChecklists } from './checklists';
 import { COLLECTIONS } from './collections';
@@ -22,6 +22,8 @@ import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
 import { getAllLandings, getAllServices } from './services';
 import { slugify } from '@/lib/text';
+import { localePath, splitLocale } from '@/lib/i18n/paths';
+import { ADDRESS_FILES, addressProblems, loadGone, loadPublished, loadRedirects } from './redirects';
 
 export type Problem = { file: string; field: string; message: string };
 
@@ -74,6 +76,36 @@ function translationProblems(root: string): Problem[] {
     }
   }
   return problems;
+}
+
+/** Every page of the site in every language, by its address (`/blog/x`, `/pt/blog/x`). */
+function pagesInEveryLanguage(root: string): Set<string> {
+  const english = knownPaths(root);
+  const paths = new Set(english);
+  const entries = new Set([...pagedEntries(), ...getAllTags(DEFAULT_LOCALE)].map((entry) => entry.href));
+  for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
+    // A route of app/ is in every language; an entry only where it is translated.
+    for (const route of english) if (!entries.has(route)) paths.add(localePath(locale, route));
+    for (const entry of [...pagedEntries(locale), ...getAllTags(locale)]) paths.add(entry.href);
+  }
+  // The blog's later pages, as many as each language's posts fill.
+  for (const locale of LOCALES)
+    for (let page = 2; page <= getPageCount(getAllPosts(locale)); page += 1)
+      paths.add(localePath(locale, `/blog/page/${page}`));
+  return paths;
+}
+
+/** The addresses once published: redirects that lead to a page, and no published URL left without one. */
+function addressCheck(root: string): Problem[] {
+  let redirects;
+  try {
+    redirects = loadRedirects(root);
+  } catch (error) {
+    return problemsOf(error, 'redirects.yml');
+  }
+  const pages = pagesInEveryLanguage(root);
+  const isPage = (pathname: string) => pages.has(pathname);
+  return addressProblems(redirects, loadGone(root), loadPublished(root), isPage, splitLocale);
 }
 
 /** Every entry that is a page of its own, each knowing its URL. */
@@ -198,6 +230,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   let files = 0;
   const contentDir = path.join(root, 'content');
   for (const dir of fs.readdirSync(contentDir)) {
+    if (ADDRESS_FILES.includes(dir)) continue;
     if (!(dir in COLLECTIONS)) {
       problems.push({ file: `content/${dir}`, field: '', message: 'is not a collection (lib/content/collections.ts)' });
       continue;
@@ -237,6 +270,8 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
       }
     }
   }
+
+  problems.push(...addressCheck(root));
 
   // A topic is one page: two spellings of it would share a URL under two names.
   const spellings = new Map<string, Set<string>>();

@@ -130,6 +130,29 @@ describe('resolveRoute', () => {
   });
 });
 
+describe('resolveRoute for addresses that moved or went', () => {
+  const rules = { redirects: new Map([['/blog/old-name', '/blog/monolith-first']]), gone: new Set(['/blog/retired']) };
+  it('answers a renamed entry with a 308 to its new address, in every language', () => {
+    expect(resolveRoute('/blog/old-name', list, now, rules)).toEqual({
+      kind: 'redirect',
+      location: '/blog/monolith-first',
+      permanent: true,
+    });
+    expect(resolveRoute('/pt/blog/old-name', list, now, rules)).toMatchObject({ location: '/pt/blog/monolith-first' });
+    expect(resolveRoute('/pl/blog/old-name/', list, now, rules)).toMatchObject({ location: '/pl/blog/monolith-first' });
+  });
+
+  it('answers an address gone for good with a 410 in its language, and anything else as before', () => {
+    expect(resolveRoute('/pt/blog/retired', list, now, rules)).toEqual({
+      kind: 'gone',
+      message: 'Esta página foi removida definitivamente: /pt/blog/retired',
+    });
+    expect(resolveRoute('/blog/never-was', list, now, rules).kind).toBe('not-found');
+    // A page is served, whatever the rules say of its path.
+    expect(resolveRoute('/blog/monolith-first', list, now, rules).kind).toBe('allow');
+  });
+});
+
 describe('resolveRoute in Portuguese and Polish', () => {
   it('serves each language under its prefix, and answers /en with a 308 to the unprefixed address', () => {
     for (const path of ['/pt', '/pt/faq', '/pt/blog/monolith-first', '/pl', '/pl/faq'])

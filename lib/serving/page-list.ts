@@ -3,6 +3,7 @@ import { LINK_PAGES as LINKS, type LinkPurpose } from '@/lib/leads/rules/link-pa
 import { safeDecode } from '@/lib/text';
 import type { BuiltPage, BuiltRoute } from './build-output';
 import { isPagePath } from './not-a-page';
+import { addressRules, type AddressRules } from '@/lib/content/redirects';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { format } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -65,7 +66,10 @@ export type FoundPage = ListedPage & { route: string };
  * endpoint; a `rewrite` is served by the page at `location` under its own URL.
  */
 export type RouteResolution = (
-  GuardDecision | { kind: 'rewrite'; location: string } | { kind: 'link'; purpose: LinkPurpose; endpoint: string }
+  | GuardDecision
+  | { kind: 'rewrite'; location: string }
+  | { kind: 'link'; purpose: LinkPurpose; endpoint: string }
+  | { kind: 'gone' }
 ) & {
   message?: string;
   page?: FoundPage;
@@ -114,8 +118,26 @@ export function pagesBehind(rawPathname: string): string[] {
   return aliased.length ? aliased : [pathname];
 }
 
+/**
+ * A published address that is no longer a page: redirected (content/redirects.yml, English paths that hold
+ * in every language) or gone for good (content/gone.txt, 410).
+ */
+function moved(pathname: string, rules: AddressRules): RouteResolution | undefined {
+  const { locale, path } = splitLocale(pathname);
+  const to = rules.redirects.get(path);
+  if (to) return { kind: 'redirect', location: localePath(locale, to), permanent: true };
+  if (rules.gone.has(path))
+    return { kind: 'gone', message: format(messagesFor(locale).notFound.gone, { path: safeDecode(pathname) }) };
+  return undefined;
+}
+
 /** What the proxy does with a request path: serve it, redirect it, or answer 404. */
-export function resolveRoute(rawPathname: string, list: PageList, now = new Date()): RouteResolution {
+export function resolveRoute(
+  rawPathname: string,
+  list: PageList,
+  now = new Date(),
+  rules: AddressRules = addressRules(),
+): RouteResolution {
   const pathname = withoutTrailingSlash(rawPathname);
   if (!isPagePath(pathname)) return { kind: 'allow' };
   // English has no prefix: /en and /en/… are the unprefixed addresses, for good.
@@ -129,7 +151,8 @@ export function resolveRoute(rawPathname: string, list: PageList, now = new Date
       ? { kind: 'rewrite', location: target, page: { ...list.pages[target]!, route: target } }
       : { kind: 'not-found', message: notFoundMessage(pathname, list) };
   }
-  if (!isPublic(pathname, list)) return { kind: 'not-found', message: notFoundMessage(pathname, list) };
+  if (!isPublic(pathname, list))
+    return moved(pathname, rules) ?? { kind: 'not-found', message: notFoundMessage(pathname, list) };
   const page = { ...list.pages[pathname]!, route: pathname };
   const purpose = linkPurpose(pathname);
   if (purpose) return { kind: 'link', purpose, endpoint: `/api${splitLocale(pathname).path}`, page };

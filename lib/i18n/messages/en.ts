@@ -71,6 +71,7 @@ export const en = {
   notFound: {
     path: 'Page not found: {path}',
     entry: 'Page Not Found: {path}',
+    gone: 'This page was removed for good: {path}',
     title: 'Page not found',
   },
   common: {

@@ -83,6 +83,7 @@ export const pl: Messages = {
   notFound: {
     path: 'Nie znaleziono strony: {path}',
     entry: 'Nie znaleziono strony: {path}',
+    gone: 'Ta strona została usunięta na stałe: {path}',
     title: 'Nie znaleziono strony',
   },
   common: {

@@ -83,6 +83,7 @@ export const pt: Messages = {
   notFound: {
     path: 'Página não encontrada: {path}',
     entry: 'Página não encontrada: {path}',
+    gone: 'Esta página foi removida definitivamente: {path}',
     title: 'Página não encontrada',
   },
   common: {
