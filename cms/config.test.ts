@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Collection, Field } from '@sveltia/cms';
 import Ajv from 'ajv';
@@ -10,13 +11,23 @@ import { translatedPaths } from '@/lib/content/meaning';
 import { pagedEntries } from '@/lib/content/check';
 import { LOCALES } from '@/lib/i18n/locales';
 import { cmsConfig } from './config';
+import { loadRedirects } from '@/lib/content/redirects';
+
+/** content/redirects.yml with `text`, read by the site's own loader. */
+function redirectsFromYaml(text: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-redirects-'));
+  fs.mkdirSync(path.join(root, 'content'));
+  fs.writeFileSync(path.join(root, 'content/redirects.yml'), text);
+  return loadRedirects(root);
+}
 
 const config = cmsConfig();
-const collections = (config.collections ?? []) as (Collection & {
-  fields: Field[];
-  folder: string;
-  preview_path: string;
-})[];
+type FolderCollection = Collection & { fields: Field[]; folder: string; preview_path: string };
+/** The collections of entries (a folder each); the addresses' file is apart. */
+const collections = (config.collections ?? []).filter((collection) => 'folder' in collection) as FolderCollection[];
+const addresses = (config.collections ?? []).find((collection) => collection.name === 'addresses') as Collection & {
+  files: { file: string; fields: AnyField[] }[];
+};
 type AnyField = Field & Record<string, unknown> & { name: string; fields?: AnyField[]; field?: AnyField };
 
 /** The first English file of a collection, as its schema reads it: a real entry to vary. */
@@ -55,7 +66,8 @@ describe('the editor’s configuration', () => {
 
   it('has one collection for each folder of content/, in the three languages', () => {
     expect(collections.map((collection) => collection.name).sort()).toEqual(Object.keys(COLLECTIONS).sort());
-    expect(fs.readdirSync('content').sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    const folders = fs.readdirSync('content').filter((name) => fs.statSync(`content/${name}`).isDirectory());
+    expect(folders.sort()).toEqual(Object.keys(COLLECTIONS).sort());
     expect(config.i18n).toMatchObject({
       structure: 'multiple_files',
       locales: [...LOCALES],
@@ -148,6 +160,21 @@ describe('the editor’s configuration', () => {
       }
     });
   }
+
+  it('edits content/redirects.yml as its top-level list of from and to, each a site path', () => {
+    const [file] = addresses.files;
+    expect(file).toMatchObject({ file: 'content/redirects.yml' });
+    const [list] = file!.fields;
+    expect(list).toMatchObject({ widget: 'list', root: true });
+    const pattern = new RegExp((list!.fields![0] as { pattern: [string, string] }).pattern[0]);
+    expect(list!.fields!.map((field) => field.name)).toEqual(['from', 'to']);
+    expect(pattern.test('/blog/old')).toBe(true);
+    expect(pattern.test('https://elsewhere.example/')).toBe(false);
+    // The schema the build reads it with agrees.
+    expect(() => redirectsFromYaml('- from: /blog/old\n  to: https://elsewhere.example/')).toThrow(
+      /must be a site path/,
+    );
+  });
 
   it('previews each entry on its own page, in each language', () => {
     // What the editor opens for each file: the preview path with its slug and language.

@@ -266,6 +266,39 @@ const COLLECTION_CONFIGS: Collection[] = [
 ];
 
 /** Settings an operator gives at build time: the repository, and the sign-in relay (docs/editing.md). */
+/** A path on the site, as the redirects' schema checks it (lib/content/redirects.ts). */
+const SITE_PATH: [string, string] = ['^/[^\\s]*$', 'Must be a path on the site, starting with /'];
+
+/**
+ * content/redirects.yml: where a renamed or removed page's old address leads, in every language. The
+ * content check refuses a target that is not a page, chains and loops.
+ */
+const ADDRESSES: Collection = {
+  name: 'addresses',
+  label: 'Redirects',
+  files: [
+    {
+      name: 'redirects',
+      label: 'Redirects',
+      file: 'content/redirects.yml',
+      i18n: false,
+      fields: [
+        {
+          name: 'redirects',
+          label: 'Redirects',
+          widget: 'list',
+          root: true,
+          hint: 'English addresses; each also holds under /pt and /pl. Renaming an entry adds one here.',
+          fields: [
+            { name: 'from', label: 'Old address', widget: 'string', pattern: SITE_PATH },
+            { name: 'to', label: 'New address', widget: 'string', pattern: SITE_PATH },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 export function cmsConfig(): CmsConfig {
   return {
     app_title: `${site.name} editor`,
@@ -305,6 +338,6 @@ export function cmsConfig(): CmsConfig {
     },
     // An optional field left empty is left out, as the schemas expect (an empty date is not a date).
     output: { omit_empty_optional_fields: true },
-    collections: COLLECTION_CONFIGS,
+    collections: [...COLLECTION_CONFIGS, ADDRESSES],
   };
 }
