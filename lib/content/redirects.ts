@@ -7,8 +7,8 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { localPath } from './fields';
 
-export const REDIRECTS_FILE = 'content/redirects.yml';
-export const GONE_FILE = 'content/gone.txt';
+const REDIRECTS_FILE = 'content/redirects.yml';
+const GONE_FILE = 'content/gone.txt';
 export const PUBLISHED_FILE = 'content/published-urls.txt';
 /** The files of content/ that are not a collection's folder. */
 export const ADDRESS_FILES = [REDIRECTS_FILE, GONE_FILE, PUBLISHED_FILE].map((file) => path.basename(file));
