@@ -103,7 +103,12 @@ function addressCheck(root: string): Problem[] {
   } catch (error) {
     return problemsOf(error, 'redirects.yml');
   }
-  const pages = pagesInEveryLanguage(root);
+  let pages: Set<string>;
+  try {
+    pages = pagesInEveryLanguage(root);
+  } catch {
+    return []; // A translation that does not load is reported above; the addresses are checked once it does.
+  }
   const isPage = (pathname: string) => pages.has(pathname);
   return addressProblems(redirects, loadGone(root), loadPublished(root), isPage, splitLocale);
 }
