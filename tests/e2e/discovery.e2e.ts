@@ -71,6 +71,20 @@ test('security.txt says whom to tell, until when, in which languages (RFC 9116);
   expect(llms).toContain('## Careers');
 });
 
+test('an address in content/redirects.yml answers 308 to its page in every language, query kept', async ({
+  request,
+}) => {
+  for (const prefix of ['', '/pt', '/pl']) {
+    const response = await request.get(`${prefix}/careers?utm_source=card`, { maxRedirects: 0 });
+    expect(response.status(), prefix).toBe(308);
+    expect(
+      new URL(response.headers().location!, 'http://localhost:3000').pathname +
+        new URL(response.headers().location!, 'http://localhost:3000').search,
+    ).toBe(`${prefix}/career?utm_source=card`);
+    expect((await request.get(`${prefix}/careers`)).status()).toBe(200);
+  }
+});
+
 test('the blog feeds list every post', async ({ request }) => {
   const posts = getAllPosts('en');
   const rss = await request.get('/blog/rss.xml');
