@@ -131,7 +131,14 @@ describe('the editor’s configuration', () => {
           ).toBe(false);
         }
         if (Array.isArray(field.options)) {
-          for (const option of field.options as string[])
+          // An option is a value, or a value with the words an editor sees (Full-time for FULL_TIME).
+          const values = (field.options as (string | { value: string; label: string })[]).map((option) =>
+            typeof option === 'string' ? option : option.value,
+          );
+          for (const option of field.options as (string | { value: string; label: string })[])
+            if (typeof option !== 'string')
+              expect(option.label, `${where}: ${option.value}`).not.toMatch(/^[A-Z_]+$|^[a-z-]+$/);
+          for (const option of values)
             expect(
               accepts((data) => (data[field.name] = option)),
               `${where} takes ${option}`,

@@ -9,11 +9,15 @@ import { clientSchema } from '@/lib/content/clients';
 import { faqSchema } from '@/lib/content/faq';
 import { pageSchema } from '@/lib/content/pages';
 import { productSchema } from '@/lib/content/products';
-import { serviceSchema } from '@/lib/content/services';
+import { SERVICE_ICONS, serviceSchema } from '@/lib/content/services';
 import { teamSchema } from '@/lib/content/team';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { site } from '@/config/site';
+import { messagesFor } from '@/lib/i18n/messages';
+
+/** The careers page's own words for a job's choices. */
+const { careers } = messagesFor(DEFAULT_LOCALE);
 import { fieldsFromSchema, type FieldSpec } from './fields';
 
 /** The biggest side of an uploaded picture, in pixels; larger ones are scaled down, all become WebP. */
@@ -65,6 +69,25 @@ function collection<S extends z.ZodObject>(
   };
 }
 
+/** The service icons as an editor would describe them (components/ui/icon.tsx draws them). */
+const SERVICE_ICON_NAMES: Record<(typeof SERVICE_ICONS)[number], string> = {
+  team: 'People (a team)',
+  cloud: 'Cloud',
+  code: 'Code brackets',
+  layers: 'Stacked layers',
+  ai: 'Sparkle (AI)',
+  mobile: 'Phone',
+  rocket: 'Rocket (launch)',
+  design: 'Pen (design)',
+  compass: 'Compass (discovery)',
+  check: 'Check mark (quality)',
+  megaphone: 'Megaphone (marketing)',
+  route: 'Route (a journey)',
+  office: 'Building',
+  wrench: 'Wrench (maintenance)',
+  browser: 'Browser window (web)',
+};
+
 const COLLECTION_CONFIGS: Collection[] = [
   collection('blog', postSchema, {
     label: 'Blog posts',
@@ -97,9 +120,13 @@ const COLLECTION_CONFIGS: Collection[] = [
       description: 'Description',
       team: 'Team',
       location: 'Location',
-      workplace: 'Workplace',
-      employmentType: 'Employment type',
-      status: { label: 'Status', hint: 'A closed job leads to the careers page.' },
+      workplace: { label: 'Workplace', choices: careers.workplace },
+      employmentType: { label: 'Employment type', choices: careers.employment },
+      status: {
+        label: 'Status',
+        hint: 'A closed job leads to the careers page.',
+        choices: { open: 'Open', closed: 'Closed' },
+      },
       postedAt: 'Posted on',
       closesAt: { label: 'Closes on', hint: 'After this day the job is closed.' },
       pay: {
@@ -109,11 +136,15 @@ const COLLECTION_CONFIGS: Collection[] = [
           currency: 'Currency',
           min: 'From',
           max: 'To',
-          unit: 'Per',
+          unit: { label: 'Per', choices: { YEAR: 'Year', MONTH: 'Month', HOUR: 'Hour' } },
           note: { label: 'Note', hint: 'Beside the figures, such as "B2B or employment".' },
         },
       },
-      office: { label: 'Office', hint: 'Where a hybrid or on-site job works from; those need one.' },
+      office: {
+        label: 'Office',
+        hint: 'Where a hybrid or on-site job works from; those need one.',
+        choices: Object.fromEntries(site.offices.map((office) => [office.id, `${office.city}, ${office.country}`])),
+      },
       remoteFrom: {
         label: 'Remote from (countries)',
         hint: 'Two-letter country codes (PT, PL, US) of the countries a remote applicant may live in; a remote job needs them.',
@@ -188,8 +219,11 @@ const COLLECTION_CONFIGS: Collection[] = [
         shortTitle: 'Short title',
         description: 'Description',
         tagline: 'Tagline',
-        group: 'Group',
-        icon: 'Icon',
+        group: {
+          label: 'Group',
+          choices: { build: 'Build a product', team: 'Extend a team', operate: 'Run and improve' },
+        },
+        icon: { label: 'Icon', choices: SERVICE_ICON_NAMES },
         order: 'Order',
         problem: 'The problem it solves',
         deliverables: 'What we deliver',

@@ -33,6 +33,8 @@ export type FieldSpec =
       relation?: { collection: string; display: string };
       /** The fields of an object, or of each object of a list. */
       fields?: Record<string, FieldSpec>;
+      /** What each option of a choice is called, in people's words (Full-time, not FULL_TIME). */
+      choices?: Record<string, string>;
     };
 
 type Spec = Exclude<FieldSpec, string>;
@@ -75,7 +77,14 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, given: Fie
     return { ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' } as Field;
   switch (schema.type) {
     case 'string':
-      if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) } as Field;
+      if (schema.enum) {
+        const options = schema.enum.map(String);
+        for (const option of Object.keys(spec.choices ?? {}))
+          if (!options.includes(option))
+            throw new Error(`${where}.${name}: "${option}" is not one of the schema's options`);
+        const labelled = options.map((value) => ({ value, label: spec.choices?.[value] ?? value }));
+        return { ...base, widget: 'select', options: spec.choices ? labelled : options } as Field;
+      }
       return {
         ...base,
         widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',

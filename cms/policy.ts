@@ -1,10 +1,11 @@
 // The admin origin's response headers: the same in deploy/nginx-cms.conf (a test compares them) and in
-// the end-to-end test's server. Scripts only from the editor's own files, no eval; GitHub's API and
+// the end-to-end test's server. Scripts only from the editor's own files, no eval (WebAssembly only: the
+// editor decodes phone photos, HEIC, with it before converting them to WebP); GitHub's API and
 // avatars for the GitHub backend; no cross-origin-opener isolation, so that the sign-in window can
 // answer the editor (Sveltia's and Decap's documented OAuth flow uses window.opener).
 export const CMS_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "media-src 'self' blob:",
