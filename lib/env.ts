@@ -98,6 +98,9 @@ const schema = z
     // `npm run build` without writing Turbopack's cache (140 MB, and about a sixth of a clean build's CPU),
     // for a tree that is not built again: CI's clean clone, the tests' second build, a container image.
     SKIP_BUILD_CACHE: skipSwitch(),
+    // `1` in a pull request's preview (.github/workflows/preview.yml): drafts and future-dated entries are
+    // built too, so an editor sees what they are about to publish. Previews are never indexed.
+    PREVIEW_DRAFTS: skipSwitch(),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
     ...retentionShape,
     // Mail to visitors from all forms together, per hour, across every instance.
@@ -234,6 +237,7 @@ export const env: Env = parseEnv({
   LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
   SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK,
   SKIP_BUILD_CACHE: process.env.SKIP_BUILD_CACHE,
+  PREVIEW_DRAFTS: process.env.PREVIEW_DRAFTS,
   ROBOTS_AI_TRAINING: process.env.ROBOTS_AI_TRAINING,
   SECURITY_CONTACT_EMAIL: process.env.SECURITY_CONTACT_EMAIL,
   INDEXNOW_KEY: process.env.INDEXNOW_KEY,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { isProduction } from '@/lib/env';
+import { env, isProduction } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '@/lib/i18n/locales';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -157,11 +157,11 @@ export function collectionSlugs(dir: string): string[] {
     .sort();
 }
 
-/** Drafts and future-dated entries are kept out of production builds, visible in development. */
+/** Drafts and future-dated entries are kept out of production builds, visible in development and previews. */
 export function isPublished(
   entry: { draft?: boolean; publishedAt?: Date },
   now = new Date(),
-  production = isProduction,
+  production = isProduction && !env.PREVIEW_DRAFTS,
 ): boolean {
   if (!production) return true;
   if (entry.draft) return false;
