@@ -1,21 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyOfSite, runScript } from '@/tests/support/site-copy';
+import { git, repositoryOfSite, runScript } from '@/tests/support/site-copy';
 
 // `npm run content:renames` on a git copy of the site, on a branch where the editor renamed a post.
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { cwd: dir });
 
 describe('npm run content:renames', () => {
   it("adds a redirect from a renamed entry's old address to its new one, once, and content:check then passes", () => {
-    const dir = copyOfSite('content-renames-');
-    fs.writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-qm', 'site');
-    git(dir, 'checkout', '-qb', 'cms/blog/monolith-first');
+    const dir = repositoryOfSite('content-renames-', 'cms/blog/monolith-first');
     // The web editor renames the post in every language: the files move, nothing else changes.
     for (const suffix of ['', '.pt', '.pl'])
       git(dir, 'mv', `content/blog/monolith-first${suffix}.md`, `content/blog/start-with-a-monolith${suffix}.md`);

@@ -1,23 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyOfSite, edit, runScript } from '@/tests/support/site-copy';
+import { edit, git, repositoryOfSite as repositoryOf, runScript } from '@/tests/support/site-copy';
 
 // `npm run content:translations` on a git copy of the site, on a branch as the editor's workflow makes one.
 
-function repositoryOfSite(): string {
-  const dir = copyOfSite('content-translations-');
-  fs.writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'site');
-  git(dir, 'checkout', '-qb', 'cms/blog/monolith-first');
-  return dir;
-}
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { cwd: dir });
+const repositoryOfSite = () => repositoryOf('content-translations-', 'cms/blog/monolith-first');
 
 function commit(dir: string, changes: Record<string, (text: string) => string>) {
   for (const [file, change] of Object.entries(changes)) edit(dir, file, change);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,4 +28,19 @@ export function runScript(dir: string, script: string, ...args: string[]) {
 export function edit(dir: string, file: string, change: (text: string) => string): void {
   const full = path.join(dir, file);
   fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+}
+
+/** Runs git in `dir` as the editor whose branch it is. */
+export const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { cwd: dir });
+
+/** A copy of the site in a git repository of its own, on `branch` off main, as the editor's workflow makes one. */
+export function repositoryOfSite(prefix: string, branch: string): string {
+  const dir = copyOfSite(prefix);
+  fs.writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'site');
+  git(dir, 'checkout', '-qb', branch);
+  return dir;
 }
