@@ -41,7 +41,8 @@ function collection<S extends z.ZodObject>(
     /** The page an entry is read on, `{{slug}}` standing for its file name; in another language, under /{{locale}}. */
     page: string;
     fields: Parameters<typeof fieldsFromSchema<S>>[2];
-    body?: string;
+    /** The Markdown body's label; false where the site shows no body (team, FAQ), so the editor offers none. */
+    body?: string | false;
     sort?: string[];
   },
 ): Collection {
@@ -64,7 +65,9 @@ function collection<S extends z.ZodObject>(
     public_folder: `/images/${name}`,
     fields: [
       ...fieldsFromSchema(name, schema, options.fields),
-      { name: 'body', label: options.body ?? 'Text', widget: 'markdown', required: false, i18n: true },
+      ...(options.body === false
+        ? []
+        : [{ name: 'body', label: options.body ?? 'Text', widget: 'markdown' as const, required: false, i18n: true }]),
     ],
   };
 }
@@ -273,6 +276,7 @@ const COLLECTION_CONFIGS: Collection[] = [
   }),
   collection('team', teamSchema, {
     label: 'Team',
+    body: false,
     singular: 'Team member',
     identifier: 'name',
     summary: '{{name}}, {{role}}',
@@ -285,11 +289,12 @@ const COLLECTION_CONFIGS: Collection[] = [
       order: 'Order',
       location: 'Location',
       bio: 'Biography',
-      linkedin: 'LinkedIn profile',
+      linkedin: { label: 'LinkedIn profile', hint: 'Shown on the team page as a link.' },
     },
   }),
   collection('faq', faqSchema, {
     label: 'Questions and answers',
+    body: false,
     singular: 'Group of questions',
     identifier: 'title',
     summary: '{{title}}',

@@ -18,6 +18,13 @@ export async function TeamGrid({ members }: { members: TeamMember[] }) {
           <p className={styles.role}>{member.role}</p>
           <p className={styles.location}>{member.location}</p>
           <p>{member.bio}</p>
+          {member.linkedin && (
+            <p className={styles.profile}>
+              <a href={member.linkedin} rel="me noopener">
+                {format(t.linkedin, { name: member.name })}
+              </a>
+            </p>
+          )}
         </li>
       ))}
     </ul>

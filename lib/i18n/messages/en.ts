@@ -520,6 +520,7 @@ export const en = {
     ctaText: 'We hire a handful of senior engineers, designers and QA specialists every quarter.',
     ctaAction: 'See open positions',
     portrait: 'Illustrated portrait of {name}',
+    linkedin: '{name} on LinkedIn',
   },
   products: {
     trail: 'Products',

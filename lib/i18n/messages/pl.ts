@@ -552,6 +552,7 @@ export const pl: Messages = {
     ctaText: 'Co kwartał zatrudniamy kilku doświadczonych inżynierów, projektantów i specjalistów QA.',
     ctaAction: 'Zobacz oferty pracy',
     portrait: 'Ilustrowany portret: {name}',
+    linkedin: '{name} w serwisie LinkedIn',
   },
   products: {
     trail: 'Produkty',

@@ -540,6 +540,7 @@ export const pt: Messages = {
     ctaText: 'Contratamos, em cada trimestre, alguns engenheiros, designers e especialistas de QA seniores.',
     ctaAction: 'Ver vagas abertas',
     portrait: 'Retrato ilustrado de {name}',
+    linkedin: '{name} no LinkedIn',
   },
   products: {
     trail: 'Produtos',
