@@ -282,8 +282,8 @@ export class Handle {
    * Postgres: rewrites `tables` with VACUUM FULL (new files for each table, its TOAST and its indexes;
    * the old ones are unlinked at the next checkpoint) and refreshes their statistics, but only when no
    * other session's snapshot is as old as the deleting transaction: VACUUM FULL copies every row a
-   * snapshot may still see. Waits up to two seconds for such a snapshot (an autovacuum ANALYZE) to end,
-   * and gives up on a lock it cannot get in five. Answers whether no dead row was left behind, by
+   * snapshot may still see. Waits for such a snapshot to end (snapshotsGone), and gives up on a lock it
+   * cannot get in five seconds. Answers whether no dead row was left behind, by
    * VACUUM's own account.
    */
   private async rewrite(tables: (keyof Tables)[], deletedBy: string): Promise<boolean> {
@@ -295,25 +295,45 @@ export class Handle {
       notices.push(`${notice.message ?? ''} ${notice.detail ?? ''}`);
     client.on('notice', hear);
     try {
-      for (let attempt = 0; ; attempt += 1) {
-        const { rows } = await client.query<{ older: number }>(OLDER_SNAPSHOTS, [xid]);
-        if (!rows[0]?.older) break;
-        if (attempt >= 20) return false;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       await client.query("SET lock_timeout = '5s'; SET statement_timeout = 0");
-      try {
-        await client.query(`VACUUM (FULL, VERBOSE, ANALYZE) ${tables.join(', ')}`);
-      } catch (error) {
-        if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return false;
-        throw error;
+      // A rewrite that VACUUM says kept a dead row (a snapshot taken between the check and the rewrite)
+      // is tried again; the third such is left to finishScrub.
+      for (let rewrite = 0; rewrite < 3; rewrite += 1) {
+        if (!(await snapshotsGone(client, xid))) return false;
+        notices.length = 0;
+        try {
+          await client.query(`VACUUM (FULL, VERBOSE, ANALYZE) ${tables.join(', ')}`);
+        } catch (error) {
+          if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return false;
+          throw error;
+        }
+        const kept = notices.some(
+          (line) => Number(/(\d+) dead row versions cannot be removed yet/.exec(line)?.[1] ?? 0) > 0,
+        );
+        if (!kept) return true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      return !notices.some((line) => Number(/(\d+) dead row versions cannot be removed yet/.exec(line)?.[1] ?? 0) > 0);
+      return false;
     } finally {
       client.off('notice', hear);
       await client.query('RESET lock_timeout; RESET statement_timeout').catch(() => undefined);
       client.release();
     }
+  }
+}
+
+/**
+ * Waits until no snapshot is as old as transaction `xid`: up to 15 s while only autovacuum workers hold
+ * one (an ANALYZE that started before the delete ends by itself), 2 s for any other session.
+ */
+async function snapshotsGone(client: pg.PoolClient, xid: string): Promise<boolean> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await client.query<{ sessions: number; workers: number }>(OLDER_SNAPSHOTS, [xid]);
+    const { sessions = 0, workers = 0 } = rows[0] ?? {};
+    if (sessions === 0 && workers === 0) return true;
+    if (Date.now() - started > (sessions > 0 ? 2_000 : 15_000)) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -326,15 +346,18 @@ const SCRUB_PENDING = 'postgres-scrub-pending';
  * Sessions (here or a standby's, through its WAL sender) and replication slots whose snapshot is as old
  * as transaction $1, so may still see what it deleted. backend_xmin is shown to every role.
  */
-const OLDER_SNAPSHOTS = `SELECT
-  (SELECT count(*) FROM pg_stat_activity
+const OLDER_SNAPSHOTS = `WITH older AS (
+  SELECT backend_type FROM pg_stat_activity
     WHERE pid <> pg_backend_pid() AND backend_xmin IS NOT NULL
       AND (datname = current_database() OR backend_type = 'walsender')
       AND age(backend_xmin) >= age($1::text::xid))
+SELECT
+  (SELECT count(*) FROM older WHERE backend_type <> 'autovacuum worker')
   + (SELECT count(*) FROM pg_replication_slots
     WHERE (xmin IS NOT NULL AND age(xmin) >= age($1::text::xid))
        OR (catalog_xmin IS NOT NULL AND age(catalog_xmin) >= age($1::text::xid)))
-  + (SELECT count(*) FROM pg_prepared_xacts WHERE database = current_database()) AS older`;
+  + (SELECT count(*) FROM pg_prepared_xacts WHERE database = current_database()) AS sessions,
+  (SELECT count(*) FROM older WHERE backend_type = 'autovacuum worker') AS workers`;
 
 /**
  * Releases before secure_delete left deleted rows (an erased CV, say) readable in free pages. A file
