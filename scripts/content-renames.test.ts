@@ -25,6 +25,8 @@ describe('npm run content:renames', () => {
     expect(file).toMatch(/^# Addresses that moved/);
     expect(file).toContain('- from: /blog/monolith-first\n  to: /blog/start-with-a-monolith\n');
     expect(file).toContain('- from: /careers\n  to: /career\n');
+    // The editors' comments stay.
+    expect(file).toContain('# What visitors type for the careers page.');
     expect(runScript(dir, 'content-check').status).toBe(0);
     // Run again (the workflow runs on every push): nothing more.
     expect(runScript(dir, 'content-renames', '--base', 'main').output).toContain('No renamed entry needs a redirect.');

@@ -42,17 +42,13 @@ for (const rename of renamedEntries(values.base)) {
 }
 if (added.length > 0) {
   const file = 'content/redirects.yml';
-  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  // An older redirect to a renamed address now leads on to its new one (no chain).
-  const list = [...existing, ...added].map(({ from, to }) => ({
-    from,
-    to: added.find((redirect) => redirect.from === to)?.to ?? to,
-  }));
-  const header = text
-    .split('\n')
-    .filter((line) => line.startsWith('#'))
-    .slice(0, 3);
-  fs.writeFileSync(file, `${[...header, stringify(list).trimEnd()].join('\n')}\n`);
+  // Written onto the file as it is, so the editors' comments stay: an empty list gives way to the new entries,
+  // and an older redirect to a renamed address now leads on to its new one (no chain).
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  for (const redirect of added)
+    text = text.replace(new RegExp(`^(\\s*to:\\s*)${redirect.from}\\s*$`, 'gm'), `$1${redirect.to}`);
+  text = existing.length === 0 ? text.replace(/^\[\]\s*$/m, '') : text;
+  fs.writeFileSync(file, `${text.trimEnd()}\n${stringify(added)}`);
 }
 for (const redirect of added) console.log(`${redirect.from} → ${redirect.to}: added to content/redirects.yml`);
 console.log(added.length === 0 ? 'No renamed entry needs a redirect.' : `${added.length} redirect(s) added.`);

@@ -8,7 +8,7 @@ import { daysBetween, isDay, isTimeZone } from '@/lib/leads/booking/time';
 import { bookingProvider, configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
 import type { BookingStatus, StoredSubmission } from '@/lib/leads/store/types';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
-import { json, readLimited } from './http';
+import { DROPPED_ANSWER, json, readLimited } from './http';
 
 /** The longest range one slots query may ask for. */
 const MAX_RANGE_DAYS = 31;
@@ -83,12 +83,6 @@ const STATUS_OF: Record<string, BookingStatus> = {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const httpsUrl = (value: unknown) => (typeof value === 'string' && /^https:\/\//.test(value) ? value : undefined);
 
-/** The body of a webhook request, at most 256 KB (Cal.com's payloads are a few KB). */
-async function readBody(request: Request): Promise<Uint8Array | undefined> {
-  const body = await readLimited(request, 256 * 1024);
-  return typeof body === 'string' ? undefined : body;
-}
-
 /**
  * POST /api/bookings/events: Cal.com's webhooks. Signed or refused (401); each change moves the request
  * it names (by our lead id, else by Cal.com's uid) once, and the company's webhook is told. A repeat, or
@@ -97,8 +91,10 @@ async function readBody(request: Request): Promise<Uint8Array | undefined> {
 export async function handleBookingEvents(request: Request): Promise<Response> {
   const secret = env.CALCOM_WEBHOOK_SECRET;
   if (!secret || env.BOOKING_PROVIDER !== 'calcom') return json(404, { error: 'No calendar is configured' });
-  const body = await readBody(request);
-  if (!body) return json(413, { error: 'The event is too large' });
+  // At most 256 KB: Cal.com's payloads are a few KB.
+  const body = await readLimited(request, 256 * 1024);
+  if (body === 'too-large') return json(413, { error: 'The event is too large' });
+  if (body === 'dropped') return json(DROPPED_ANSWER.status, { error: DROPPED_ANSWER.error });
   if (!signatureMatches(body, request.headers.get('x-cal-signature-256'), secret))
     return json(401, { error: 'The signature does not match' });
   let event: CalcomEvent;
