@@ -157,7 +157,7 @@ export function visitorNotifier(
         const refusal = classifyRefusal(failure);
         if (refusal.fault === 'recipient') {
           // The address as typed, not its other spellings: reader+x@ refused says nothing of reader@.
-          const bounced = await store.bounce(submission.email, refusal.stage, refusal.reply);
+          const bounced = await store.bounce(submission.email, refusal.stage, refusal.reply, item);
           if (!bounced.relayAtFault) throw new PermanentFailure(bounceError(refusal.stage, refusal.reply));
           if (bounced.tripped)
             error(

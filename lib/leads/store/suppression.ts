@@ -93,7 +93,12 @@ export function suppression(handle: Handle) {
      * mail is due again when the pause ends, and `tripped` says this call paused (log once). While
      * visitor mail is paused no refusal suppresses anyone.
      */
-    async bounce(address: string, stage: string, reply: string): Promise<BounceOutcome> {
+    async bounce(
+      address: string,
+      stage: string,
+      reply: string,
+      item?: { id: string; lease: string },
+    ): Promise<BounceOutcome> {
       const [keys, domain] = await Promise.all([handle.addressKeys(address), handle.domainHash(address)]);
       return handle.db.transaction().execute(async (trx) => {
         // Parallel sends on several instances decide one at a time: one of them trips the breaker.
@@ -102,6 +107,20 @@ export function suppression(handle: Handle) {
         const paused = await pausedUntil(trx);
         if (paused > now) return { relayAtFault: true, pausedUntil: paused, lifted: 0, reopened: 0, tripped: false };
         await suppressMailbox(trx, keys.bounce, 'bounce', null, { detail: reply, domain });
+        // The mail ends in this transaction, so a trip decided by another send right after sees it to reopen.
+        if (item)
+          await trx
+            .updateTable('outbox')
+            .set({
+              delivered_at: new Date().toISOString(),
+              outcome: 'bounced',
+              last_error: bounceError(stage, reply),
+              locked_until: null,
+            })
+            .where('id', '=', item.id)
+            .where('lease_token', '=', item.lease)
+            .where('delivered_at', 'is', null)
+            .execute();
         const since = new Date(now - RELAY_BREAKER.windowMs).toISOString();
         const alike = await trx
           .selectFrom('suppressions')

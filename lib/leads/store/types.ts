@@ -249,7 +249,7 @@ export interface SuppressionPort {
   /** Ends every suppression made since then, of one reason or any; answers how many. */
   liftSuppressionsSince(since: Date, reason?: SuppressionReason): Promise<number>;
   /** A refusal counted as the recipient's at `stage` with `reply` (no address): ./suppression.ts. */
-  bounce(address: string, stage: string, reply: string): Promise<BounceOutcome>;
+  bounce(address: string, stage: string, reply: string, item?: { id: string; lease: string }): Promise<BounceOutcome>;
   visitorMailPausedUntil(): Promise<number>;
 }
 
