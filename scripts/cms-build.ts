@@ -23,6 +23,21 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   legalComments: 'linked',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [
+    {
+      // The one server-side module the site's parts use: pictures' sizes, read from disk.
+      name: 'browser-svg-size',
+      setup(plugin) {
+        plugin.onResolve({ filter: /\/svg-size$/ }, (args) =>
+          args.importer.includes(`${path.sep}cms${path.sep}`)
+            ? undefined
+            : { path: path.join(process.cwd(), 'cms', 'previews', 'svg-size.ts') },
+        );
+      },
+    },
+  ],
 });
 fs.cpSync(path.join(SVELTIA, 'npm', 'assets'), path.join(OUT, 'assets'), {
   recursive: true,

@@ -1,11 +1,9 @@
 import { messagesFor } from '@/lib/i18n/messages';
-import { LOCALE_FACTS } from '@/lib/i18n/locales';
-import { format, formatDate } from '@/lib/i18n/format';
 import { SvgImage } from '@/components/ui/svg-image';
 import { AppLink } from '@/components/ui/app-link';
 import { getAdjacentPosts, getRelatedPosts, type Post } from '@/lib/content/blog';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { isoDate } from '@/lib/text';
+import { PostAuthor, PostByline } from '@/components/sections/post-parts';
 import { blogPosting } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -45,19 +43,7 @@ export async function BlogPost({ post }: { post: Post }) {
           <TagList tags={post.topics} />
           <h1>{post.title}</h1>
           <p className={styles.lead}>{post.description}</p>
-          <p className={styles.byline}>
-            <SvgImage src={post.author.avatar} alt="" width={40} height={40} />
-            <span>
-              {t.by.split('{name}')[0]}
-              <strong>{post.author.name}</strong>
-              {format(t.by.split('{name}')[1] ?? '', { role: post.author.role })}
-              <br />
-              <time dateTime={isoDate(post.publishedAt)}>
-                {formatDate(post.publishedAt, LOCALE_FACTS[locale].tag)}
-              </time>{' '}
-              · {format(t.minutes, { count: post.readingMinutes })}
-            </span>
-          </p>
+          <PostByline post={post} locale={locale} />
           <SvgImage
             src={post.cover.src}
             alt={post.cover.alt}
@@ -82,14 +68,7 @@ export async function BlogPost({ post }: { post: Post }) {
           )}
           <div className={styles.content}>
             <Prose html={html} {...searchBody} />
-            <aside className={styles.author} aria-label={t.aboutAuthor}>
-              <SvgImage src={post.author.avatar} alt="" width={72} height={72} />
-              <div>
-                <p className={styles.authorName}>{post.author.name}</p>
-                <p className={styles.authorRole}>{post.author.role}</p>
-                <p>{post.author.bio}</p>
-              </div>
-            </aside>
+            <PostAuthor author={post.author} locale={locale} />
             <nav aria-label={t.more} className={styles.adjacent}>
               {newer ? (
                 <AppLink href={newer.href} rel="prev">

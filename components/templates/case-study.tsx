@@ -10,12 +10,11 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { searchBody } from '@/lib/search/marks';
 import { Section } from '@/components/ui/section';
-import { SvgImage } from '@/components/ui/svg-image';
 import type { CaseStudy } from '@/lib/content/clients';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { getServiceBySlug } from '@/lib/content/services';
 import { caseStudy } from '@/lib/seo/structured-data';
-import work from '@/components/sections/work.module.css';
+import { CaseStory, ClientFacts } from '@/components/sections/case-parts';
 import styles from './case-study.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 
@@ -37,45 +36,18 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
         title={study.caseStudy.title}
         intro={study.summary}
         aside={
-          <div className={styles.client}>
-            <SvgImage src={study.logo} alt={study.name} />
-            <dl {...searchBody}>
-              <div>
-                <dt>{t.client}</dt>
-                <dd>{study.name}</dd>
-              </div>
-              <div>
-                <dt>{t.industry}</dt>
-                <dd>
-                  <AppLink href={`/work/industry/${study.industrySlug}`}>{study.industry}</AppLink>
-                </dd>
-              </div>
-              <div>
-                <dt>{t.country}</dt>
-                <dd>{study.country}</dd>
-              </div>
-              <div>
-                <dt>{t.since}</dt>
-                <dd>{study.since}</dd>
-              </div>
-            </dl>
-          </div>
+          <ClientFacts
+            study={study}
+            locale={locale}
+            industry={<AppLink href={`/work/industry/${study.industrySlug}`}>{study.industry}</AppLink>}
+          />
         }
       />
       <Section id="results" eyebrow={t.resultsEyebrow} title={t.resultsTitle}>
         <ResultList results={study.caseStudy.results} />
       </Section>
       <Section id="story" tone="alt">
-        <div className={work.story} {...searchBody}>
-          <div>
-            <h2>{t.challenge}</h2>
-            <p>{study.caseStudy.challenge}</p>
-          </div>
-          <div>
-            <h2>{t.approach}</h2>
-            <p>{study.caseStudy.solution}</p>
-          </div>
-        </div>
+        <CaseStory story={study.caseStudy} locale={locale} />
       </Section>
       <Section id="details">
         <div className={styles.details}>

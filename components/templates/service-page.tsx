@@ -10,8 +10,7 @@ import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
-import { Prose } from '@/components/ui/prose';
-import { searchBody } from '@/lib/search/marks';
+import { Deliverables, EngagementModels, ServiceGlance, ServiceProblem } from '@/components/sections/service-parts';
 import { Steps } from '@/components/sections/steps';
 import { TagList } from '@/components/sections/tag-list';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -35,17 +34,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         eyebrow={t.groups[service.group]}
         title={service.title}
         intro={service.tagline}
-        aside={
-          <div className={styles.glance}>
-            <h2>{t.atAGlance}</h2>
-            <ul>
-              {service.deliverables.slice(0, 3).map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <p>{service.engagement.map((model) => model.name).join(' · ')}</p>
-          </div>
-        }
+        aside={<ServiceGlance service={service} locale={locale} />}
       >
         <ButtonLink href="/contact-us" size="lg">
           {all.common.bookConsultation}
@@ -60,27 +49,13 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         </div>
       </div>
       <Section id="problem" eyebrow={t.problemEyebrow} title={t.problemTitle}>
-        <div className={styles.split} {...searchBody}>
-          <p className={styles.lead}>{service.problem}</p>
-          <Prose html={html} />
-        </div>
+        <ServiceProblem problem={service.problem} html={html} />
       </Section>
       <Section id="deliverables" tone="alt" eyebrow={t.deliverEyebrow} title={t.deliverTitle}>
-        <ul className={styles.checks} {...searchBody}>
-          {service.deliverables.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Deliverables items={service.deliverables} />
       </Section>
       <Section id="engagement" eyebrow={t.engagementEyebrow} title={t.engagementTitle}>
-        <ul className={styles.models} {...searchBody}>
-          {service.engagement.map((model) => (
-            <li key={model.name}>
-              <h3>{model.name}</h3>
-              <p>{model.description}</p>
-            </li>
-          ))}
-        </ul>
+        <EngagementModels models={service.engagement} />
       </Section>
       <Section id="technologies" tone="alt" eyebrow={t.technologiesEyebrow} title={t.technologiesTitle}>
         <TagList tags={service.technologies} label={t.technologiesEyebrow} />

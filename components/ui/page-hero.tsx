@@ -1,33 +1,20 @@
 import { JsonLd } from './json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { currentLocale } from '@/lib/i18n/current';
-import styles from './page-hero.module.css';
+import { Hero, HeroBand, type HeroProps } from './hero';
 
-type Props = {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  children?: React.ReactNode;
-  aside?: React.ReactNode;
+type Props = HeroProps & {
   /** Where the page sits below the home page, for search engines' breadcrumbs (pages with visible ones pass none). */
   trail?: { label: string; href: string }[];
 };
 
-/** The top of every page: one h1, a lead paragraph, optional actions and an aside. */
-export async function PageHero({ eyebrow, title, intro, children, aside, trail }: Props) {
+/** The top of every page, with its place in the site for search engines. */
+export async function PageHero({ trail, ...hero }: Props) {
   const locale = await currentLocale();
   return (
-    <div className={styles.hero}>
+    <HeroBand>
       {trail && <JsonLd data={breadcrumbList(trail, locale)} />}
-      <div className={`container ${aside ? styles.split : ''}`}>
-        <div className={styles.text}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
-          {children && <div className={styles.actions}>{children}</div>}
-        </div>
-        {aside && <div className={styles.aside}>{aside}</div>}
-      </div>
-    </div>
+      <Hero {...hero} />
+    </HeroBand>
   );
 }

@@ -1,4 +1,4 @@
-import readingTime from 'reading-time';
+import { readingStats } from './reading';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
@@ -46,7 +46,7 @@ function loadPosts(locale: Locale): Post[] {
   const posts = loadCollectionIn('blog', postSchema, locale)
     .map((entry) => {
       assertReference(entry.file, 'author', entry.data.author, team.map((member) => member.slug));
-      const stats = readingTime(entry.body);
+      const stats = readingStats(entry.body);
       return {
         ...entry.data,
         slug: entry.slug,
@@ -55,7 +55,7 @@ function loadPosts(locale: Locale): Post[] {
         body: entry.body,
         topics: entry.data.tags.map((name) => topicOf(locale, name)),
         author: team.find((member) => member.slug === entry.data.author)!,
-        readingMinutes: Math.max(1, Math.round(stats.minutes)),
+        readingMinutes: stats.minutes,
         wordCount: stats.words,
       };
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
+import { renderMarkdownNow } from './markdown-core';
 
 describe('renderMarkdown', () => {
   it('renders GitHub-flavoured Markdown with heading anchors', async () => {
@@ -47,5 +48,17 @@ describe('renderMarkdown', () => {
   it('does not read files outside public/', async () => {
     const { html } = await renderMarkdown('![x](/../../etc/passwd)', 'en');
     expect(html).not.toContain('width=');
+  });
+});
+
+describe('renderMarkdownNow (the editor preview)', () => {
+  it('gives the HTML of the build for text without code or pictures, links in the language, and the same headings', async () => {
+    const markdown =
+      '## First part\n\nSee [our work](/work) and **more**.\n\n### Detail\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<script>alert(1)</script>';
+    const built = await renderMarkdown(markdown, 'pl');
+    const now = renderMarkdownNow(markdown, 'pl');
+    expect(now).toEqual(built);
+    expect(now.html).toContain('href="/pl/work"');
+    expect(now.html).not.toContain('<script');
   });
 });

@@ -12,6 +12,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cmsConfig, MAX_IMAGE_SIDE } from '@/cms/config';
 import { markdownTree } from '@/lib/content/meaning';
 import { CMS_HEADERS } from '@/cms/policy';
+import { messagesFor } from '@/lib/i18n/messages';
 import { handFolderToEditor } from '@/tests/support/local-repository';
 
 const ROOT = process.cwd();
@@ -20,6 +21,7 @@ const ADMIN = path.join(ROOT, 'out', 'cms');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.wasm': 'application/wasm',
   '.woff2': 'font/woff2',
@@ -340,4 +342,86 @@ test('a new English post with an author and an uploaded cover lands where the si
   // Sveltia CMS 0.221.1, once a new entry is saved, reads the validation of its languages not yet
   // enabled (Portuguese, Polish) and throws in its language switcher; the entry is saved whole.
   expect(watch.errors.filter((error) => !error.startsWith('Cannot convert undefined or null to object'))).toEqual([]);
+});
+
+/** The preview pane's page: the frame the editor draws an entry in. */
+const previewOf = (page: Page) => page.getByRole('group', { name: /^Preview .+ Content$/ }).frameLocator('iframe');
+
+/** What makes a heading look as it does, to compare the preview's with the site's. */
+const HEADING_STYLE = ['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'color'] as const;
+
+test('the preview pane is the page: a post, a job and a service as the site draws them, in the language edited, as typed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const watch = await openEditor(page);
+  const before = git('status', '--porcelain');
+  const post = 'accessibility-in-every-pull-request';
+  const english = matter(fs.readFileSync(path.join(WORKTREE, 'content/blog', `${post}.md`), 'utf8'), {});
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/blog/entries/${post}`);
+  const preview = previewOf(page);
+  const title = preview.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(String(english.data.title));
+  // The body, rendered as the site renders Markdown (its first paragraph, as text).
+  const firstParagraph = english.content
+    .trim()
+    .split(/\n\n/)
+    .find((block) => /^[A-Z]/.test(block))!
+    .replace(/\*\*|`|\[([^\]]+)\]\([^)]+\)/g, '$1');
+  await expect(preview.locator('.prose')).toContainText(firstParagraph.slice(0, 60));
+  await expect(preview.getByText(/min read/)).toBeVisible();
+
+  // The heading looks as on the site, at the same width.
+  const width = await preview.locator('main').evaluate((main) => main.ownerDocument.documentElement.clientWidth);
+  const site = await browser.newPage({ viewport: { width, height: 900 } });
+  await site.goto(`/blog/${post}`);
+  const style = (element: Element, names: readonly string[]) => {
+    const computed = getComputedStyle(element) as unknown as Record<string, string>;
+    return Object.fromEntries(names.map((name) => [name, computed[name]]));
+  };
+  const onSite = await site.getByRole('heading', { level: 1 }).evaluate(style, HEADING_STYLE);
+  await site.close();
+  expect(await title.evaluate(style, HEADING_STYLE)).toEqual(onSite);
+
+  // What the editor types is drawn at once.
+  const editor = page.getByRole('group', { name: /^Edit .?English.? Content$/ });
+  const titleBox = editor
+    .getByRole('group', { name: /^“.?Title.?” Field$/ })
+    .getByRole('textbox', { name: 'Title' })
+    .first();
+  await titleBox.fill('Accessibility, checked in every pull request');
+  await expect(title).toHaveText('Accessibility, checked in every pull request');
+
+  // In Portuguese, the Portuguese entry with the site's Portuguese words.
+  await editor.getByRole('radio', { name: 'Portuguese' }).click();
+  const portuguese = matter(fs.readFileSync(path.join(WORKTREE, 'content/blog', `${post}.pt.md`), 'utf8'), {});
+  await expect(title).toHaveText(String(portuguese.data.title));
+  await expect(preview.getByText(/min de leitura/)).toBeVisible();
+
+  // A job: its text and the facts beside it, in its language's formats.
+  await page.evaluate(() => (location.hash = '#/collections/careers/entries/senior-backend-engineer-go'));
+  const job = matter(fs.readFileSync(path.join(WORKTREE, 'content/careers/senior-backend-engineer-go.md'), 'utf8'), {});
+  // The editor keeps the language last chosen.
+  await page
+    .getByRole('group', { name: /^Edit .+ Content$/ })
+    .getByRole('radio', { name: 'English' })
+    .click();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(String(job.data.title));
+  await expect(preview.getByRole('heading', { name: messagesFor('en').job.responsibilities })).toBeVisible();
+  const facts = preview.getByRole('complementary', { name: messagesFor('en').job.details });
+  await expect(facts).toContainText('Full-time');
+  await expect(facts).toContainText(/PLN|€|\$/);
+
+  // A service: its hero, its problem and what it delivers.
+  await page.evaluate(() => (location.hash = '#/collections/services/entries/devops-cloud-solutions'));
+  const service = matter(
+    fs.readFileSync(path.join(WORKTREE, 'content/services/devops-cloud-solutions.md'), 'utf8'),
+    {},
+  );
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(String(service.data.title));
+  await expect(preview.getByRole('heading', { name: messagesFor('en').service.deliverTitle })).toBeVisible();
+  expect(watch.errors).toEqual([]);
+  // Nothing was saved: the preview changes no file.
+  expect(git('status', '--porcelain')).toBe(before);
 });

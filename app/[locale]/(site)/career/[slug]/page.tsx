@@ -1,5 +1,4 @@
-import { LOCALE_FACTS } from '@/lib/i18n/locales';
-import { format, formatDate, formatPayRange } from '@/lib/i18n/format';
+import { format } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formText } from '@/components/forms/form-text';
 import type { Metadata } from 'next';
@@ -8,15 +7,13 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ApplicationForm } from '@/components/forms/application-form';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CtaBand } from '@/components/sections/cta-band';
-import { Prose } from '@/components/ui/prose';
-import { searchBody } from '@/lib/search/marks';
+import { JobFacts, JobText } from '@/components/sections/job-details';
 import { PageHero } from '@/components/ui/page-hero';
 import { getAllJobs, getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { jobDescriptionHtml, jobPosting } from '@/lib/seo/structured-data';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { site } from '@/config/site';
-import { isoDate } from '@/lib/text';
 import styles from '@/components/sections/careers.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
@@ -45,16 +42,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function List({ items }: { items: string[] }) {
-  return (
-    <ul className={styles.list} {...searchBody}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 export default async function JobPage({ params }: Props) {
   const locale = await currentLocale();
   const job = getJobBySlug(locale, (await params).slug);
@@ -62,7 +49,6 @@ export default async function JobPage({ params }: Props) {
   const { html } = await renderMarkdown(job.body, locale);
   const all = messagesFor(locale);
   const t = all.job;
-  const tag = LOCALE_FACTS[locale].tag;
   return (
     <>
       {isJobOpen(job) && <JsonLd data={jobPosting(job, jobDescriptionHtml(job, html, t))} />}
@@ -75,75 +61,14 @@ export default async function JobPage({ params }: Props) {
               { label: job.title, href: job.href },
             ]}
           />
-          <h2>{t.role}</h2>
-          <Prose html={html} {...searchBody} />
-          <h2>{t.responsibilities}</h2>
-          <List items={job.responsibilities} />
-          <h2>{t.requirements}</h2>
-          <List items={job.requirements} />
-          {job.niceToHave.length > 0 && (
-            <>
-              <h2>{t.niceToHave}</h2>
-              <List items={job.niceToHave} />
-            </>
-          )}
-          <h2>{t.process}</h2>
-          <ol className={styles.list}>
-            {job.process.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <JobText job={job} html={html} locale={locale} />
           <section id="form" aria-labelledby="apply" className={styles.apply}>
             <h2 id="apply">{t.apply}</h2>
             <p>{format(t.applyText, { team: job.team })}</p>
             <ApplicationForm slug={job.slug} title={job.title} text={formText(locale, 'application')} />
           </section>
         </div>
-        <aside className={styles.sidebar} aria-label={t.details}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{all.careers.team}</dt>
-              <dd>{job.team}</dd>
-            </div>
-            <div>
-              <dt>{all.careers.location}</dt>
-              <dd>{job.location}</dd>
-            </div>
-            <div>
-              <dt>{t.workplace}</dt>
-              <dd>{all.careers.workplace[job.workplace]}</dd>
-            </div>
-            <div>
-              <dt>{t.employment}</dt>
-              <dd>{all.careers.employment[job.employmentType]}</dd>
-            </div>
-            {job.pay && (
-              <div>
-                <dt>{t.salary}</dt>
-                <dd>
-                  {formatPayRange(job.pay, tag)} {t.payUnit[job.pay.unit]}
-                  {job.pay.note && ` (${job.pay.note})`}
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt>{t.posted}</dt>
-              <dd>
-                <time dateTime={isoDate(job.postedAt)}>{formatDate(job.postedAt, tag)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t.closing}</dt>
-              <dd>
-                {job.closesAt ? (
-                  <time dateTime={isoDate(job.closesAt)}>{formatDate(job.closesAt, tag)}</time>
-                ) : (
-                  t.untilFilled
-                )}
-              </dd>
-            </div>
-          </dl>
-        </aside>
+        <JobFacts job={job} locale={locale} />
       </div>
       <CtaBand
         title={t.ctaTitle}
