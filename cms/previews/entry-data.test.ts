@@ -19,11 +19,14 @@ function immutable(value: Record<string, unknown>): ImmutableLike {
 }
 
 describe('the preview reads an entry being typed', () => {
-  it("takes the pane's language from the frame, or else from the entry's other languages", () => {
+  it("takes the pane's language from the entry's other languages, the frame's only to settle a tie", () => {
     const entry = immutable({ data: { title: 'Olá' }, i18n: { en: { data: {} }, pl: { data: {} } } });
     expect(readEntry(entry)).toEqual({ data: { title: 'Olá' }, locale: 'pt' });
-    expect(readEntry(entry, 'pl').locale).toBe('pl');
-    expect(readEntry(entry, 'de').locale).toBe('pt');
+    // The frame keeps the language it opened in: the entry's word wins.
+    expect(readEntry(entry, 'en').locale).toBe('pt');
+    const newEntry = immutable({ data: {}, i18n: { en: { data: {} } } });
+    expect(readEntry(newEntry, 'pl').locale).toBe('pl');
+    expect(readEntry(newEntry, 'de').locale).toBe('pt');
     expect(readEntry(immutable({})).locale).toBe('en');
   });
 

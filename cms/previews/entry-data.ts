@@ -1,6 +1,6 @@
 // What the preview pane is handed, read as the site's templates expect it. The editor gives raw front
 // matter while someone types (fields empty, dates as text, numbers as strings): nothing here throws.
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /** The little of Sveltia's Immutable maps the previews read. */
 export type ImmutableLike = { toJS(): unknown; get(key: string): unknown; getIn(path: string[]): unknown };
@@ -11,17 +11,15 @@ const isImmutable = (value: unknown): value is ImmutableLike =>
   typeof value === 'object' && value !== null && 'toJS' in value;
 
 /**
- * The entry's fields as plain values, and the language of the pane: the preview frame's `lang`, or else
- * the one language not among the entry's others.
+ * The entry's fields as plain values, and the language of the pane: the one language not among the
+ * entry's others (the frame's `lang` is set once, when the pane opens, so it only settles a tie).
  */
 export function readEntry(entry: ImmutableLike, frameLang?: string): { data: Raw; locale: Locale } {
   const data = entry.get('data');
   const others = entry.get('i18n');
   const otherLocales = isImmutable(others) ? Object.keys(others.toJS() as Raw) : [];
-  const locale =
-    frameLang && isLocale(frameLang)
-      ? frameLang
-      : (LOCALES.find((candidate) => !otherLocales.includes(candidate)) ?? DEFAULT_LOCALE);
+  const candidates = LOCALES.filter((candidate) => !otherLocales.includes(candidate));
+  const locale = candidates.find((candidate) => candidate === frameLang) ?? candidates[0] ?? DEFAULT_LOCALE;
   return { data: isImmutable(data) ? (data.toJS() as Raw) : {}, locale };
 }
 

@@ -146,6 +146,9 @@ const collections = (cmsConfig().collections ?? []).filter(
 ) as unknown as EditorCollection[];
 const FILES = (cmsConfig().collections ?? []).flatMap((collection) => ('files' in collection ? collection.files : []));
 
+/** The preview pane's page: the frame the editor draws an entry in. */
+const previewOf = (page: Page) => page.getByRole('group', { name: /^Preview .+ Content$/ }).frameLocator('iframe');
+
 test.describe.configure({ mode: 'serial' });
 
 test('every entry of every collection loads in the editor, with nothing refused but a written list', async ({
@@ -317,7 +320,7 @@ test('a new English post with an author and an uploaded cover lands where the si
   await field('Post').getByRole('textbox', { name: 'Post' }).click();
   await page.keyboard.type('Small changes are easy to review, easy to ship and easy to undo.');
   // The text editor hands its text over after a pause: saved before, the text is still empty.
-  await expect(page.getByRole('document', { name: 'Content Preview' })).toContainText('easy to undo.');
+  await expect(previewOf(page).locator('.prose')).toContainText('easy to undo.');
   await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('main', { name: /^.?Blog posts.? Collection$/ })).toBeVisible();
 
@@ -343,9 +346,6 @@ test('a new English post with an author and an uploaded cover lands where the si
   // enabled (Portuguese, Polish) and throws in its language switcher; the entry is saved whole.
   expect(watch.errors.filter((error) => !error.startsWith('Cannot convert undefined or null to object'))).toEqual([]);
 });
-
-/** The preview pane's page: the frame the editor draws an entry in. */
-const previewOf = (page: Page) => page.getByRole('group', { name: /^Preview .+ Content$/ }).frameLocator('iframe');
 
 /** What makes a heading look as it does, to compare the preview's with the site's. */
 const HEADING_STYLE = ['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'color'] as const;
@@ -424,4 +424,46 @@ test('the preview pane is the page: a post, a job and a service as the site draw
   expect(watch.errors).toEqual([]);
   // Nothing was saved: the preview changes no file.
   expect(git('status', '--porcelain')).toBe(before);
+});
+
+test('an entry renamed in the editor keeps its published address: the review adds its redirect', async ({ page }) => {
+  test.setTimeout(120_000);
+  const watch = await openEditor(page);
+  const base = git('rev-parse', 'HEAD').trim();
+  await page.evaluate(() => (location.hash = '#/collections/blog/entries/cloud-cost-review'));
+  await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Slug' }).click();
+  const slug = page.getByRole('group', { name: 'Slug' });
+  await slug.getByRole('button', { name: 'Edit Slug' }).click();
+  await slug.getByRole('textbox', { name: 'Slug' }).fill('monthly-cloud-cost-review');
+  await slug.getByRole('textbox', { name: 'Slug' }).press('Enter');
+  await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main', { name: /^.?Blog posts.? Collection$/ })).toBeVisible();
+  // Every language's file moved with it.
+  const moved = git('status', '--porcelain', '--', 'content/blog')
+    .split('\n')
+    .filter((line) => line.includes('cloud-cost-review'))
+    .sort();
+  expect(moved).toEqual(
+    ['', '.pl', '.pt']
+      .flatMap((language) => [
+        ` D content/blog/cloud-cost-review${language}.md`,
+        `?? content/blog/monthly-cloud-cost-review${language}.md`,
+      ])
+      .sort(),
+  );
+  // The published address would vanish: the content check says so and what to do.
+  const refused = run('content:check');
+  expect(refused.status).not.toBe(0);
+  expect(refused.stdout + refused.stderr).toContain('/blog/cloud-cost-review');
+  // The editor's pull request, then the review's step: the redirect is added, and the check passes.
+  git('add', '-A', 'content');
+  git('-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'commit', '-q', '-m', 'Rename a post');
+  const renames = run('content:renames', '--base', base);
+  expect(renames.status, renames.stdout + renames.stderr).toBe(0);
+  const redirects = fs.readFileSync(path.join(WORKTREE, 'content/redirects.yml'), 'utf8');
+  expect(redirects).toMatch(/from: \/blog\/cloud-cost-review\n\s+to: \/blog\/monthly-cloud-cost-review/);
+  const check = run('content:check');
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+  expect(watch.errors).toEqual([]);
 });
