@@ -79,8 +79,8 @@ describe('the editor’s configuration', () => {
     it(`describes every field of ${name} as its schema does, and no other`, () => {
       const collection = collections.find((entry) => entry.name === name)!;
       const fields = collection.fields as AnyField[];
-      // A Markdown body where the site shows one; none for team members and FAQ groups, whose pages show fields only.
-      const hasBody = !['team', 'faq'].includes(name);
+      // A Markdown body where the site shows one; none for team members, topics and FAQ groups, whose pages show fields only.
+      const hasBody = !['team', 'topics', 'faq'].includes(name);
       if (hasBody) expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', i18n: true });
       else expect(fields.map((field) => field.name)).not.toContain('body');
 

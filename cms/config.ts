@@ -11,6 +11,7 @@ import { pageSchema } from '@/lib/content/pages';
 import { productSchema } from '@/lib/content/products';
 import { SERVICE_ICONS, serviceSchema } from '@/lib/content/services';
 import { teamSchema } from '@/lib/content/team';
+import { topicSchema } from '@/lib/content/topics';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { site } from '@/config/site';
@@ -105,7 +106,11 @@ const COLLECTION_CONFIGS: Collection[] = [
       publishedAt: { label: 'Published on', hint: 'A post dated in the future appears on that day.' },
       updatedAt: 'Updated on',
       author: { label: 'Author', relation: { collection: 'team', display: 'name' } },
-      tags: { label: 'Topics', hint: 'In English, lower case: each topic is named per language by the site.' },
+      tags: {
+        label: 'Topics',
+        hint: 'One to five, from the Topics collection (add a new one there first).',
+        relation: { collection: 'topics', display: 'name' },
+      },
       cover: { label: 'Cover', fields: { src: { label: 'Picture', image: true }, alt: 'Description of the picture' } },
       draft: { label: 'Draft', hint: 'A draft is not published.' },
     },
@@ -290,6 +295,21 @@ const COLLECTION_CONFIGS: Collection[] = [
       location: 'Location',
       bio: 'Biography',
       linkedin: { label: 'LinkedIn profile', hint: 'Shown on the team page as a link.' },
+    },
+  }),
+  collection('topics', topicSchema, {
+    label: 'Topics',
+    body: false,
+    singular: 'Topic',
+    identifier: 'name',
+    summary: '{{name}}',
+    page: '/blog/tags/{{slug}}',
+    sort: ['name'],
+    fields: {
+      name: {
+        label: 'Name',
+        hint: 'As readers of this language say it, lower case unless it is a name (AI, PostgreSQL). Its address stays the English one.',
+      },
     },
   }),
   collection('faq', faqSchema, {

@@ -27,16 +27,16 @@ describe('npm run content:check', () => {
     expect(output).toContain('content/careers/senior-backend-engineer-go.md: title:');
   }, 30_000);
 
-  it('finds missing images, missing alt text, links to no page and a topic spelled twice', () => {
+  it('finds missing images, missing alt text, links to no page and a topic unnamed in a language', () => {
     const dir = copyOfSite();
     edit(dir, 'content/blog/monolith-first.md', (text) =>
       text
         .replace(/^  src: .*$/m, '  src: /images/blog/not-there.svg')
-        .replace(/^tags: \[(.*)\]$/m, 'tags: [$1, Delivery]')
         .concat(
           '\n\nSee [our pricing](/pricing-that-does-not-exist), [the FAQ](/faq#pricing) and ![](/images/x.png).\n\nWe built *one\nthing* first.\n',
         ),
     );
+    fs.rmSync(path.join(dir, 'content/topics/architecture.pl.md'));
     const { status, output } = check(dir);
     expect(status).toBe(1);
     expect(output).toContain('content/blog/monolith-first.md: cover.src: "/images/blog/not-there.svg" is not a file');
@@ -46,7 +46,21 @@ describe('npm run content:check', () => {
     expect(output).toMatch(
       /monolith-first\.md: body, line \d+: the emphasis runs over a line break, which the web editor loses/,
     );
-    expect(output).toMatch(/the topic delivery is spelled "delivery" and "Delivery"|spelled "Delivery" and "delivery"/);
+    expect(output).toMatch(
+      /content\/blog\/[a-z-]+\.pl\.md: tags: the topic "architecture" has no Polski name: add content\/topics\/architecture\.pl\.md/,
+    );
+  }, 30_000);
+
+  it('refuses a post on a topic that is not in content/topics, naming the topics there', () => {
+    const dir = copyOfSite();
+    edit(dir, 'content/blog/monolith-first.md', (text) =>
+      text.replace(/^tags: \[(.*)\]$/m, 'tags: [$1, release-trains]'),
+    );
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /content\/blog\/monolith-first\.md: tags: "release-trains" does not match any entry \(accessibility, ai, architecture/,
+    );
   }, 30_000);
 
   it('reports a translation whose English source changed since, one without a source, and lost placeholders', () => {

@@ -62,13 +62,12 @@ const PostPreview = template(({ data, locale, meta }) => {
     publishedAt: date(data.publishedAt),
     readingMinutes: readingStats(text(data.body)).minutes,
   };
-  const topics = all.topics as Record<string, string | undefined>;
   return (
     <article className={blog.article}>
       <header className={`container ${blog.header}`}>
         <ul className={content.tags} aria-label={all.tags}>
           {texts(data.tags).map((tag) => (
-            <li key={tag}>{topics[tag] ?? tag}</li>
+            <li key={tag}>{text(referenced(meta, 'tags', 'topics', tag).name) || tag}</li>
           ))}
         </ul>
         <h1>{text(data.title)}</h1>

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { assertReference, isPublished, loadCollectionIn } from './collection';
-import { date, description, image, properName, text } from './fields';
+import { date, description, image, slug, text } from './fields';
 import { getTeam, type TeamMember } from './team';
-import { slugify } from '@/lib/text';
-import { messagesFor } from '@/lib/i18n/messages';
+import { getTopics, type Topic } from './topics';
 
 const POSTS_PER_PAGE = 6;
 
@@ -17,7 +16,8 @@ export const postSchema = z.object({
   publishedAt: date,
   updatedAt: date.optional(),
   author: z.string(),
-  tags: z.array(properName(30)).min(1).max(5),
+  /** Topics by slug (content/topics). */
+  tags: z.array(slug).min(1).max(5),
   cover: image,
   draft: z.boolean().optional(),
 });
@@ -43,9 +43,11 @@ function loadPosts(locale: Locale): Post[] {
   const cached = allPosts.get(locale);
   if (cached) return cached;
   const team = getTeam(locale);
+  const topics = getTopics(locale);
   const posts = loadCollectionIn('blog', postSchema, locale)
     .map((entry) => {
       assertReference(entry.file, 'author', entry.data.author, team.map((member) => member.slug));
+      for (const tag of entry.data.tags) assertReference(entry.file, 'tags', tag, topics.map((topic) => topic.slug));
       const stats = readingStats(entry.body);
       return {
         ...entry.data,
@@ -53,7 +55,7 @@ function loadPosts(locale: Locale): Post[] {
         locale,
         href: localePath(locale, `/blog/${entry.slug}`),
         body: entry.body,
-        topics: entry.data.tags.map((name) => topicOf(locale, name)),
+        topics: entry.data.tags.map((tag) => topics.find((topic) => topic.slug === tag)!),
         author: team.find((member) => member.slug === entry.data.author)!,
         readingMinutes: stats.minutes,
         wordCount: stats.words,
@@ -84,14 +86,7 @@ export function getPage<T>(posts: readonly T[], page: number): T[] {
   return posts.slice(start, start + POSTS_PER_PAGE);
 }
 
-type Topic = { slug: string; name: string; href: string };
 export type Tag = Topic & { count: number };
-
-/** A tag (written in English in every language's file) as a reader of `locale` sees it. */
-function topicOf(locale: Locale, tag: string): Topic {
-  const slug = slugify(tag);
-  return { slug, name: messagesFor(locale).topics[tag] ?? tag, href: localePath(locale, `/blog/tags/${slug}`) };
-}
 
 /** Every tag of a published post, the most used first. */
 export function getAllTags(locale: Locale): Tag[] {
@@ -111,7 +106,7 @@ export function getTag(locale: Locale, slug: string): Tag | undefined {
 }
 
 export function getPostsTagged(locale: Locale, slug: string): Post[] {
-  return getAllPosts(locale).filter((post) => post.tags.some((name) => slugify(name) === slug));
+  return getAllPosts(locale).filter((post) => post.tags.includes(slug));
 }
 
 export function getAdjacentPosts(locale: Locale, slug: string): { newer?: Post; older?: Post } {

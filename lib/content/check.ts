@@ -17,11 +17,10 @@ import { COLLECTIONS } from './collections';
 import { loadTranslations } from './collection';
 import { meaningHash } from './meaning';
 import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
 import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
 import { getAllLandings, getAllServices } from './services';
-import { slugify } from '@/lib/text';
+import { unnamedTopics } from './topics';
 import { localePath, splitLocale } from '@/lib/i18n/paths';
 import { ADDRESS_FILES, addressProblems, loadGone, loadPublished, loadRedirects } from './redirects';
 
@@ -278,34 +277,16 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
 
   problems.push(...addressCheck(root));
 
-  // A topic is one page: two spellings of it would share a URL under two names.
-  const spellings = new Map<string, Set<string>>();
-  for (const post of getAllPosts(DEFAULT_LOCALE)) {
-    for (const tag of post.tags) {
-      const slug = slugify(tag);
-      spellings.set(slug, (spellings.get(slug) ?? new Set()).add(tag));
-    }
-  }
-  for (const [slug, names] of spellings) {
-    if (names.size > 1)
-      problems.push({
-        file: 'content/blog',
-        field: 'tags',
-        message: `the topic ${slug} is spelled ${[...names].map((name) => `"${name}"`).join(' and ')}`,
-      });
-  }
-  // A translated post's topics are named in its language (lib/i18n/messages), their slugs stay English.
+  // A topic is named in every language a post on it is read in (content/topics/{slug}.{locale}.md).
   for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
-    const { topics } = messagesFor(locale);
+    const unnamed = new Set(unnamedTopics(locale));
     for (const post of getAllPosts(locale)) {
-      for (const tag of post.tags) {
-        if (topics[tag] === undefined)
-          problems.push({
-            file: `content/blog/${post.slug}.${locale}.md`,
-            field: 'tags',
-            message: `the topic "${tag}" has no ${LOCALE_FACTS[locale].name} name: add it to topics in lib/i18n/messages/${locale}.ts`,
-          });
-      }
+      for (const tag of post.tags.filter((tag) => unnamed.has(tag)))
+        problems.push({
+          file: `content/blog/${post.slug}.${locale}.md`,
+          field: 'tags',
+          message: `the topic "${tag}" has no ${LOCALE_FACTS[locale].name} name: add content/topics/${tag}.${locale}.md (in the editor: Topics, ${tag}, ${LOCALE_FACTS[locale].name})`,
+        });
     }
   }
   return { problems, files };

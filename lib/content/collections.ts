@@ -11,6 +11,7 @@ import { getAllPages, pageSchema } from './pages';
 import { getProducts, productSchema } from './products';
 import { getAllLandings, getAllServices, serviceSchema } from './services';
 import { getTeam, teamSchema } from './team';
+import { getTopics, topicSchema } from './topics';
 
 /**
  * Each collection's folder under content/: its loader (the schema and the references it checks) and
@@ -18,6 +19,7 @@ import { getTeam, teamSchema } from './team';
  */
 export const COLLECTIONS = {
   team: { load: getTeam, schema: teamSchema },
+  topics: { load: getTopics, schema: topicSchema },
   blog: { load: getAllPosts, schema: postSchema },
   careers: { load: getAllJobs, schema: jobSchema },
   checklists: { load: getAllChecklists, schema: checklistSchema },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { getTopics } from './topics';
 import { getAllPosts, getAllTags, getPageCount, getPostsTagged, getRelatedPosts, postSchema } from './blog';
 import { getAllJobs, getJobBySlug, getJobListing, isJobOpen, jobSchema } from './careers';
 import { checklistSchema, getAllChecklists } from './checklists';
@@ -252,6 +253,13 @@ describe('case studies and blog topics', () => {
     const total = getAllPosts('en').reduce((sum, post) => sum + post.tags.length, 0);
     expect(tags.reduce((sum, tag) => sum + tag.count, 0)).toBe(total);
     for (const tag of tags) expect(getPostsTagged('en', tag.slug)).toHaveLength(tag.count);
+  });
+
+  it('names each topic in the language of the page, from content/topics, at its English address', () => {
+    const polish = getAllTags('pl').find((tag) => tag.slug === 'team-augmentation');
+    expect(polish).toMatchObject({ name: 'wzmocnienie zespołu', href: '/pl/blog/tags/team-augmentation' });
+    expect(getAllTags('en').find((tag) => tag.slug === 'ai')?.name).toBe('AI');
+    expect(getTopics('pt').map((topic) => topic.slug)).toEqual(getTopics('en').map((topic) => topic.slug));
   });
 });
 

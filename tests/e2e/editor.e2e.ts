@@ -302,10 +302,9 @@ test('a new English post with an author and an uploaded cover lands where the si
   await field('Published on').getByRole('button', { name: 'Today' }).click();
   await field('Author').getByRole('combobox', { name: 'Author' }).click();
   await page.getByRole('option', { name: 'Tomasz Nowak' }).click();
-  await field('Topics')
-    .getByRole('button', { name: /Add .?Topics/ })
-    .click();
-  await field('Topics').getByRole('textbox', { name: 'Topics' }).fill('delivery');
+  // Topics are chosen from the Topics collection, by their names.
+  await field('Topics').getByRole('combobox', { name: 'Topics' }).click();
+  await page.getByRole('option', { name: 'delivery' }).click();
   await reveal(page, editor, field('Cover'));
   await field('Picture').getByRole('button', { name: 'Browse' }).click();
   const chooser = page.waitForEvent('filechooser');

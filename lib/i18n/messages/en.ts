@@ -3,8 +3,6 @@ import type { FooterGroupId, NavId } from '@/config/site';
 import { plural } from '../format';
 
 export const en = {
-  /** Blog topics' names by the English tag (slugs stay English); English shows the tag as written. */
-  topics: {} as Record<string, string>,
   skipToContent: 'Skip to content',
   homeLink: 'Brightloom home',
   backHome: 'Back to Brightloom',

@@ -1,25 +1,6 @@
 import type { Messages } from './en';
 
 export const pl: Messages = {
-  topics: {
-    accessibility: 'dostępność',
-    ai: 'AI',
-    architecture: 'architektura',
-    backend: 'backend',
-    cloud: 'chmura',
-    cost: 'koszty',
-    delivery: 'dostarczanie',
-    devops: 'DevOps',
-    evaluation: 'ewaluacja',
-    frontend: 'frontend',
-    llm: 'LLM',
-    mvp: 'MVP',
-    onboarding: 'wdrożenie do zespołu',
-    postgresql: 'PostgreSQL',
-    product: 'produkt',
-    quality: 'jakość',
-    'team augmentation': 'wzmocnienie zespołu',
-  },
   skipToContent: 'Przejdź do treści',
   homeLink: 'Strona główna Brightloom',
   backHome: 'Wróć do Brightloom',

@@ -1,25 +1,6 @@
 import type { Messages } from './en';
 
 export const pt: Messages = {
-  topics: {
-    accessibility: 'acessibilidade',
-    ai: 'IA',
-    architecture: 'arquitetura',
-    backend: 'backend',
-    cloud: 'cloud',
-    cost: 'custos',
-    delivery: 'entrega',
-    devops: 'DevOps',
-    evaluation: 'avaliação',
-    frontend: 'frontend',
-    llm: 'LLM',
-    mvp: 'MVP',
-    onboarding: 'integração',
-    postgresql: 'PostgreSQL',
-    product: 'produto',
-    quality: 'qualidade',
-    'team augmentation': 'reforço de equipas',
-  },
   skipToContent: 'Saltar para o conteúdo',
   homeLink: 'Página inicial da Brightloom',
   backHome: 'Voltar à Brightloom',
