@@ -19,13 +19,10 @@ export function getTopics(locale: Locale): Topic[] {
   }));
 }
 
-/** The topics' slugs, for the posts' references. */
-export function topicSlugs(): string[] {
-  return getTopics(DEFAULT_LOCALE).map((topic) => topic.slug);
-}
-
 /** Which topics have no name in `locale`. */
 export function unnamedTopics(locale: Locale): string[] {
   const named = new Set(loadCollectionIn('topics', topicSchema, locale).map((entry) => entry.slug));
-  return topicSlugs().filter((slug) => !named.has(slug));
+  return getTopics(DEFAULT_LOCALE)
+    .map((topic) => topic.slug)
+    .filter((slug) => !named.has(slug));
 }
