@@ -397,6 +397,8 @@ test('the preview pane is the page: a post, a job and a service as the site draw
   const portuguese = matter(fs.readFileSync(path.join(WORKTREE, 'content/blog', `${post}.pt.md`), 'utf8'), {});
   await expect(title).toHaveText(String(portuguese.data.title));
   await expect(preview.getByText(/min de leitura/)).toBeVisible();
+  // Its topics by their Portuguese names, from the Topics collection.
+  await expect(preview.getByRole('listitem').filter({ hasText: /^qualidade$/ })).toBeVisible();
 
   // A job: its text and the facts beside it, in its language's formats.
   await page.evaluate(() => (location.hash = '#/collections/careers/entries/senior-backend-engineer-go'));
@@ -465,4 +467,44 @@ test('an entry renamed in the editor keeps its published address: the review add
   const check = run('content:check');
   expect(check.status, check.stdout + check.stderr).toBe(0);
   expect(watch.errors).toEqual([]);
+});
+
+test('a photo from a phone (HEIC) uploads as a cover and lands as WebP, under the admin policy', async ({ page }) => {
+  test.setTimeout(120_000);
+  const watch = await openEditor(page);
+  await page.evaluate(() => (location.hash = '#/collections/blog/entries/monolith-first'));
+  const editor = page.getByRole('group', { name: /^Edit .?English.? Content$/ });
+  const field = (label: string) => editor.getByRole('group', { name: new RegExp(`^“.?${label}.?” Field$`) }).first();
+  await reveal(page, editor, field('Cover'));
+  await field('Picture')
+    .getByRole('button', { name: /Replace/ })
+    .click();
+  const chooser = page.waitForEvent('filechooser');
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  // Made with libheif's heif-enc from a 1200 × 900 gradient: what an iPhone sends.
+  await (
+    await chooser
+  ).setFiles({
+    name: 'IMG_0412.HEIC',
+    mimeType: 'image/heic',
+    buffer: fs.readFileSync(path.join(ROOT, 'tests/e2e/files/phone-photo.heic')),
+  });
+  // Decoded in the browser (its thumbnail is drawn); converted to WebP when the entry is saved.
+  await expect(dialog.getByRole('option', { name: 'img_0412.heic', selected: true })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(field('Picture')).toContainText('img_0412.webp');
+  await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main', { name: /^.?Blog posts.? Collection$/ })).toBeVisible();
+  const { data } = matter(fs.readFileSync(path.join(WORKTREE, 'content/blog/monolith-first.md'), 'utf8'), {});
+  const cover = (data.cover as { src: string }).src;
+  expect(cover).toBe('/images/blog/img_0412.webp');
+  expect(webpSize(fs.readFileSync(path.join(WORKTREE, 'public', cover)))).toEqual({
+    width: 1200,
+    height: 900,
+  });
+  expect(watch.errors.filter((error) => !error.startsWith('Cannot convert undefined or null to object'))).toEqual([]);
+  expect(
+    watch.violations.filter((violation) => !EXPECTED_VIOLATIONS.some((expected) => expected.test(violation))),
+  ).toEqual([]);
 });
