@@ -11,7 +11,7 @@ import { CaseStory, ClientFacts } from '@/components/sections/case-parts';
 import { JobFacts, JobText } from '@/components/sections/job-details';
 import { PostAuthor, PostByline } from '@/components/sections/post-parts';
 import { ResultList } from '@/components/sections/result-list';
-import { Deliverables, EngagementModels, ServiceGlance, ServiceProblem } from '@/components/sections/service-parts';
+import { ServiceGlance, ServiceOffer } from '@/components/sections/service-parts';
 import { Steps } from '@/components/sections/steps';
 import { Hero, HeroBand } from '@/components/ui/hero';
 import { Prose } from '@/components/ui/prose';
@@ -149,15 +149,7 @@ const ServicePreview = template(({ data, locale }) => {
           aside={<ServiceGlance service={service} locale={locale} />}
         />
       </HeroBand>
-      <Section id="problem" eyebrow={t.problemEyebrow} title={t.problemTitle}>
-        <ServiceProblem problem={text(data.problem)} html={body(data, locale)} />
-      </Section>
-      <Section id="deliverables" tone="alt" eyebrow={t.deliverEyebrow} title={t.deliverTitle}>
-        <Deliverables items={service.deliverables} />
-      </Section>
-      <Section id="engagement" eyebrow={t.engagementEyebrow} title={t.engagementTitle}>
-        <EngagementModels models={service.engagement} />
-      </Section>
+      <ServiceOffer service={{ ...service, problem: text(data.problem) }} html={body(data, locale)} locale={locale} />
       <Section id="process" eyebrow={t.processEyebrow} title={t.processTitle}>
         <Steps
           steps={records(data.process).map((step) => ({

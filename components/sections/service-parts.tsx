@@ -3,6 +3,7 @@ import { searchBody } from '@/lib/search/marks';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
 import styles from '@/components/templates/service-page.module.css';
 
 /** A service at a glance, beside its hero: three deliverables and the ways to engage. */
@@ -27,7 +28,7 @@ export function ServiceGlance({
 }
 
 /** The problem a service solves: its lead sentence, then its text. */
-export function ServiceProblem({ problem, html }: { problem: string; html: string }) {
+function ServiceProblem({ problem, html }: { problem: string; html: string }) {
   return (
     <div className={styles.split} {...searchBody}>
       <p className={styles.lead}>{problem}</p>
@@ -36,7 +37,7 @@ export function ServiceProblem({ problem, html }: { problem: string; html: strin
   );
 }
 
-export function Deliverables({ items }: { items: string[] }) {
+function Deliverables({ items }: { items: string[] }) {
   return (
     <ul className={styles.checks} {...searchBody}>
       {items.map((item) => (
@@ -46,7 +47,7 @@ export function Deliverables({ items }: { items: string[] }) {
   );
 }
 
-export function EngagementModels({ models }: { models: Service['engagement'] }) {
+function EngagementModels({ models }: { models: Service['engagement'] }) {
   return (
     <ul className={styles.models} {...searchBody}>
       {models.map((model) => (
@@ -56,5 +57,31 @@ export function EngagementModels({ models }: { models: Service['engagement'] }) 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a service is about, below its hero: the problem (with its text as HTML), what it delivers, how to engage. */
+export function ServiceOffer({
+  service,
+  html,
+  locale,
+}: {
+  service: Pick<Service, 'problem' | 'deliverables' | 'engagement'>;
+  html: string;
+  locale: Locale;
+}) {
+  const t = messagesFor(locale).service;
+  return (
+    <>
+      <Section id="problem" eyebrow={t.problemEyebrow} title={t.problemTitle}>
+        <ServiceProblem problem={service.problem} html={html} />
+      </Section>
+      <Section id="deliverables" tone="alt" eyebrow={t.deliverEyebrow} title={t.deliverTitle}>
+        <Deliverables items={service.deliverables} />
+      </Section>
+      <Section id="engagement" eyebrow={t.engagementEyebrow} title={t.engagementTitle}>
+        <EngagementModels models={service.engagement} />
+      </Section>
+    </>
   );
 }

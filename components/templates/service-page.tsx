@@ -10,7 +10,7 @@ import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
-import { Deliverables, EngagementModels, ServiceGlance, ServiceProblem } from '@/components/sections/service-parts';
+import { ServiceGlance, ServiceOffer } from '@/components/sections/service-parts';
 import { Steps } from '@/components/sections/steps';
 import { TagList } from '@/components/sections/tag-list';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -48,15 +48,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
           <Breadcrumbs items={crumbs} />
         </div>
       </div>
-      <Section id="problem" eyebrow={t.problemEyebrow} title={t.problemTitle}>
-        <ServiceProblem problem={service.problem} html={html} />
-      </Section>
-      <Section id="deliverables" tone="alt" eyebrow={t.deliverEyebrow} title={t.deliverTitle}>
-        <Deliverables items={service.deliverables} />
-      </Section>
-      <Section id="engagement" eyebrow={t.engagementEyebrow} title={t.engagementTitle}>
-        <EngagementModels models={service.engagement} />
-      </Section>
+      <ServiceOffer service={service} html={html} locale={locale} />
       <Section id="technologies" tone="alt" eyebrow={t.technologiesEyebrow} title={t.technologiesTitle}>
         <TagList tags={service.technologies} label={t.technologiesEyebrow} />
       </Section>
