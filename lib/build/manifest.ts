@@ -14,6 +14,8 @@ export type BuiltPage = PageFacts & {
   policy: string;
   /** The SHA-256 of its HTML, sent as its ETag. */
   etag: string;
+  /** Its first response through `next start`: headers and gzip body, in bytes (lib/build/first-response.ts). */
+  firstResponse?: number;
 };
 
 /**

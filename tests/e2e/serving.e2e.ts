@@ -1,4 +1,7 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { readPageManifest } from '@/lib/serving/build-output';
+import { TEMPLATES } from './site-map';
 import { hydrated, markDocument } from './page-ready';
 
 // How a prerendered page travels (lib/serving/page-files.ts): the sealed file from the proxy, conditional
@@ -115,4 +118,39 @@ test('links still navigate inside the page: the router gets its data, not the pa
   expect(await sameDocument()).toBe(true);
   expect(flights.length).toBeGreaterThan(0);
   for (const type of flights) expect(type).toMatch(/^text\/x-component/);
+});
+
+test("the build's first-response figure is what a visitor receives: headers and gzip body, within a few bytes", async ({
+  baseURL,
+}) => {
+  const manifest = readPageManifest('.next')!;
+  for (const path of [
+    TEMPLATES.post,
+    `/pl${TEMPLATES.post}`,
+    `/pt${TEMPLATES.job}`,
+    TEMPLATES.home,
+    `/pl${TEMPLATES.work}`,
+  ]) {
+    const { head, body } = await new Promise<{ head: number; body: number }>((resolve, reject) => {
+      http
+        .get(new URL(path, baseURL), { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          let body = 0;
+          response.on('data', (chunk: Buffer) => (body += chunk.length));
+          response.on('end', () => {
+            const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
+            for (let index = 0; index < response.rawHeaders.length; index += 2)
+              lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
+            resolve({ head: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`), body });
+          });
+        })
+        .on('error', reject);
+    });
+    const estimate = manifest.pages[path]?.firstResponse;
+    expect(estimate, path).toBeDefined();
+    // The date's length never changes; only the streamed gzip may differ, by a few dozen bytes.
+    expect(
+      Math.abs(head + body - estimate!),
+      `${path}: measured ${head} + ${body}, built ${estimate}`,
+    ).toBeLessThanOrEqual(96);
+  }
 });
