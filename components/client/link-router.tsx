@@ -12,6 +12,7 @@ import {
   shouldPrefetch,
 } from '@/lib/browser/app-links';
 import { isLanguageLink, syncLanguageLinks } from '@/lib/browser/language-links';
+import { keepSealedHead, type SealedHead } from '@/lib/browser/sealed-head';
 
 function prefetchAllowed(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
@@ -25,6 +26,17 @@ export function LinkRouter() {
   const router = useRouter();
   const pathname = usePathname();
   const visitorPresent = useRef(false);
+  const head = useRef<SealedHead | null>(null);
+
+  // The first page's metadata tags: out of the head before the router renders another page, back with it.
+  useEffect(() => {
+    head.current ??= keepSealedHead(document, location.pathname);
+    // Captured, and registered before the router's own listener: the tags leave before it renders.
+    const onHistory = () => head.current?.leave(location.pathname);
+    window.addEventListener('popstate', onHistory, { capture: true });
+    return () => window.removeEventListener('popstate', onHistory, { capture: true });
+  }, []);
+  useEffect(() => head.current?.settle(pathname), [pathname]);
 
   useEffect(() => {
     const prefetched = new Set<string>();
@@ -42,6 +54,7 @@ export function LinkRouter() {
       const path = anchor && routerTarget(event, anchor, location.origin);
       if (!path) return;
       event.preventDefault();
+      head.current?.leave(new URL(path, location.origin).pathname);
       router.push(path);
     };
     const onIntent = (event: Event) => {

@@ -3,6 +3,7 @@
 // page and refuses one over the ceiling; the budget is the goal, reported until every page meets it.
 import zlib from 'node:zlib';
 import { HTML_CACHE, securityHeaders } from '@/lib/serving/policies';
+import { PAGE_VARY } from './next-output';
 
 /** The goal: every page's headers and gzip body within this many bytes. */
 export const FIRST_RESPONSE_BUDGET = 14_000;
@@ -19,7 +20,7 @@ export const FIRST_RESPONSE_CEILING = 16_200;
  */
 const SERVER_HEADERS: [string, string][] = [
   ['content-type', 'text/html; charset=utf-8'],
-  ['Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding'],
+  ['Vary', PAGE_VARY],
   ['Content-Encoding', 'gzip'],
   ['Date', 'Sat, 28 Nov 2026 00:00:00 GMT'],
   ['Connection', 'keep-alive'],

@@ -244,6 +244,15 @@ export function elementProps(value: unknown, type: string): Record<string, unkno
   return undefined;
 }
 
+/** The reference a model uses for React's Suspense (`f:"$Sreact.suspense"` is `$f`), if the flight has it. */
+export function suspenseReference(rows: FlightRow[]): string | undefined {
+  const row = rows.find((candidate) => candidate.model === '$Sreact.suspense');
+  return row ? `$${row.id}` : undefined;
+}
+
+/** The Suspense boundary Next 16 renders a page's metadata in (title, meta and link tags React hoists to the head). */
+export const METADATA_BOUNDARY = 'Next.Metadata';
+
 /** The reference a model uses for a client component's row: `$L<id>`. */
 export const lazyReference = (row: FlightRow): string => `$L${row.id}`;
 

@@ -5,12 +5,20 @@ import { sealFlight, sealStaticParts } from './static-parts';
 
 const article = '<p>Ünïcødé text, "quoted", a\nnewline</p>';
 const bytes = Buffer.byteLength(article).toString(16);
-/** A page's flight data shaped as Next writes it: a client reference, a text row, a lazy row, a hint. */
+/** The metadata boundary as Next 16 writes it: a Suspense named Next.Metadata whose row holds the head's tags. */
+const metadata = '["$","$f",null,{"name":"Next.Metadata","children":"$La"}]';
+/**
+ * A page's flight data shaped as Next writes it: a client reference, a text row, a lazy row, a hint,
+ * and the metadata (with a client component of Next's own, its icon marker).
+ */
 const flight = [
   '1:"$Sreact.fragment"\n',
+  'f:"$Sreact.suspense"\n',
   '2:I[100,["/_next/static/chunks/a.js"],"StaticPart"]\n',
   '3:I[200,["/_next/static/chunks/b.js"],"ThemeToggle"]\n',
-  '0:["$","$1",null,{"children":[["$","$L3",null,{}],["$","$L2",null,{"id":"post","children":["$L4","$L5"]}]]}]\n',
+  'b:I[300,["/_next/static/chunks/c.js"],"IconMark"]\n',
+  `0:["$","$1",null,{"children":[["$","$L3",null,{}],["$","$L2",null,{"id":"post","children":["$L4","$L5"]}],${metadata}]}]\n`,
+  'a:[["$","title","0",{"children":"A post | Brightloom"}],["$","$Lb","1",{}]]\n',
   ':HL["/images/cover.svg","image"]\n',
   `4:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"$6"}}]\n`,
   `6:T${bytes},${article}`,
@@ -29,7 +37,7 @@ describe('sealFlight', () => {
   it('replaces a static part’s children with the marker and drops the rows only they used', () => {
     const sealed = sealFlight(flight);
     const rows = parseRows(sealed);
-    expect(rows.map((row) => row.id)).toEqual(['1', '2', '3', '0', '', '8']);
+    expect(rows.map((row) => row.id)).toEqual(['1', 'f', '2', '3', '0', '', '8']);
     expect(rows.find((row) => row.id === '0')?.model).toEqual([
       '$',
       '$1',
@@ -38,22 +46,38 @@ describe('sealFlight', () => {
         children: [
           ['$', '$L3', null, {}],
           ['$', '$L2', null, { id: 'post', children: SEALED_CHILDREN }],
+          // The head has the tags: the boundary renders nothing, and Next's icon marker goes with them.
+          ['$', '$f', null, { name: 'Next.Metadata', children: null }],
         ],
       },
     ]);
     expect(sealed).not.toContain('Ünïcødé');
+    expect(sealed).not.toContain('A post | Brightloom');
   });
 
   it('keeps a row the rest of the page also uses', () => {
     const shared = flight
       .replace('8:["$","footer",null,{"children":"$7:props"}]\n', '8:["$","footer",null,{}]\n')
-      .replace('"$L5"]}]]}]', '"$L5"]}],"$7"]}]');
+      .replace('"$L5"]}],', '"$L5"]}],"$7",');
     expect(parseRows(sealFlight(shared)).map((row) => row.id)).toContain('7');
   });
 
-  it('leaves a page without static parts as it is', () => {
+  it('takes only the metadata out of a page without static parts', () => {
     const plain = flight.replace('"StaticPart"', '"Other"');
-    expect(sealFlight(plain)).toBe(plain);
+    const sealed = sealFlight(plain);
+    expect(sealed).toBe(
+      plain
+        .replace(metadata, metadata.replace('"$La"', 'null'))
+        .replace(/^a:.*\n/m, '')
+        .replace(/^b:.*\n/m, ''),
+    );
+  });
+
+  it('refuses flight data without its metadata boundary, or with two', () => {
+    expect(() => sealFlight(flight.replace('"Next.Metadata"', '"Next.Other"'), '/x')).toThrow(
+      /\/x: expected one <Suspense name="Next.Metadata"> in the flight data, found 0/,
+    );
+    expect(() => sealFlight(flight.replace(metadata, `${metadata},${metadata}`), '/x')).toThrow(/found 2/);
   });
 
   it('refuses a static part with a client component inside', () => {
@@ -78,8 +102,8 @@ describe('sealStaticParts', () => {
     expect(sealed).not.toContain('<script>alert(1)');
   });
 
-  it('leaves pages alone that have no static part, and refuses flight data of another form', () => {
-    const plain = html([flight.replace('"StaticPart"', '"Other"')]);
+  it('leaves pages alone that have no flight data, and refuses flight data of another form', () => {
+    const plain = '<html><body><p>No flight data</p></body></html>';
     expect(sealStaticParts(plain)).toBe(plain);
     const binary = html([flight]).replace('push([1,', 'push([3,');
     expect(() => sealStaticParts(binary)).toThrow(/expected flight scripts of the form \[1, "text"\], found \[3,/);

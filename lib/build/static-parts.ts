@@ -4,11 +4,13 @@ import {
   elementProps,
   type FlightRow,
   lazyReference,
+  METADATA_BOUNDARY,
   modelRow,
   NextOutputError,
   parseRows,
   readFlight,
   references,
+  suspenseReference,
   writeFlight,
 } from './next-output';
 
@@ -48,19 +50,63 @@ function sealChildren(value: unknown, type: string): number {
   return 0;
 }
 
+/** Empties the metadata boundary (`<Suspense name="Next.Metadata">`, of type `suspense`): its tags are in the head. */
+function sealMetadata(value: unknown, suspense: string): number {
+  const props = elementProps(value, suspense);
+  if (props?.name === METADATA_BOUNDARY && props.children !== null) {
+    props.children = null;
+    return 1;
+  }
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + sealMetadata(item, suspense), 0);
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, item) => sum + sealMetadata(item, suspense), 0);
+  return 0;
+}
+
 /**
- * The flight data with static parts sealed; unchanged when the page names none. A page that names
- * the component but whose rows cannot be sealed fails: the build would otherwise pass, heavier.
+ * The rows still reachable, as flight text. Of those the static parts alone used (reachable at
+ * `beforeParts`, no longer), none may be a client component: React would never load it.
+ */
+function withoutUnreachable(rows: FlightRow[], before: Set<string>, beforeParts: Set<string>, page: string): string {
+  const after = reachable(rows);
+  const component = rows.find((row) => beforeParts.has(row.id) && !after.has(row.id) && row.tag === 'I');
+  if (component)
+    throw new Error(`${page}: a static part contains a client component (${component.text.trim()}); move it out`);
+  return rows
+    .filter((row) => !(before.has(row.id) && !after.has(row.id)))
+    .map((row) => row.text)
+    .join('');
+}
+
+/**
+ * The flight data without what the HTML already carries and nothing interactive needs: the page's
+ * metadata (its tags are in the head; components/client/sealed-head.tsx keeps them across
+ * navigation), and the children of its static parts. A page whose metadata boundary or named static
+ * parts cannot be found fails: the build would otherwise pass, heavier.
  */
 export function sealFlight(flight: string, page = 'page', partsInHtml = 0): string {
-  if (!flight.includes(`"${COMPONENT}"`) && partsInHtml === 0) return flight;
   const rows = parseRows(flight, page);
+  const before = reachable(rows);
+  const suspense = suspenseReference(rows);
+  let metadata = 0;
+  for (const row of rows) {
+    const found = row.model === undefined || !suspense ? 0 : sealMetadata(row.model, suspense);
+    if (found === 0) continue;
+    metadata += found;
+    row.text = modelRow(row);
+  }
+  if (metadata !== 1)
+    throw new NextOutputError(
+      `${page}: expected one <Suspense name="${METADATA_BOUNDARY}"> in the flight data, found ${metadata}`,
+    );
+  const beforeParts = reachable(rows);
+  if (!flight.includes(`"${COMPONENT}"`) && partsInHtml === 0)
+    return withoutUnreachable(rows, before, beforeParts, page);
   const part = clientReference(rows, COMPONENT);
   if (!part)
     throw new NextOutputError(
       `${page}: StaticPart in the page but no flight row sealed: expected an I row naming "${COMPONENT}", found none`,
     );
-  const before = reachable(rows);
   let sealed = 0;
   for (const row of rows) {
     if (row.model === undefined || !sealChildren(row.model, lazyReference(part))) continue;
@@ -71,15 +117,7 @@ export function sealFlight(flight: string, page = 'page', partsInHtml = 0): stri
     throw new NextOutputError(
       `${page}: StaticPart in the page but no flight row sealed: expected ${Math.max(partsInHtml, 1)} element(s) of type ${lazyReference(part)}, found ${sealed}`,
     );
-  const after = reachable(rows);
-  const dropped = rows.filter((row) => before.has(row.id) && !after.has(row.id));
-  const component = dropped.find((row) => row.tag === 'I');
-  if (component)
-    throw new Error(`${page}: a static part contains a client component (${component.text.trim()}); move it out`);
-  return rows
-    .filter((row) => !dropped.includes(row))
-    .map((row) => row.text)
-    .join('');
+  return withoutUnreachable(rows, before, beforeParts, page);
 }
 
 /** The page with its static parts sealed in the flight scripts; pages without any come back as they were. */

@@ -154,3 +154,42 @@ test("the build's first-response figure is what a visitor receives: headers and 
     ).toBeLessThanOrEqual(96);
   }
 });
+
+test('the head holds one set of the shown page’s metadata as the router goes forward and back', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      descriptions: [...document.querySelectorAll('meta[name="description"]')].map((tag) =>
+        tag.getAttribute('content'),
+      ),
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (tag) => new URL(tag.getAttribute('href')!).pathname,
+      ),
+      ogTitles: document.querySelectorAll('meta[property="og:title"]').length,
+      icons: document.querySelectorAll('link[rel="icon"]').length,
+    }));
+  await page.goto(`/pl${TEMPLATES.post}`);
+  await hydrated(page);
+  const post = await head();
+  expect(post).toMatchObject({ canonicals: [`/pl${TEMPLATES.post}`], ogTitles: 1, icons: 1 });
+  expect(post.descriptions).toHaveLength(1);
+  const sameDocument = await markDocument(page);
+  await page.getByRole('navigation', { name: 'Główna' }).getByRole('link', { name: 'Kariera' }).click();
+  await expect(page).toHaveURL(/\/pl\/career$/);
+  await expect(page).toHaveTitle(/^Kariera/);
+  const careers = await head();
+  expect(careers).toMatchObject({ canonicals: ['/pl/career'], ogTitles: 1, icons: 1 });
+  expect(careers.descriptions).toHaveLength(1);
+  expect(careers.descriptions[0]).not.toBe(post.descriptions[0]);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/pl${TEMPLATES.post}$`));
+  await expect(page).toHaveTitle(post.title);
+  expect(await head()).toEqual(post);
+  await page.goForward();
+  await expect(page).toHaveTitle(careers.title);
+  expect(await head()).toEqual(careers);
+  expect(await sameDocument()).toBe(true);
+  expect(errors).toEqual([]);
+});
