@@ -20,6 +20,11 @@ const hashesOf = (policy: string) =>
     .map((source) => source.slice(1, -1));
 const expected = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
+/** A page's flight data: a Suspense, the metadata boundary (its tags in the head) and a row with a `<`. */
+const FLIGHT = JSON.stringify(
+  'f:"$Sreact.suspense"\n0:["$","$f",null,{"name":"Next.Metadata","children":null,"text":"$1"}]\n1:"a<b"\n',
+).replace('<', '\\u003c');
+
 const page = [
   '<!DOCTYPE html><html lang="en"><head>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
@@ -29,7 +34,8 @@ const page = [
   '<script src="/_next/static/chunks/b.js" async=""></script>',
   '<script src="/_next/static/chunks/legacy.js" integrity="sha256-L=" noModule=""></script>',
   '</head><body><p>Text</p>',
-  '<script>self.__next_f.push([1,"a\\u003cb"])</script>',
+  // Flight data as React writes it into a script, its metadata boundary already empty.
+  `<script>self.__next_f.push([1,${FLIGHT}])</script>`,
   '<script src="/_next/static/chunks/a.js" integrity="sha256-A=" async=""></script>',
   '<script type="application/ld+json">{"@type":"Thing"}</script>',
   '<script id="_R_">boot()</script><script type="module">go()</script>',
@@ -47,7 +53,7 @@ describe('sealPage', () => {
   });
 
   it('leaves inline data, structured data and the nomodule fallback where they were, byte for byte', () => {
-    expect(html).toContain('<script>self.__next_f.push([1,"a\\u003cb"])</script>');
+    expect(html).toContain(`<script>self.__next_f.push([1,${FLIGHT}])</script>`);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
     expect(html).toContain('<script src="/_next/static/chunks/legacy.js" integrity="sha256-L=" noModule=""></script>');
     expect(html.startsWith('<!DOCTYPE html><html lang="en"><head>')).toBe(true);
@@ -75,7 +81,7 @@ describe('sealPage', () => {
     // The chunks need no hash of their own: the loader (hashed) inserts them under 'strict-dynamic'.
     const wanted = [
       'sha256-L=',
-      expected('self.__next_f.push([1,"a\\u003cb"])'),
+      expected(`self.__next_f.push([1,${FLIGHT}])`),
       expected('boot()'),
       expected('go()'),
       sha256Source(LOADER),

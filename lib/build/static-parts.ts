@@ -50,17 +50,20 @@ function sealChildren(value: unknown, type: string): number {
   return 0;
 }
 
-/** Empties the metadata boundary (`<Suspense name="Next.Metadata">`, of type `suspense`): its tags are in the head. */
-function sealMetadata(value: unknown, suspense: string): number {
+/** Empties each metadata boundary (`<Suspense name="Next.Metadata">`, of type `suspense`): its tags are in the head. */
+function sealMetadata(value: unknown, suspense: string, seen: { found: number; emptied: number }): void {
   const props = elementProps(value, suspense);
-  if (props?.name === METADATA_BOUNDARY && props.children !== null) {
-    props.children = null;
-    return 1;
+  if (props?.name === METADATA_BOUNDARY) {
+    seen.found += 1;
+    if (props.children !== null) {
+      props.children = null;
+      seen.emptied += 1;
+    }
+    return;
   }
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + sealMetadata(item, suspense), 0);
-  if (value && typeof value === 'object')
-    return Object.values(value).reduce((sum: number, item) => sum + sealMetadata(item, suspense), 0);
-  return 0;
+  if (Array.isArray(value)) for (const item of value) sealMetadata(item, suspense, seen);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) sealMetadata(item, suspense, seen);
 }
 
 /**
@@ -88,16 +91,16 @@ export function sealFlight(flight: string, page = 'page', partsInHtml = 0): stri
   const rows = parseRows(flight, page);
   const before = reachable(rows);
   const suspense = suspenseReference(rows);
-  let metadata = 0;
+  const metadata = { found: 0, emptied: 0 };
   for (const row of rows) {
-    const found = row.model === undefined || !suspense ? 0 : sealMetadata(row.model, suspense);
-    if (found === 0) continue;
-    metadata += found;
-    row.text = modelRow(row);
+    if (row.model === undefined || !suspense) continue;
+    const emptied = metadata.emptied;
+    sealMetadata(row.model, suspense, metadata);
+    if (metadata.emptied > emptied) row.text = modelRow(row);
   }
-  if (metadata !== 1)
+  if (metadata.found !== 1)
     throw new NextOutputError(
-      `${page}: expected one <Suspense name="${METADATA_BOUNDARY}"> in the flight data, found ${metadata}`,
+      `${page}: expected one <Suspense name="${METADATA_BOUNDARY}"> in the flight data, found ${metadata.found}`,
     );
   const beforeParts = reachable(rows);
   if (!flight.includes(`"${COMPONENT}"`) && partsInHtml === 0)
