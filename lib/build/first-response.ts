@@ -9,10 +9,10 @@ import { PAGE_VARY } from './next-output';
 export const FIRST_RESPONSE_BUDGET = 14_000;
 
 /**
- * What the build refuses today. The largest page (a Polish post) is 15.9 KB; this ratchet only goes
- * down, to the budget, as pages shrink.
+ * What the build refuses today. The largest page (a Polish post) is 15,248 bytes; this ratchet only
+ * goes down, to the budget, as pages shrink.
  */
-export const FIRST_RESPONSE_CEILING = 16_200;
+export const FIRST_RESPONSE_CEILING = 15_400;
 
 /**
  * The headers `next start` sends with a prerendered page besides the site's own (measured on Next 16.4:
