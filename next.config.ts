@@ -20,6 +20,8 @@ function publicConstants() {
     __SITE_ORIGIN__: env.NEXT_PUBLIC_SITE_URL,
     __BUILD_CHECK_INTERVAL_MS__: env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS,
     __COUNTRY_LOOKUP_URL__: env.NEXT_PUBLIC_COUNTRY_LOOKUP_URL,
+    // A production build's pages are sealed (npm run build): their metadata is in the head only.
+    __SEALED_PAGES__: env.NODE_ENV === 'production',
   };
 }
 

@@ -9,6 +9,7 @@ export default defineConfig({
     __SITE_ORIGIN__: JSON.stringify('http://localhost:3000'),
     __BUILD_CHECK_INTERVAL_MS__: '3600000',
     __COUNTRY_LOOKUP_URL__: JSON.stringify('https://ip2c.org/s'),
+    __SEALED_PAGES__: 'false',
   },
   // Next maps server-only to an empty module on the server; tests run there too.
   resolve: {

@@ -7,6 +7,7 @@ declare const __SENTRY_TRACES_SAMPLE_RATE__: number;
 declare const __SITE_ORIGIN__: string;
 declare const __BUILD_CHECK_INTERVAL_MS__: number;
 declare const __COUNTRY_LOOKUP_URL__: string;
+declare const __SEALED_PAGES__: boolean;
 
 declare module 'reading-time/lib/reading-time.js' {
   export default function readingTime(text: string): { text: string; time: number; words: number; minutes: number };

@@ -29,7 +29,9 @@ export function LinkRouter() {
   const head = useRef<SealedHead | null>(null);
 
   // The first page's metadata tags: out of the head before the router renders another page, back with it.
+  // Only a build seals them (every prerendered page, or the build fails); in development React owns them.
   useEffect(() => {
+    if (!__SEALED_PAGES__) return;
     head.current ??= keepSealedHead(document, location.pathname);
     // Captured, and registered before the router's own listener: the tags leave before it renders.
     const onHistory = () => head.current?.leave(location.pathname);
