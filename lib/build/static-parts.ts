@@ -37,33 +37,39 @@ function reachable(rows: FlightRow[]): Set<string> {
   return seen;
 }
 
+/**
+ * Calls `visit` with the props of every element of `type` in a model, outermost first; it answers
+ * whether to look inside that element too.
+ */
+function eachElement(value: unknown, type: string, visit: (props: Record<string, unknown>) => boolean): void {
+  const props = elementProps(value, type);
+  if (props && !visit(props)) return;
+  if (Array.isArray(value)) for (const item of value) eachElement(item, type, visit);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) eachElement(item, type, visit);
+}
+
 /** Replaces the children of every `<StaticPart>` element (client reference `type`) with the marker. */
 function sealChildren(value: unknown, type: string): number {
-  const props = elementProps(value, type);
-  if (props) {
+  let sealed = 0;
+  eachElement(value, type, (props) => {
     props.children = SEALED_CHILDREN;
-    return 1;
-  }
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + sealChildren(item, type), 0);
-  if (value && typeof value === 'object')
-    return Object.values(value).reduce((sum: number, item) => sum + sealChildren(item, type), 0);
-  return 0;
+    sealed += 1;
+    return false;
+  });
+  return sealed;
 }
 
 /** Empties each metadata boundary (`<Suspense name="Next.Metadata">`, of type `suspense`): its tags are in the head. */
 function sealMetadata(value: unknown, suspense: string, seen: { found: number; emptied: number }): void {
-  const props = elementProps(value, suspense);
-  if (props?.name === METADATA_BOUNDARY) {
+  eachElement(value, suspense, (props) => {
+    if (props.name !== METADATA_BOUNDARY) return true;
     seen.found += 1;
     if (props.children !== null) {
       props.children = null;
       seen.emptied += 1;
     }
-    return;
-  }
-  if (Array.isArray(value)) for (const item of value) sealMetadata(item, suspense, seen);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) sealMetadata(item, suspense, seen);
+    return false;
+  });
 }
 
 /**
