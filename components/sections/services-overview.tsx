@@ -5,6 +5,7 @@ import { CtaBand } from './cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 /** All services grouped by what a client needs: build, scale a team, operate. */
 export async function ServicesOverview({ path }: { path: '/services' | '/our-services' }) {
@@ -13,7 +14,7 @@ export async function ServicesOverview({ path }: { path: '/services' | '/our-ser
   const all = messagesFor(locale);
   const t = all.overview;
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: all.service.services, href: path }]}
         eyebrow={all.service.services}
@@ -38,6 +39,6 @@ export async function ServicesOverview({ path }: { path: '/services' | '/our-ser
         </Section>
       ))}
       <CtaBand title={t.ctaTitle} text={t.ctaText} />
-    </>
+    </StaticPart>
   );
 }

@@ -14,6 +14,7 @@ import styles from './blog.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
+import { StaticPart } from '@/components/client/static-part';
 
 /** The URL of one page of the blog, or of one topic's posts. */
 export function pageHref(locale: Locale, page: number, tag?: Pick<Tag, 'href'>): string {
@@ -37,7 +38,7 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
   ];
   const title = tag ? format(t.titleAbout, { tag: tag.name }) : t.listingTitle;
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={trail}
         eyebrow={tag ? t.topicEyebrow : t.blog}
@@ -104,6 +105,6 @@ export async function BlogListing({ page, tag }: { page: number; tag?: Tag }) {
       )}
       <NewsletterForm page={pageHref(locale, page, tag)} />
       <CtaBand />
-    </>
+    </StaticPart>
   );
 }

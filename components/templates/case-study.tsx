@@ -17,6 +17,7 @@ import { caseStudy } from '@/lib/seo/structured-data';
 import { CaseStory, ClientFacts } from '@/components/sections/case-parts';
 import styles from './case-study.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 /** One case study: the problem, what was built, the numbers, and who said what about it. */
 export async function CaseStudyPage({ study }: { study: CaseStudy }) {
@@ -25,7 +26,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
   const t = messagesFor(locale).work;
   const services = study.caseStudy.services.flatMap((slug) => getServiceBySlug(locale, slug) ?? []);
   return (
-    <>
+    <StaticPart id="page">
       <JsonLd data={caseStudy(study, locale)} />
       <PageHero
         trail={[
@@ -80,6 +81,6 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
         </p>
       </Section>
       <CtaBand title={t.caseCta} />
-    </>
+    </StaticPart>
   );
 }

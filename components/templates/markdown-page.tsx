@@ -9,6 +9,7 @@ import { Prose } from '@/components/ui/prose';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 type Props = {
   slug: string;
@@ -23,7 +24,7 @@ export async function MarkdownPage({ slug, body, children }: Props) {
   const page = getPage(locale, slug);
   const { html } = await renderMarkdown(body ?? page.body, locale);
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: page.title ?? titleFromPath(page.href), href: page.href }]}
         eyebrow={page.eyebrow}
@@ -41,6 +42,6 @@ export async function MarkdownPage({ slug, body, children }: Props) {
         <Prose html={html} />
       </Section>
       <CtaBand />
-    </>
+    </StaticPart>
   );
 }

@@ -18,6 +18,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import styles from './service-page.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 /** The building blocks shared by /services/{slug} and the root landing pages. */
 export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
@@ -28,7 +29,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
   const client = service.caseStudy ? getCaseStudy(locale, service.caseStudy) : undefined;
   const otherStudies = getCaseStudiesForService(locale, service.slug).filter((study) => study.slug !== client?.slug);
   return (
-    <>
+    <StaticPart id="page">
       <JsonLd data={serviceData(service)} />
       <PageHero
         eyebrow={t.groups[service.group]}
@@ -94,6 +95,6 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         title={format(all.cta.about, { service: service.title })}
         action={{ label: all.forms.call.label, href: `/book-a-call?service=${service.slug}` }}
       />
-    </>
+    </StaticPart>
   );
 }

@@ -8,6 +8,7 @@ import { Steps } from '@/components/sections/steps';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 /** A page told through its content file: highlights, steps, then prose. */
 export async function StoryPage({ slug }: { slug: string }) {
@@ -15,7 +16,7 @@ export async function StoryPage({ slug }: { slug: string }) {
   const page = getPage(locale, slug);
   const { html } = await renderMarkdown(page.body, locale);
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: page.title ?? page.heading, href: page.href }]}
         eyebrow={page.eyebrow}
@@ -41,6 +42,6 @@ export async function StoryPage({ slug }: { slug: string }) {
         <Prose html={html} />
       </Section>
       <CtaBand />
-    </>
+    </StaticPart>
   );
 }

@@ -118,8 +118,9 @@ export function sealFlight(flight: string, page = 'page', partsInHtml = 0): stri
     );
   let sealed = 0;
   for (const row of rows) {
-    if (row.model === undefined || !sealChildren(row.model, lazyReference(part))) continue;
-    sealed += 1;
+    const inRow = row.model === undefined ? 0 : sealChildren(row.model, lazyReference(part));
+    if (inRow === 0) continue;
+    sealed += inRow;
     row.text = modelRow(row);
   }
   if (sealed === 0 || sealed < partsInHtml)

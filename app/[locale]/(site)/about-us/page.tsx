@@ -13,6 +13,7 @@ import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { site } from '@/config/site';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('about-us');
 
@@ -22,7 +23,7 @@ export default async function AboutPage() {
   const { html } = await renderMarkdown(page.body, locale);
   const t = messagesFor(locale).about;
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: t.trail, href: '/about-us' }]}
         eyebrow={page.eyebrow}
@@ -46,6 +47,6 @@ export default async function AboutPage() {
         <LogoStrip clients={getClients(locale)} />
       </Section>
       <CtaBand />
-    </>
+    </StaticPart>
   );
 }

@@ -14,6 +14,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { MAX_WINDOWS } from '@/lib/leads/forms/call';
 import styles from '@/components/sections/content.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('book-a-call');
 
@@ -25,12 +26,14 @@ export default async function BookCallPage() {
   const t = messagesFor(locale);
   return (
     <>
-      <PageHero
-        trail={[{ label: t.forms.call.label, href: '/book-a-call' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <StaticPart id="page-intro">
+        <PageHero
+          trail={[{ label: t.forms.call.label, href: '/book-a-call' }]}
+          eyebrow={page.eyebrow}
+          title={page.heading}
+          intro={page.intro}
+        />
+      </StaticPart>
       <Section id="form" title={t.forms.call.label}>
         <div className={styles.formPanel}>
           <CallForm
@@ -42,12 +45,14 @@ export default async function BookCallPage() {
           />
         </div>
       </Section>
-      <Section id="next" tone="alt" eyebrow={t.contact.nextEyebrow} title={t.contact.nextTitle}>
-        <Steps steps={page.steps} />
-      </Section>
-      <Section id="details">
-        <Prose html={html} />
-      </Section>
+      <StaticPart id="page">
+        <Section id="next" tone="alt" eyebrow={t.contact.nextEyebrow} title={t.contact.nextTitle}>
+          <Steps steps={page.steps} />
+        </Section>
+        <Section id="details">
+          <Prose html={html} />
+        </Section>
+      </StaticPart>
     </>
   );
 }

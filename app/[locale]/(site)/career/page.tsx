@@ -16,6 +16,7 @@ import { Prose } from '@/components/ui/prose';
 import { site } from '@/config/site';
 import styles from '@/components/sections/careers.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('career');
 
@@ -29,51 +30,55 @@ export default async function CareerPage() {
   const titles = Object.fromEntries(getAllJobs(locale).map((job) => [job.slug, job.title]));
   return (
     <>
-      <PageHero
-        trail={[{ label: t.trail, href: '/career' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <StaticPart id="page-intro">
+        <PageHero
+          trail={[{ label: t.trail, href: '/career' }]}
+          eyebrow={page.eyebrow}
+          title={page.heading}
+          intro={page.intro}
+        />
+      </StaticPart>
       <Suspense fallback={null}>
         <ClosedNotice
           titles={titles}
           words={{ named: t.closedNamed, unnamed: t.closedUnnamed, after: t.closedAfter }}
         />
       </Suspense>
-      <Section
-        id="open-positions"
-        title={t.openTitle}
-        intro={open.length ? pluralize(LOCALE_FACTS[locale].tag, open.length, t.openCount) : t.noneOpen}
-      >
-        {open.length > 0 ? (
-          <JobList jobs={open} />
-        ) : (
-          <p>
-            {t.writeAnyway.split('{email}')[0]}
-            <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
-            {t.writeAnyway.split('{email}')[1]}
-          </p>
-        )}
-      </Section>
-      <Section id="why" tone="alt" eyebrow={t.whyEyebrow} title={t.whyTitle}>
-        <div className={styles.why}>
-          <Prose html={html} />
-        </div>
-      </Section>
-      {closed.length > 0 && (
-        <Section id="closed-positions" title={t.closedTitle} intro={t.closedIntro}>
-          <JobList jobs={closed} closed />
+      <StaticPart id="page">
+        <Section
+          id="open-positions"
+          title={t.openTitle}
+          intro={open.length ? pluralize(LOCALE_FACTS[locale].tag, open.length, t.openCount) : t.noneOpen}
+        >
+          {open.length > 0 ? (
+            <JobList jobs={open} />
+          ) : (
+            <p>
+              {t.writeAnyway.split('{email}')[0]}
+              <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+              {t.writeAnyway.split('{email}')[1]}
+            </p>
+          )}
         </Section>
-      )}
-      <CtaBand
-        title={t.ctaTitle}
-        text={format(t.ctaText, { email: site.careersEmail })}
-        action={{ label: t.meetTeam, href: '/our-team' }}
-      />
-      <p className="visually-hidden">
-        <AppLink href="/privacy-policy">{t.applicantData}</AppLink>
-      </p>
+        <Section id="why" tone="alt" eyebrow={t.whyEyebrow} title={t.whyTitle}>
+          <div className={styles.why}>
+            <Prose html={html} />
+          </div>
+        </Section>
+        {closed.length > 0 && (
+          <Section id="closed-positions" title={t.closedTitle} intro={t.closedIntro}>
+            <JobList jobs={closed} closed />
+          </Section>
+        )}
+        <CtaBand
+          title={t.ctaTitle}
+          text={format(t.ctaText, { email: site.careersEmail })}
+          action={{ label: t.meetTeam, href: '/our-team' }}
+        />
+        <p className="visually-hidden">
+          <AppLink href="/privacy-policy">{t.applicantData}</AppLink>
+        </p>
+      </StaticPart>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { site } from '@/config/site';
 import styles from '@/components/sections/content.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { AppLink } from '@/components/ui/app-link';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('contact-us');
 
@@ -25,42 +26,44 @@ export default async function ContactPage() {
   const t = all.contact;
   return (
     <>
-      <PageHero
-        trail={[{ label: t.trail, href: '/contact-us' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-        aside={
-          <div className={styles.contactCard}>
-            <h2>{t.direct}</h2>
-            <dl>
-              <div>
-                <dt>{t.email}</dt>
-                <dd>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t.phone}</dt>
-                <dd>
-                  <a href={site.phone.href}>{site.phone.display}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t.careers}</dt>
-                <dd>
-                  <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
-                </dd>
-              </div>
-            </dl>
-            <p>{all.common.replyPromise}</p>
-            <h2>{t.bookCallTitle}</h2>
-            <p>
-              <AppLink href="/book-a-call">{t.bookCall}</AppLink>
-            </p>
-          </div>
-        }
-      />
+      <StaticPart id="page-intro">
+        <PageHero
+          trail={[{ label: t.trail, href: '/contact-us' }]}
+          eyebrow={page.eyebrow}
+          title={page.heading}
+          intro={page.intro}
+          aside={
+            <div className={styles.contactCard}>
+              <h2>{t.direct}</h2>
+              <dl>
+                <div>
+                  <dt>{t.email}</dt>
+                  <dd>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.phone}</dt>
+                  <dd>
+                    <a href={site.phone.href}>{site.phone.display}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.careers}</dt>
+                  <dd>
+                    <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+                  </dd>
+                </div>
+              </dl>
+              <p>{all.common.replyPromise}</p>
+              <h2>{t.bookCallTitle}</h2>
+              <p>
+                <AppLink href="/book-a-call">{t.bookCall}</AppLink>
+              </p>
+            </div>
+          }
+        />
+      </StaticPart>
       <Section id="form" eyebrow={t.formEyebrow} title={t.formTitle}>
         <div className={styles.formPanel}>
           <ContactForm
@@ -69,15 +72,17 @@ export default async function ContactPage() {
           />
         </div>
       </Section>
-      <Section id="next" tone="alt" eyebrow={t.nextEyebrow} title={t.nextTitle}>
-        <Steps steps={page.steps} />
-      </Section>
-      <Section id="offices" eyebrow={t.officesEyebrow} title={t.officesTitle}>
-        <OfficeList />
-      </Section>
-      <Section id="details">
-        <Prose html={html} />
-      </Section>
+      <StaticPart id="page">
+        <Section id="next" tone="alt" eyebrow={t.nextEyebrow} title={t.nextTitle}>
+          <Steps steps={page.steps} />
+        </Section>
+        <Section id="offices" eyebrow={t.officesEyebrow} title={t.officesTitle}>
+          <OfficeList />
+        </Section>
+        <Section id="details">
+          <Prose html={html} />
+        </Section>
+      </StaticPart>
     </>
   );
 }

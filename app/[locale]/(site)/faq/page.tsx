@@ -9,6 +9,7 @@ import { getFaqGroups } from '@/lib/content/faq';
 import { getPage } from '@/lib/content/pages';
 import { faqPage } from '@/lib/seo/structured-data';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('faq');
 
@@ -17,7 +18,7 @@ export default async function FaqPage() {
   const page = getPage(locale, 'faq');
   const groups = getFaqGroups(locale);
   return (
-    <>
+    <StaticPart id="page">
       <JsonLd
         data={faqPage(
           groups.flatMap((group) => group.questions),
@@ -36,6 +37,6 @@ export default async function FaqPage() {
         </Section>
       ))}
       <CtaBand title={messagesFor(locale).faq.ctaTitle} text={messagesFor(locale).faq.ctaText} />
-    </>
+    </StaticPart>
   );
 }

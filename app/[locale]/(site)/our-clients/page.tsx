@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('our-clients');
 
@@ -16,7 +17,7 @@ export default async function ClientsPage() {
   const clients = getClients(locale);
   const t = messagesFor(locale).clients;
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: t.trail, href: '/our-clients' }]}
         eyebrow={page.eyebrow}
@@ -30,6 +31,6 @@ export default async function ClientsPage() {
         <Testimonials clients={clients} />
       </Section>
       <CtaBand />
-    </>
+    </StaticPart>
   );
 }

@@ -9,6 +9,7 @@ import { getPage } from '@/lib/content/pages';
 import { getTeam } from '@/lib/content/team';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('our-team');
 
@@ -18,7 +19,7 @@ export default async function TeamPage() {
   const { html } = await renderMarkdown(page.body, locale);
   const t = messagesFor(locale).team;
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: t.trail, href: '/our-team' }]}
         eyebrow={page.eyebrow}
@@ -32,6 +33,6 @@ export default async function TeamPage() {
         <Prose html={html} />
       </Section>
       <CtaBand title={t.ctaTitle} action={{ label: t.ctaAction, href: '/career' }} text={t.ctaText} />
-    </>
+    </StaticPart>
   );
 }

@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getProducts } from '@/lib/content/products';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('products');
 
@@ -14,7 +15,7 @@ export default async function ProductsPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'products');
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: messagesFor(locale).products.trail, href: '/products' }]}
         eyebrow={page.eyebrow}
@@ -25,6 +26,6 @@ export default async function ProductsPage() {
         <ProductList products={getProducts(locale)} />
       </Section>
       <CtaBand title={messagesFor(locale).products.ctaTitle} />
-    </>
+    </StaticPart>
   );
 }

@@ -13,6 +13,7 @@ import { PillLinks } from '@/components/ui/pill-links';
 import { getPage } from '@/lib/content/pages';
 import styles from '@/components/sections/work.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
 
 export const generateMetadata = () => contentPageMetadata('work');
 
@@ -21,7 +22,7 @@ export default async function WorkPage() {
   const page = getPage(locale, 'work');
   const t = messagesFor(locale).work;
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[{ label: t.trail, href: '/work' }]}
         eyebrow={page.eyebrow}
@@ -73,6 +74,6 @@ export default async function WorkPage() {
         </ol>
       </Section>
       <CtaBand title={t.ctaTitle} />
-    </>
+    </StaticPart>
   );
 }

@@ -14,6 +14,7 @@ import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import styles from '@/components/sections/checklist.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
+import { StaticPart } from '@/components/client/static-part';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -49,55 +50,57 @@ export default async function ChecklistPage({ params }: Props) {
   const t = messagesFor(locale).checklistPage;
   return (
     <>
-      <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }], locale)} />
-      <section className={styles.hero} aria-labelledby="checklist-title">
-        <div className={`container ${styles.heroInner}`}>
-          <div>
-            <p className={styles.eyebrow}>
-              {format(t.eyebrow, { items: checklist.itemCount, pages: checklist.pages })}
-            </p>
-            <h1 id="checklist-title">{checklist.title}</h1>
-            <p className={styles.lead}>{checklist.description}</p>
-            <p className={styles.audience}>
-              <strong>{t.for}</strong> {checklist.audience}
-            </p>
+      <StaticPart id="page">
+        <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }], locale)} />
+        <section className={styles.hero} aria-labelledby="checklist-title">
+          <div className={`container ${styles.heroInner}`}>
+            <div>
+              <p className={styles.eyebrow}>
+                {format(t.eyebrow, { items: checklist.itemCount, pages: checklist.pages })}
+              </p>
+              <h1 id="checklist-title">{checklist.title}</h1>
+              <p className={styles.lead}>{checklist.description}</p>
+              <p className={styles.audience}>
+                <strong>{t.for}</strong> {checklist.audience}
+              </p>
+            </div>
+            <div className={styles.card}>
+              <h2>{t.outcomes}</h2>
+              <ul className={styles.outcomes} {...searchBody}>
+                {checklist.outcomes.map((outcome) => (
+                  <li key={outcome}>{outcome}</li>
+                ))}
+              </ul>
+            </div>
           </div>
-          <div className={styles.card}>
-            <h2>{t.outcomes}</h2>
-            <ul className={styles.outcomes} {...searchBody}>
-              {checklist.outcomes.map((outcome) => (
-                <li key={outcome}>{outcome}</li>
+        </section>
+        <section className={styles.section} aria-labelledby="covers-title">
+          <div className="container">
+            <h2 id="covers-title">{t.covers}</h2>
+            <Prose html={html} {...searchBody} />
+          </div>
+        </section>
+        <section className={`${styles.section} ${styles.alt}`} aria-labelledby="preview-title">
+          <div className="container">
+            <h2 id="preview-title">{t.preview}</h2>
+            <div className={styles.preview} {...searchBody}>
+              {checklist.sections.map((section) => (
+                <div key={section.title} className={styles.previewSection}>
+                  <h3>{section.title}</h3>
+                  <ul>
+                    {section.items.slice(0, PREVIEW_ITEMS).map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                  {section.items.length > PREVIEW_ITEMS && (
+                    <p className={styles.more}>{format(t.more, { count: section.items.length - PREVIEW_ITEMS })}</p>
+                  )}
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="covers-title">
-        <div className="container">
-          <h2 id="covers-title">{t.covers}</h2>
-          <Prose html={html} {...searchBody} />
-        </div>
-      </section>
-      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="preview-title">
-        <div className="container">
-          <h2 id="preview-title">{t.preview}</h2>
-          <div className={styles.preview} {...searchBody}>
-            {checklist.sections.map((section) => (
-              <div key={section.title} className={styles.previewSection}>
-                <h3>{section.title}</h3>
-                <ul>
-                  {section.items.slice(0, PREVIEW_ITEMS).map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-                {section.items.length > PREVIEW_ITEMS && (
-                  <p className={styles.more}>{format(t.more, { count: section.items.length - PREVIEW_ITEMS })}</p>
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
+        </section>
+      </StaticPart>
       <section className={styles.section} aria-labelledby="download-title" id="form">
         <div className="container">
           <div className={styles.download}>

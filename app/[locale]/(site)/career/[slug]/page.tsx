@@ -17,6 +17,7 @@ import { site } from '@/config/site';
 import styles from '@/components/sections/careers.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
+import { StaticPart } from '@/components/client/static-part';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -51,30 +52,38 @@ export default async function JobPage({ params }: Props) {
   const t = all.job;
   return (
     <>
-      {isJobOpen(job) && <JsonLd data={jobPosting(job, jobDescriptionHtml(job, html, t))} />}
-      <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
+      <StaticPart id="page-intro">
+        {isJobOpen(job) && <JsonLd data={jobPosting(job, jobDescriptionHtml(job, html, t))} />}
+        <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
+      </StaticPart>
       <div className={`container ${styles.layout}`}>
         <div className={styles.jobBody}>
-          <Breadcrumbs
-            items={[
-              { label: all.careers.trail, href: '/career' },
-              { label: job.title, href: job.href },
-            ]}
-          />
-          <JobText job={job} html={html} locale={locale} />
+          <StaticPart id="page">
+            <Breadcrumbs
+              items={[
+                { label: all.careers.trail, href: '/career' },
+                { label: job.title, href: job.href },
+              ]}
+            />
+            <JobText job={job} html={html} locale={locale} />
+          </StaticPart>
           <section id="form" aria-labelledby="apply" className={styles.apply}>
             <h2 id="apply">{t.apply}</h2>
             <p>{format(t.applyText, { team: job.team })}</p>
             <ApplicationForm slug={job.slug} title={job.title} text={formText(locale, 'application')} />
           </section>
         </div>
-        <JobFacts job={job} locale={locale} />
+        <StaticPart id="page-facts">
+          <JobFacts job={job} locale={locale} />
+        </StaticPart>
       </div>
-      <CtaBand
-        title={t.ctaTitle}
-        text={format(t.ctaText, { email: site.careersEmail })}
-        action={{ label: all.careers.meetTeam, href: '/our-team' }}
-      />
+      <StaticPart id="page-end">
+        <CtaBand
+          title={t.ctaTitle}
+          text={format(t.ctaText, { email: site.careersEmail })}
+          action={{ label: all.careers.meetTeam, href: '/our-team' }}
+        />
+      </StaticPart>
     </>
   );
 }

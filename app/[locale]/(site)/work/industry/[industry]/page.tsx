@@ -12,6 +12,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { LOCALE_FACTS, type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
+import { StaticPart } from '@/components/client/static-part';
 
 type Props = { params: Promise<{ industry: string }> };
 
@@ -48,7 +49,7 @@ export default async function IndustryPage({ params }: Props) {
   const t = messagesFor(locale).work;
   const others = getIndustries(locale).filter((candidate) => candidate.slug !== industry.slug);
   return (
-    <>
+    <StaticPart id="page">
       <PageHero
         trail={[
           { label: t.trail, href: '/work' },
@@ -71,6 +72,6 @@ export default async function IndustryPage({ params }: Props) {
         <PillLinks items={others.map((other) => ({ href: `/work/industry/${other.slug}`, label: other.name }))} />
       </Section>
       <CtaBand />
-    </>
+    </StaticPart>
   );
 }
