@@ -237,12 +237,31 @@ export function clientReference(rows: FlightRow[], exportName: string): FlightRo
   return rows.find((row) => row.tag === 'I' && named.test(row.text));
 }
 
-/** A React element in a model, `["$", type, key, props]`, and the props of one whose type is `type`. */
-export function elementProps(value: unknown, type: string): Record<string, unknown> | undefined {
-  if (Array.isArray(value) && value[0] === '$' && value[1] === type && value[3] && typeof value[3] === 'object')
+/** A React element in a model, `["$", type, key, props]`: the props of one whose type is `type` (any type without). */
+export function elementProps(value: unknown, type?: string): Record<string, unknown> | undefined {
+  if (
+    Array.isArray(value) &&
+    value[0] === '$' &&
+    (type === undefined || value[1] === type) &&
+    value[3] &&
+    typeof value[3] === 'object'
+  )
     return value[3] as Record<string, unknown>;
   return undefined;
 }
+
+/**
+ * Next's layout router: the client element each layout renders its children through. Its props carry
+ * the segment's boundaries; `notFound` holds the not-found page's content.
+ */
+export const LAYOUT_ROUTER_PROP = 'parallelRouterKey';
+export const NOT_FOUND_PROP = 'notFound';
+
+/** How a model writes `undefined` (a prop React reads as absent). */
+export const UNDEFINED = '$undefined';
+
+/** A hint row (`:HL[…]`): a resource React preloads; the prerendered head already links each one. */
+export const isHintRow = (row: FlightRow): boolean => row.id === '' && row.tag === 'H';
 
 /** The reference a model uses for React's Suspense (`f:"$Sreact.suspense"` is `$f`), if the flight has it. */
 export function suspenseReference(rows: FlightRow[]): string | undefined {

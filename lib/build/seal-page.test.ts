@@ -20,9 +20,12 @@ const hashesOf = (policy: string) =>
     .map((source) => source.slice(1, -1));
 const expected = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-/** A page's flight data: a Suspense, the metadata boundary (its tags in the head) and a row with a `<`. */
+/**
+ * A page's flight data: a Suspense, the metadata boundary (its tags in the head), a layout router and a
+ * row with a `<`.
+ */
 const FLIGHT = JSON.stringify(
-  'f:"$Sreact.suspense"\n0:["$","$f",null,{"name":"Next.Metadata","children":null,"text":"$1"}]\n1:"a<b"\n',
+  'f:"$Sreact.suspense"\n0:[["$","$f",null,{"name":"Next.Metadata","children":null,"text":"$1"}],["$","$L2",null,{"parallelRouterKey":"children"}]]\n1:"a<b"\n',
 ).replace('<', '\\u003c');
 
 const page = [

@@ -7,9 +7,11 @@ const article = '<p>Ünïcødé text, "quoted", a\nnewline</p>';
 const bytes = Buffer.byteLength(article).toString(16);
 /** The metadata boundary as Next 16 writes it: a Suspense named Next.Metadata whose row holds the head's tags. */
 const metadata = '["$","$f",null,{"name":"Next.Metadata","children":"$La"}]';
+/** Next's layout router as a layout renders it: its not-found content, and props written as undefined. */
+const router = '["$","$L9",null,{"parallelRouterKey":"children","template":"$undefined","notFound":["$Lc",[]]}]';
 /**
  * A page's flight data shaped as Next writes it: a client reference, a text row, a lazy row, a hint,
- * and the metadata (with a client component of Next's own, its icon marker).
+ * the metadata (with a client component of Next's own, its icon marker) and a layout router.
  */
 const flight = [
   '1:"$Sreact.fragment"\n',
@@ -17,7 +19,9 @@ const flight = [
   '2:I[100,["/_next/static/chunks/a.js"],"StaticPart"]\n',
   '3:I[200,["/_next/static/chunks/b.js"],"ThemeToggle"]\n',
   'b:I[300,["/_next/static/chunks/c.js"],"IconMark"]\n',
-  `0:["$","$1",null,{"children":[["$","$L3",null,{}],["$","$L2",null,{"id":"post","children":["$L4","$L5"]}],${metadata}]}]\n`,
+  '9:I[400,["/_next/static/chunks/d.js"],"default"]\n',
+  `0:["$","$1",null,{"children":[["$","$L3",null,{}],["$","$L2",null,{"id":"post","children":["$L4","$L5"]}],${metadata},${router}]}]\n`,
+  'c:["$","div",null,{"children":"This page could not be found."}]\n',
   'a:[["$","title","0",{"children":"A post | Brightloom"}],["$","$Lb","1",{}]]\n',
   ':HL["/images/cover.svg","image"]\n',
   `4:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"$6"}}]\n`,
@@ -37,7 +41,8 @@ describe('sealFlight', () => {
   it('replaces a static part’s children with the marker and drops the rows only they used', () => {
     const sealed = sealFlight(flight);
     const rows = parseRows(sealed);
-    expect(rows.map((row) => row.id)).toEqual(['1', 'f', '2', '3', '0', '', '8']);
+    // The hint goes too: the prerendered head links the cover already.
+    expect(rows.map((row) => row.id)).toEqual(['1', 'f', '2', '3', '9', '0', '8']);
     expect(rows.find((row) => row.id === '0')?.model).toEqual([
       '$',
       '$1',
@@ -48,11 +53,15 @@ describe('sealFlight', () => {
           ['$', '$L2', null, { id: 'post', children: SEALED_CHILDREN }],
           // The head has the tags: the boundary renders nothing, and Next's icon marker goes with them.
           ['$', '$f', null, { name: 'Next.Metadata', children: null }],
+          // A missing address gets the proxy's 404 document: the router keeps no not-found content.
+          ['$', '$L9', null, { parallelRouterKey: 'children' }],
         ],
       },
     ]);
     expect(sealed).not.toContain('Ünïcødé');
     expect(sealed).not.toContain('A post | Brightloom');
+    expect(sealed).not.toContain('could not be found');
+    expect(sealed).not.toContain('$undefined');
   });
 
   it('keeps a row the rest of the page also uses', () => {
@@ -62,14 +71,14 @@ describe('sealFlight', () => {
     expect(parseRows(sealFlight(shared)).map((row) => row.id)).toContain('7');
   });
 
-  it('takes only the metadata out of a page without static parts', () => {
+  it('takes only the metadata, hints and the router’s not-found content out of a page without static parts', () => {
     const plain = flight.replace('"StaticPart"', '"Other"');
     const sealed = sealFlight(plain);
     expect(sealed).toBe(
       plain
         .replace(metadata, metadata.replace('"$La"', 'null'))
-        .replace(/^a:.*\n/m, '')
-        .replace(/^b:.*\n/m, ''),
+        .replace(router, '["$","$L9",null,{"parallelRouterKey":"children"}]')
+        .replace(/^(a|b|c|):.*\n/gm, ''),
     );
   });
 

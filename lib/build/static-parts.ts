@@ -3,14 +3,18 @@ import {
   clientReference,
   elementProps,
   type FlightRow,
+  isHintRow,
+  LAYOUT_ROUTER_PROP,
   lazyReference,
   METADATA_BOUNDARY,
   modelRow,
   NextOutputError,
+  NOT_FOUND_PROP,
   parseRows,
   readFlight,
   references,
   suspenseReference,
+  UNDEFINED,
   writeFlight,
 } from './next-output';
 
@@ -38,10 +42,14 @@ function reachable(rows: FlightRow[]): Set<string> {
 }
 
 /**
- * Calls `visit` with the props of every element of `type` in a model, outermost first; it answers
- * whether to look inside that element too.
+ * Calls `visit` with the props of every element of `type` (of any type without) in a model, outermost
+ * first; it answers whether to look inside that element too.
  */
-function eachElement(value: unknown, type: string, visit: (props: Record<string, unknown>) => boolean): void {
+function eachElement(
+  value: unknown,
+  type: string | undefined,
+  visit: (props: Record<string, unknown>) => boolean,
+): void {
   const props = elementProps(value, type);
   if (props && !visit(props)) return;
   if (Array.isArray(value)) for (const item of value) eachElement(item, type, visit);
@@ -73,6 +81,29 @@ function sealMetadata(value: unknown, suspense: string, seen: { found: number; e
 }
 
 /**
+ * Takes out of a model what a prerendered page never reads: each layout router's not-found content
+ * (a missing address gets the proxy's full 404 document, and the router loads a document when a
+ * navigation answers 404; no client component calls `notFound()`), and props written as undefined.
+ * Answers how many layout routers it saw and whether it changed the model.
+ */
+function trimRouter(value: unknown): { routers: number; changed: boolean } {
+  const seen = { routers: 0, changed: false };
+  eachElement(value, undefined, (props) => {
+    if (LAYOUT_ROUTER_PROP in props) {
+      seen.routers += 1;
+      props[NOT_FOUND_PROP] = UNDEFINED;
+    }
+    for (const [key, prop] of Object.entries(props))
+      if (prop === UNDEFINED) {
+        delete props[key];
+        seen.changed = true;
+      }
+    return true;
+  });
+  return seen;
+}
+
+/**
  * The rows still reachable, as flight text. Of those the static parts alone used (reachable at
  * `beforeParts`, no longer), none may be a client component: React would never load it.
  */
@@ -94,7 +125,8 @@ function withoutUnreachable(rows: FlightRow[], before: Set<string>, beforeParts:
  * parts cannot be found fails: the build would otherwise pass, heavier.
  */
 export function sealFlight(flight: string, page = 'page', partsInHtml = 0): string {
-  const rows = parseRows(flight, page);
+  // Hints: the prerendered head already links every resource they would preload.
+  const rows = parseRows(flight, page).filter((row) => !isHintRow(row));
   const before = reachable(rows);
   const suspense = suspenseReference(rows);
   const metadata = { found: 0, emptied: 0 };
@@ -107,6 +139,17 @@ export function sealFlight(flight: string, page = 'page', partsInHtml = 0): stri
   if (metadata.found !== 1)
     throw new NextOutputError(
       `${page}: expected one <Suspense name="${METADATA_BOUNDARY}"> in the flight data, found ${metadata.found}`,
+    );
+  let routers = 0;
+  for (const row of rows) {
+    if (row.model === undefined) continue;
+    const trimmed = trimRouter(row.model);
+    routers += trimmed.routers;
+    if (trimmed.changed) row.text = modelRow(row);
+  }
+  if (routers === 0)
+    throw new NextOutputError(
+      `${page}: expected Next's layout routers (elements with a "${LAYOUT_ROUTER_PROP}" prop) in the flight data, found none`,
     );
   const beforeParts = reachable(rows);
   if (!flight.includes(`"${COMPONENT}"`) && partsInHtml === 0)

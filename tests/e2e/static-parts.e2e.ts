@@ -94,3 +94,79 @@ test('links in static parts navigate inside the page, and the parts come back wi
   await expect(page).toHaveURL(/\/blog$/);
   expect(await sameDocument()).toBe(true);
 });
+
+/** One page of each template, with the client leaf (a form, a notice) its static parts sit around, if any. */
+const TEMPLATES: { path: string; leaf?: string }[] = [
+  { path: '/privacy-policy' },
+  { path: '/pl/privacy-policy' },
+  { path: '/services/devops-cloud-solutions' },
+  { path: '/work/atlas-learning' },
+  { path: '/work' },
+  { path: '/blog' },
+  { path: '/faq' },
+  { path: '/about-us' },
+  { path: '/how-we-work' },
+  { path: '/career', leaf: 'ClosedNotice' },
+  { path: '/pt/career/senior-backend-engineer-go', leaf: 'ApplicationForm' },
+  { path: '/contact-us', leaf: 'ContactForm' },
+  { path: '/book-a-call', leaf: 'CallForm' },
+  { path: '/checklist/cloud-cost-review', leaf: 'ChecklistGate' },
+];
+
+/** The visible text of the first element of `tag` in an HTML document, entities decoded. */
+function textOf(html: string, tag: string): string {
+  const inner = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html)?.[1] ?? '';
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+}
+
+test('every template carries its text once, as HTML, and no not-found page it will never show', async ({
+  request,
+}) => {
+  for (const { path, leaf } of TEMPLATES) {
+    const html = await (await request.get(path)).text();
+    const flight = flightOf(html);
+    const heading = textOf(html, 'h1');
+    const lead = textOf(html, 'main p');
+    expect(heading.length, path).toBeGreaterThan(5);
+    // A form's leaf may name the page (the job it applies to): then the lead paragraph stands for the page.
+    for (const twice of (leaf ? [lead] : [heading, lead]).filter((text) => text.length > 5))
+      expect(flight, `${path}: ${twice}`).not.toContain(JSON.stringify(twice).slice(1, -1));
+    if (leaf) expect(flight, `${path}: ${leaf}`).toContain(leaf);
+    // Next's default 404 and the site's own: a missing address is answered by the server's 404 document.
+    for (const notFound of ['could not be found', 'Page not found', 'notFound'])
+      expect(flight, `${path}: ${notFound}`).not.toContain(notFound);
+  }
+});
+
+test('a link to a missing page lands on the 404 page in the page’s language', async ({ page }) => {
+  await page.goto('/pl/services/devops-cloud-solutions');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/pl/services/no-such-service', textContent: 'x' });
+    document.querySelector('main')!.append(link);
+    link.click();
+  });
+  await expect(page).toHaveURL(/\/pl\/services\/no-such-service$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Nie znaleziono strony/);
+});
+
+test('a sealed page comes back with the back button after another page with static parts', async ({ page }) => {
+  await page.goto('/services/devops-cloud-solutions');
+  await hydrated(page);
+  const sameDocument = await markDocument(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  const title = (await heading.textContent()) ?? '';
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(heading).toHaveText(/privacy/i);
+  await page.goBack();
+  await expect(heading).toHaveText(title);
+  await expect(page.getByRole('region', { name: /process|how/i }).first()).toBeVisible();
+  await page.goForward();
+  await expect(heading).toHaveText(/privacy/i);
+  expect(await sameDocument()).toBe(true);
+});
