@@ -30,7 +30,7 @@ const rows = Object.keys(manifest.pages)
     if (!file) throw new Error(`${route}: no prerendered file`);
     const html = fs.readFileSync(file, 'utf8');
     // A sealed page lists its chunks as data for the paint-first loader; noModule polyfills are not counted.
-    const scripts = pageChunks(html).map(([src]) => src);
+    const scripts = pageChunks(html);
     return {
       route,
       kb: scripts.reduce((sum, src) => sum + gz(src), 0) / 1024,

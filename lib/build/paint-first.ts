@@ -5,8 +5,10 @@
  * runs before the first paint, so the page's text waits for script evaluation (and Lighthouse's LCP
  * then counts every chunk's download). The build (seal-page.ts) takes those tags out and lists the
  * chunks as data in `CHUNKS_ID`; one inline script, the same on every page, inserts them once the
- * browser reports the first contentful paint. They keep their integrity values and are trusted by
- * `'strict-dynamic'`.
+ * browser reports the first contentful paint. They are trusted by `'strict-dynamic'`, which trusts
+ * what a hashed script inserts. They carry no integrity value: it is 44 bytes per chunk no compressor
+ * can shrink, in the response that must fit one round trip (issue 55), and guards nothing a same-origin
+ * page does not (the HTML that lists them comes from the same server as the chunks).
  */
 
 /** The loader inserts the chunks after this long at the latest, painted or not. */
@@ -15,7 +17,8 @@ export const PAINT_FALLBACK_MS = 3000;
 /** The id of the `<script type="application/json">` block that lists a page's chunks. */
 export const CHUNKS_ID = 'paint-first-chunks';
 
-export type Chunk = [src: string, integrity: string];
+/** A chunk's address under /_next/static/. */
+export type Chunk = string;
 
 /**
  * The inline loader. Waits for the first-contentful-paint entry (the paint as presented, which a
@@ -29,7 +32,7 @@ export const LOADER = [
   '(()=>{const d=document;let done=0;',
   `const go=()=>{if(done)return;done=1;const l=JSON.parse(d.getElementById("${CHUNKS_ID}").textContent),c=new MessageChannel;`,
   '(c.port1.onmessage=()=>{const n=l.shift();if(!n)return c.port1.close();const e=d.createElement("script");',
-  'e.src=n[0];e.integrity=n[1];e.async=!0;d.head.appendChild(e);c.port2.postMessage(0)})()};',
+  'e.src=n;e.async=!0;d.head.appendChild(e);c.port2.postMessage(0)})()};',
   'if(d.hidden)return go();',
   `d.addEventListener("visibilitychange",go);setTimeout(go,${PAINT_FALLBACK_MS});`,
   'if(!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))',

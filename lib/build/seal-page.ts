@@ -115,19 +115,19 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
           hashes.push(sha256Source(text(element)));
           break;
         }
-        const integrity = attribute(element, 'integrity') ?? addIntegrity(element, src);
-        if (!integrity) throw new Error(`no integrity hash for ${src}`);
         const chunk = isAsyncChunk(src, {
           async: attribute(element, 'async') !== undefined,
           nomodule: attribute(element, 'nomodule') !== undefined,
         });
         if (chunk && location) {
-          chunks.push([src, integrity]);
-          // Any integrity edit inside the removed tag is dropped with it below.
+          chunks.push(src);
           edits.push({ start: location.startOffset, end: location.endOffset, text: '' });
-        } else {
-          hashes.push(...integrity.split(/\s+/).filter(Boolean));
+          break;
         }
+        // A script the parser runs is allowed by its integrity value.
+        const integrity = attribute(element, 'integrity') ?? addIntegrity(element, src);
+        if (!integrity) throw new Error(`no integrity hash for ${src}`);
+        hashes.push(...integrity.split(/\s+/).filter(Boolean));
         break;
       }
     }
@@ -139,7 +139,7 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
       `${page ?? 'page'}: no chunk tags for the loader: expected <script src="/_next/static/…" async>, found none`,
     );
   {
-    const deferred = new Set(chunks.map(([src]) => src));
+    const deferred = new Set(chunks);
     for (const preload of preloads) {
       const location = preload.sourceCodeLocation;
       if (location && deferred.has(attribute(preload, 'href') ?? ''))
