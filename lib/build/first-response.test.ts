@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_RESPONSE_BUDGET, FIRST_RESPONSE_CEILING, gzipBytes, headBytes, overBudget } from './first-response';
+import { FIRST_RESPONSE_BUDGET, gzipBytes, headBytes, overBudget, overBudgetMessage } from './first-response';
 
 describe('first response', () => {
   it('counts the head as the server sends it: status line, every header, the blank line', () => {
@@ -20,16 +20,17 @@ describe('first response', () => {
     expect(varied).toBeGreaterThan(repeated * 10);
   });
 
-  it('lists pages over the budget, and refuses those over the ceiling, largest first', () => {
+  it('names the pages over the budget, largest first, by how much, and what to do', () => {
     const pages = [
       { address: '/', bytes: FIRST_RESPONSE_BUDGET },
-      { address: '/pl/blog/a', bytes: FIRST_RESPONSE_CEILING + 1 },
       { address: '/pt/blog/a', bytes: FIRST_RESPONSE_BUDGET + 1 },
+      { address: '/pl/blog/a', bytes: FIRST_RESPONSE_BUDGET + 900 },
     ];
-    expect(overBudget(pages)).toEqual({
-      over: [pages[1], pages[2]],
-      refused: [pages[1]],
-    });
-    expect(FIRST_RESPONSE_CEILING).toBeGreaterThanOrEqual(FIRST_RESPONSE_BUDGET);
+    expect(overBudget(pages)).toEqual([pages[2], pages[1]]);
+    const message = overBudgetMessage(overBudget(pages));
+    expect(message).toContain(`/pl/blog/a: ${FIRST_RESPONSE_BUDGET + 900} bytes, 900 over`);
+    expect(message).toContain('/pt/blog/a');
+    expect(message).not.toMatch(/^  \/:/m);
+    expect(message).toMatch(/Shorten or split the entry/);
   });
 });

@@ -136,17 +136,19 @@ export const routePattern = (route: string): string => getRouteRegex(route).re.s
 
 // --- Flight data ---------------------------------------------------------------------------------
 
-/** One of the inline scripts Next writes the flight data in: `self.__next_f.push([kind, chunk])`. */
-const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+/** How Next starts the flight data, before any chunk: `(self.__next_f=self.__next_f||[]).push([0])`. */
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[])';
+
+/** The inline scripts Next writes the flight data in: the bootstrap, then `self.__next_f.push([1, chunk])`. */
+const FLIGHT_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 /** The flight data of a prerendered page, joined from its scripts; throws on a form it does not read. */
 export function readFlight(html: string, page = 'page'): string | undefined {
-  const scripts = [...html.matchAll(FLIGHT_SCRIPT)];
-  if (scripts.length === 0) return undefined;
-  const chunks = scripts.map((match) => JSON.parse(match[1]!) as unknown[]);
-  // The first push is the bootstrap `[0]`; the data follows as `[1, text]`. Binary (`[3, …]`) and form
-  // state (`[2, …]`) are not written for a prerendered page: if they are, the format moved.
-  const data = chunks.filter((chunk) => chunk[0] !== 0);
+  const pushes = [...html.matchAll(FLIGHT_SCRIPT)].flatMap((match) => JSON.parse(`[${match[1]!}]`) as unknown[][]);
+  // The bootstrap is `[0]`; the data follows as `[1, text]`. Binary (`[3, …]`) and form state
+  // (`[2, …]`) are not written for a prerendered page: if they are, the format moved.
+  const data = pushes.filter((chunk) => chunk[0] !== 0);
+  if (data.length === 0) return undefined;
   const odd = data.find((chunk) => chunk[0] !== 1 || typeof chunk[1] !== 'string');
   if (odd)
     throw new NextOutputError(
@@ -155,14 +157,16 @@ export function readFlight(html: string, page = 'page'): string | undefined {
   return data.map((chunk) => chunk[1] as string).join('');
 }
 
-/** The page with its flight data replaced: one script carries it all, the others go. */
+/**
+ * The page with its flight data replaced: one script, where the bootstrap was, starts the data and
+ * carries it all (each inline script is one more hash in the page's policy header).
+ */
 export function writeFlight(html: string, flight: string): string {
   let written = false;
-  return html.replace(FLIGHT_SCRIPT, (script, body: string) => {
-    if ((JSON.parse(body) as unknown[])[0] === 0) return script;
+  return html.replace(FLIGHT_SCRIPT, () => {
     if (written) return '';
     written = true;
-    return `<script>self.__next_f.push(${JSON.stringify([1, flight])
+    return `<script>${BOOTSTRAP}.push([0],${JSON.stringify([1, flight])
       .replace(/</g, '\\u003c')
       .replace(/\u2028/g, '\\u2028')
       .replace(/\u2029/g, '\\u2029')})</script>`;

@@ -18,7 +18,7 @@ import { hasPages, pageFileName, pageFilePath, readIntegrity, readPrerenderManif
 import { publicRoutes } from './app-routes';
 import { sealPage } from './seal-page';
 import { checkAlternates } from './alternates';
-import { FIRST_RESPONSE_BUDGET, FIRST_RESPONSE_CEILING, gzipBytes, headBytes, overBudget } from './first-response';
+import { gzipBytes, headBytes, overBudget, overBudgetMessage } from './first-response';
 import { searchDocument, type SearchDocument } from './search-documents';
 import { addressProblems, loadGone, loadPublished, loadRedirects } from '@/lib/content/redirects';
 
@@ -66,18 +66,10 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
   }
 
   checkAlternates(pages);
-  const { over, refused } = overBudget(
+  const over = overBudget(
     Object.entries(pages).map(([address, page]) => ({ address, bytes: page.firstResponse ?? 0 })),
   );
-  const list = (items: typeof over) => items.map((page) => `  ${page.address}: ${page.bytes} bytes`).join('\n');
-  if (refused.length > 0)
-    throw new Error(
-      `First responses over ${FIRST_RESPONSE_CEILING} bytes (headers and gzip body; the budget is ${FIRST_RESPONSE_BUDGET}):\n${list(refused)}`,
-    );
-  if (over.length > 0)
-    console.log(
-      `${over.length} page(s) over the first-response budget of ${FIRST_RESPONSE_BUDGET} bytes, largest:\n${list(over.slice(0, 5))}`,
-    );
+  if (over.length > 0) throw new Error(overBudgetMessage(over));
   // A URL once published is still a page, a redirect or deliberately gone (content/published-urls.txt).
   const vanished = addressProblems(
     loadRedirects(),

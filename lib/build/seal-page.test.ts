@@ -56,7 +56,8 @@ describe('sealPage', () => {
   });
 
   it('leaves inline data, structured data and the nomodule fallback where they were, byte for byte', () => {
-    expect(html).toContain(`<script>self.__next_f.push([1,${FLIGHT}])</script>`);
+    // The flight data is written back with the bootstrap in one script (lib/build/static-parts.test.ts).
+    expect(html).toContain(`<script>(self.__next_f=self.__next_f||[]).push([0],[1,${FLIGHT}])</script>`);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
     expect(html).toContain('<script src="/_next/static/chunks/legacy.js" integrity="sha256-L=" noModule=""></script>');
     expect(html.startsWith('<!DOCTYPE html><html lang="en"><head>')).toBe(true);
@@ -82,7 +83,7 @@ describe('sealPage', () => {
     // The chunks need no hash of their own: the loader (hashed) inserts them under 'strict-dynamic'.
     const wanted = [
       'sha256-L=',
-      expected(`self.__next_f.push([1,${FLIGHT}])`),
+      expected(`(self.__next_f=self.__next_f||[]).push([0],[1,${FLIGHT}])`),
       expected('boot()'),
       expected('go()'),
       sha256Source(LOADER),

@@ -100,13 +100,14 @@ describe('sealStaticParts', () => {
   const html = (chunks: string[]) =>
     `<html><body><div id="post">${article}</div><script>(self.__next_f=self.__next_f||[]).push([0])</script>${chunks.map(script).join('')}</body></html>`;
 
-  it('writes the sealed flight data into one script, escaped for HTML, whatever the split', () => {
+  it('writes the bootstrap and the sealed flight data into one script, escaped for HTML, whatever the split', () => {
     const hostile = `${flight}9:"</script><script>alert(1)</script>"\n`;
     const split = [hostile.slice(0, 120), hostile.slice(120, 400), hostile.slice(400)];
     const sealed = sealStaticParts(html(split));
-    const scripts = [...sealed.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)];
+    const scripts = [...sealed.matchAll(/<script>([^<]*)<\/script>/g)];
     expect(scripts).toHaveLength(1);
-    expect((JSON.parse(scripts[0]![1]!) as [number, string])[1]).toBe(sealFlight(hostile));
+    const pushed = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\],(.*)\)$/.exec(scripts[0]![1]!);
+    expect((JSON.parse(pushed![1]!) as [number, string])[1]).toBe(sealFlight(hostile));
     expect(sealed).toContain(`<div id="post">${article}</div>`);
     expect(sealed).not.toContain('<script>alert(1)');
   });

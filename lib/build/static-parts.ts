@@ -182,5 +182,5 @@ export function sealStaticParts(html: string, page?: string): string {
     return html;
   }
   const sealed = sealFlight(flight, page, parts);
-  return sealed === flight ? html : writeFlight(html, sealed);
+  return writeFlight(html, sealed);
 }

@@ -7,7 +7,8 @@ const HOME_TEXT = 'Seven ways we help you ship';
 
 /** The text of the page's flight scripts, as the document arrived with it. */
 function flightOf(html: string): string {
-  return [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((match) => match[1]).join('');
+  const scripts = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+  return [...html.matchAll(scripts)].map((match) => match[1]).join('');
 }
 
 /** Whether React has a fiber on the first element the selector finds. */
