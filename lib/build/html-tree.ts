@@ -11,6 +11,15 @@ export function* elements(node: Node): Generator<Element> {
   if ('content' in node && node.content) yield* elements(node.content as Node);
 }
 
+/**
+ * The empty comments React writes between adjacent text nodes (`<!-- -->`) below `node`, so that
+ * hydration finds each text node; HTML nothing hydrates does not need them.
+ */
+export function* textSeparators(node: Node): Generator<DefaultTreeAdapterMap['commentNode']> {
+  if (node.nodeName === '#comment' && 'data' in node && node.data === ' ') yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* textSeparators(child);
+}
+
 export function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }

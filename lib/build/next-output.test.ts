@@ -3,11 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PLACEHOLDER, fillNotFound } from '@/lib/serving/not-found-page';
 import { integrationsOf } from '@/lib/serving/policies';
-import { SEALED_CHILDREN } from '@/lib/shared/static-part-marker';
+import { parse } from 'parse5';
+import { SEALED_CHILDREN, STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
 import { parseEnv } from '@/lib/env';
 import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from './fixtures';
 import { pageFilePath, parseRows, readFlight, readIntegrity, readPrerenderManifest } from './next-output';
 import { pageChunks, sealPage } from './seal-page';
+import { attribute, elements, textSeparators } from './html-tree';
 import { searchDocument } from './search-documents';
 
 /**
@@ -80,6 +82,13 @@ describe('a real build, as captured (npm run fixtures:capture)', () => {
     expect(pageChunks(sealed.html).length).toBeGreaterThan(3);
     expect(searchDocument(FIXTURE_PAGES.post, sealed.html)).toMatchObject({ kind: 'Post' });
     expect(sealed.facts.kind).toBe('Post');
+    // React's text separators go from the HTML it adopts without hydrating, and stay everywhere else.
+    const parts = [...elements(parse(sealed.html))].filter(
+      (element) => attribute(element, STATIC_PART_ATTRIBUTE) === '',
+    );
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    expect(parts.flatMap((part) => [...textSeparators(part)])).toEqual([]);
+    expect(post.split('<!-- -->').length).toBeGreaterThan(sealed.html.split('<!-- -->').length);
     // Today's layout: the page lists its language versions, and the header carries the switcher.
     expect(post).toMatch(/<link rel="alternate" hrefLang="pt-PT" href="[^"]+\/pt\/blog\/monolith-first"/);
     expect(post).toContain('hrefLang="pl"');

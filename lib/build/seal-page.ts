@@ -1,11 +1,12 @@
 import { parse } from 'parse5';
 import { FACT_NAMES } from '@/lib/seo/page-facts';
-import { attribute, type Element, elements } from './html-tree';
+import { attribute, type Element, elements, textSeparators } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from '@/lib/serving/policies';
 import { isAsyncChunk, NextOutputError } from './next-output';
 import { sealStaticParts } from './static-parts';
 import { LANGUAGE_LINK_ATTRIBUTE } from '@/lib/shared/language-links';
+import { STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
 
 /** What a page's HTML says about it, kept in the page manifest. */
 export type PageFacts = {
@@ -61,6 +62,7 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
   const preloads: Element[] = [];
   let bodyEnd: number | undefined;
   const languageLinks: Element[] = [];
+  const separators = new Set<number>();
 
   const addIntegrity = (element: Element, url: string | undefined) => {
     const integrity = url?.startsWith('/_next/') ? integrityOf(url) : undefined;
@@ -74,6 +76,15 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
 
   for (const element of elements(document)) {
     const location = element.sourceCodeLocation;
+    // React adopts a static part's HTML as it is, without hydrating it (lib/build/static-parts.ts).
+    if (attribute(element, STATIC_PART_ATTRIBUTE) !== undefined)
+      for (const separator of textSeparators(element)) {
+        const at = separator.sourceCodeLocation;
+        if (at && !separators.has(at.startOffset)) {
+          separators.add(at.startOffset);
+          edits.push({ start: at.startOffset, end: at.endOffset, text: '' });
+        }
+      }
     switch (element.tagName) {
       case 'html':
         facts.language = attribute(element, 'lang');
