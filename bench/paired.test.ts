@@ -44,16 +44,16 @@ describe('describeChange', () => {
 });
 
 describe('interleavedRounds', () => {
-  it('measures the empty page before each template, and this build and the baseline in turn', async () => {
+  it('measures the empty page carrying the template’s document before it, and this build and the baseline in turn', async () => {
     const order: string[] = [];
     const runs = await interleavedRounds(
-      { site: 'S', floorPage: 'F/', baseline: 'B' },
+      { site: 'S', floorPage: 'F/', floorCarrying: (path) => `F${path}`, baseline: 'B' },
       [{ name: 'post', path: '/p' }],
       2,
       'test',
       (url) => (order.push(url), url.length),
     );
-    expect(order).toEqual(['F/', 'S/p', 'B/p', 'F/', 'B/p', 'S/p']);
-    expect(runs.get('post')).toEqual({ floor: [2, 2], page: [3, 3], before: [3, 3] });
+    expect(order).toEqual(['F/p', 'S/p', 'B/p', 'F/p', 'B/p', 'S/p']);
+    expect(runs.get('post')).toEqual({ floor: [3, 3], page: [3, 3], before: [3, 3] });
   });
 });

@@ -63,15 +63,24 @@ export function describeChange(differences: number[]): string {
 /** Paired differences a[i] − b[i]. */
 export const differences = (a: number[], b: number[]) => a.map((value, index) => value - (b[index] ?? NaN));
 
-/** Where a sitting measures: this build's and the baseline's origins, and the empty page's address. */
-export type SittingUrls = { site: string; floorPage: string; baseline?: string };
+/**
+ * Where a sitting measures: this build's and the baseline's origins, the empty page's address, and the
+ * address of the empty page carrying the document a path of the site serves (bench/floor/app/document).
+ */
+export type SittingUrls = {
+  site: string;
+  floorPage: string;
+  floorCarrying: (path: string) => string;
+  baseline?: string;
+};
 
 /** Each template's runs in a sitting: the empty page's right before it, its own, the baseline's. */
 export type Rounds<T> = { floor: T[]; page: T[]; before: T[] };
 
 /**
- * Rounds of empty page, template, baseline's template (the last two swapped every other round) over
- * all templates, so that what is compared sees the same noise.
+ * Rounds of the empty page carrying the template's document, the template, the baseline's template
+ * (the last two swapped every other round) over all templates, so that what is compared sees the same
+ * noise, and what a template does beyond its floor is the site's scripts and what they hydrate.
  */
 export async function interleavedRounds<T>(
   urls: SittingUrls,
@@ -85,7 +94,7 @@ export async function interleavedRounds<T>(
     console.log(`${label}, round ${round} of ${rounds}…`);
     for (const template of templates) {
       const entry = runs.get(template.name)!;
-      entry.floor.push(await measure(urls.floorPage));
+      entry.floor.push(await measure(urls.floorCarrying(template.path)));
       const turns: [T[], string][] = [[entry.page, urls.site]];
       if (urls.baseline) turns.push([entry.before, urls.baseline]);
       if (round % 2 === 0) turns.reverse();

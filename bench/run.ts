@@ -14,6 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { FIRST_RESPONSE_BUDGET } from '@/lib/build/first-response';
+import { PAGE_MANIFEST, type PageManifest } from '@/lib/build/manifest';
 import { ROUTER_QUERY } from '@/lib/build/next-output';
 import {
   args,
@@ -43,13 +45,11 @@ import { type SittingUrls } from './paired';
 import { measureScale, type ScaleResult } from './scale';
 import { type HtmlThroughput, htmlThroughput, type Throughput, throughput, throughputSection } from './throughput';
 
-const TEMPLATES: Template[] = [
+/** One page of each template, by its English address; each is measured in every language. */
+const BASE_TEMPLATES: Template[] = [
   { name: 'home', path: '/', interactive: false },
   { name: 'service', path: '/services/devops-cloud-solutions', interactive: false },
   { name: 'post', path: '/blog/monolith-first', interactive: false },
-  // The other languages' home and a translated post, against the same floor.
-  { name: 'home pt', path: '/pt', interactive: false },
-  { name: 'post pl', path: '/pl/blog/monolith-first', interactive: false },
   { name: 'blog listing', path: '/blog', interactive: false },
   { name: 'blog topic', path: '/blog/tags/devops', interactive: false },
   { name: 'case study', path: '/work/northwind-freight', interactive: false },
@@ -61,6 +61,15 @@ const TEMPLATES: Template[] = [
   { name: 'checklist', path: '/checklist/cloud-cost-review', interactive: true },
   { name: '404', path: '/this-page-does-not-exist', interactive: false },
 ];
+/** English at the root, the others under their prefix (CONTRACT §15): "post pl" is /pl/blog/… */
+const LANGUAGE_PREFIXES = ['', '/pt', '/pl'];
+const TEMPLATES: Template[] = BASE_TEMPLATES.flatMap((template) =>
+  LANGUAGE_PREFIXES.map((prefix) => ({
+    ...template,
+    name: prefix ? `${template.name} ${prefix.slice(1)}` : template.name,
+    path: template.path === '/' ? prefix || '/' : prefix + template.path,
+  })),
+);
 const FLOOR: Template = { name: 'empty Next page', path: '/', interactive: false };
 const MEASURED = args.only ? TEMPLATES.filter(({ name }) => args.only!.split(',').includes(name)) : TEMPLATES;
 
@@ -126,6 +135,32 @@ async function measureBytes(origin: string, template: Template): Promise<Bytes> 
   };
 }
 
+/**
+ * Each template's first response in every language (headers and gzip body, as the build weighed it
+ * for `next start`), beside the budget: one table, templates down, languages across.
+ */
+function firstResponseSection(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next', PAGE_MANIFEST), 'utf8')) as PageManifest;
+  const cell = (page: string) => {
+    const bytes = manifest.pages[page]?.firstResponse;
+    if (bytes === undefined) return '—';
+    return `${bytes <= FIRST_RESPONSE_BUDGET ? '✓' : '✗'} ${bytes.toLocaleString('en')}`;
+  };
+  return [
+    `## First response, bytes (budget ${FIRST_RESPONSE_BUDGET.toLocaleString('en')}: headers and gzip body through \`next start\`)`,
+    '',
+    'As the build weighs them (`lib/build/first-response.ts`; the end-to-end tests hold the figure to the bytes received). The 404 page is rendered per request.',
+    '',
+    `| template | ${LANGUAGE_PREFIXES.map((prefix) => prefix.slice(1) || 'en').join(' | ')} |`,
+    `| --- | ${LANGUAGE_PREFIXES.map(() => '---:').join(' | ')} |`,
+    ...BASE_TEMPLATES.map(
+      (template) =>
+        `| ${template.name} | ${LANGUAGE_PREFIXES.map((prefix) => cell(template.path === '/' ? prefix || '/' : prefix + template.path)).join(' | ')} |`,
+    ),
+    '',
+  ];
+}
+
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -154,9 +189,15 @@ async function main(): Promise<void> {
   });
   start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.floor)], {
     cwd: path.join(ROOT, 'bench/floor'),
+    env: { BENCH_SITE: site },
   });
   const baseline = args.baseline ? `http://127.0.0.1:${PORTS.baseline}` : undefined;
-  const urls: SittingUrls = { site, floorPage: floor + FLOOR.path, baseline };
+  const urls: SittingUrls = {
+    site,
+    floorPage: floor + FLOOR.path,
+    floorCarrying: (page) => `${floor}/document?path=${encodeURIComponent(page)}`,
+    baseline,
+  };
   if (args.baseline) {
     const dir = buildBaseline(args.baseline);
     start(path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.baseline)], {
@@ -184,7 +225,7 @@ async function main(): Promise<void> {
     const runs = await mainThreadSitting(browser, urls, MEASURED, RUNS);
     await browser.close();
     stopAll();
-    console.log(mainThreadSection(runs, slowdowns, args.baseline).join('\n'));
+    console.log([...firstResponseSection(), ...mainThreadSection(runs, slowdowns, args.baseline)].join('\n'));
     return;
   }
 
@@ -195,7 +236,7 @@ async function main(): Promise<void> {
     sittings.push({ cpu, results: await lighthouseSitting(urls, scored, cpu) });
   if (args['lighthouse-only']) {
     stopAll();
-    console.log(sittings.flatMap(sittingSection).join('\n'));
+    console.log([...firstResponseSection(), ...sittings.flatMap(sittingSection)].join('\n'));
     return;
   }
 
@@ -293,6 +334,7 @@ function report(
         return `| ${template.name} | ${mark(lh.performance === 100)} ${lh.performance} | ${mark(lh.accessibility === 100)} | ${mark(lh.bestPractices === 100)} | ${mark(lh.seo === 100)} | ${mark(lh.tbt <= floorRow.lh.tbt + 30)} ${lh.tbt.toFixed(0)} | ${mark(lh.cls === 0)} | ${mark(lh.lcp <= 1200)} ${(lh.lcp / 1000).toFixed(2)} s | ${mark(extra <= limit)} +${extra.toFixed(1)} KB (≤ ${limit}) | ${bytes.jsForm > bytes.jsAll ? `+${kb(bytes.jsForm - floorRow.bytes.jsAll).toFixed(1)} KB` : '—'} |`;
       }),
     '',
+    ...firstResponseSection(),
     ...sittings.flatMap(sittingSection),
     ...throughputSection(html),
   ];
