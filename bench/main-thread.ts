@@ -55,7 +55,9 @@ async function mainThreadOnce(browser: Browser, url: string): Promise<MainThread
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle').catch((error: unknown) => {
+      throw new Error(`${url} did not settle: ${String(error)}`);
+    });
     // Hydration and idle callbacks can run past network idle.
     await page.waitForTimeout(1000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {

@@ -70,6 +70,8 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
       headers: { accept: 'application/json' },
     })
       .then(async (response) => {
+        // An answer whose body is never read holds its connection open (and the page never goes quiet).
+        if (!response.ok) await response.body?.cancel();
         if (response.status === 404) return settle({ state: 'request' });
         if (!response.ok) return settle({ state: 'unavailable' });
         const slots = ((await response.json()) as { slots?: Slots }).slots ?? {};
