@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from './consent';
-import { VISIT_KEY, type Visit, visitOf } from '@/lib/leads/rules/attribution';
+import { VISIT_KEY, type Visit, visitOf } from '@/lib/leads/rules/visit';
 
 // The first page of the visit and where it came from: noted in memory when a page starts, kept in
 // sessionStorage only once the visitor has agreed to analytics, and sent with a form only then.
