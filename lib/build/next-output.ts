@@ -140,7 +140,8 @@ export const routePattern = (route: string): string => getRouteRegex(route).re.s
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[])';
 
 /** The inline scripts Next writes the flight data in: the bootstrap, then `self.__next_f.push([1, chunk])`. */
-const FLIGHT_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+const FLIGHT_SCRIPT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 /** The flight data of a prerendered page, joined from its scripts; throws on a form it does not read. */
 export function readFlight(html: string, page = 'page'): string | undefined {

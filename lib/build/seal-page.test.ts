@@ -144,10 +144,7 @@ describe('the paint-first loader', () => {
     /** Runs the tasks the loader queued for itself, one at a time. */
     tasks: () => void;
   };
-  const chunks = JSON.stringify([
-    '/_next/static/chunks/b.js',
-    '/_next/static/chunks/a.js',
-  ]);
+  const chunks = JSON.stringify(['/_next/static/chunks/b.js', '/_next/static/chunks/a.js']);
   function run({ hidden = false, paintTiming = true } = {}): Run {
     const inserted: string[] = [];
     const timers: [() => void, number][] = [];

@@ -7,7 +7,8 @@ const HOME_TEXT = 'Seven ways we help you ship';
 
 /** The text of the page's flight scripts, as the document arrived with it. */
 function flightOf(html: string): string {
-  const scripts = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+  const scripts =
+    /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
   return [...html.matchAll(scripts)].map((match) => match[1]).join('');
 }
 
@@ -125,9 +126,7 @@ function textOf(html: string, tag: string): string {
     .trim();
 }
 
-test('every template carries its text once, as HTML, and no not-found page it will never show', async ({
-  request,
-}) => {
+test('every template carries its text once, as HTML, and no not-found page it will never show', async ({ request }) => {
   for (const { path, leaf } of TEMPLATES) {
     const html = await (await request.get(path)).text();
     const flight = flightOf(html);
