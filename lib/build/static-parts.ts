@@ -91,7 +91,10 @@ function trimRouter(value: unknown): { routers: number; changed: boolean } {
   eachElement(value, undefined, (props) => {
     if (LAYOUT_ROUTER_PROP in props) {
       seen.routers += 1;
-      props[NOT_FOUND_PROP] = UNDEFINED;
+      if (NOT_FOUND_PROP in props) {
+        delete props[NOT_FOUND_PROP];
+        seen.changed = true;
+      }
     }
     for (const [key, prop] of Object.entries(props))
       if (prop === UNDEFINED) {
