@@ -6,7 +6,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { titleFromPath } from '@/lib/text';
 import { CtaBand } from '@/components/sections/cta-band';
 import { Prose } from '@/components/ui/prose';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
@@ -25,14 +25,9 @@ export async function MarkdownPage({ slug, body, children }: Props) {
   const { html } = await renderMarkdown(body ?? page.body, locale);
   return (
     <StaticPart id="page">
-      <PageHero
-        trail={[{ label: page.title ?? titleFromPath(page.href), href: page.href }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      >
+      <ContentHero page={page} label={page.title ?? titleFromPath(page.href)}>
         {children}
-      </PageHero>
+      </ContentHero>
       <Section>
         {page.updatedAt && (
           <p>

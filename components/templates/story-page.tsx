@@ -5,7 +5,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { Highlights } from '@/components/sections/highlights';
 import { Prose } from '@/components/ui/prose';
 import { Steps } from '@/components/sections/steps';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
@@ -17,12 +17,7 @@ export async function StoryPage({ slug }: { slug: string }) {
   const { html } = await renderMarkdown(page.body, locale);
   return (
     <StaticPart id="page">
-      <PageHero
-        trail={[{ label: page.title ?? page.heading, href: page.href }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <ContentHero page={page} label={page.title ?? page.heading} />
       {page.highlights.length > 0 && (
         <Section id="reasons">
           <Highlights items={page.highlights} />

@@ -6,7 +6,7 @@ import { OfficeList } from '@/components/sections/office-list';
 import { LogoStrip } from '@/components/sections/people';
 import { Prose } from '@/components/ui/prose';
 import { Stats } from '@/components/sections/stats';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
@@ -24,12 +24,7 @@ export default async function AboutPage() {
   const t = messagesFor(locale).about;
   return (
     <StaticPart id="page">
-      <PageHero
-        trail={[{ label: t.trail, href: '/about-us' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <ContentHero page={page} label={t.trail} />
       <Section
         id="numbers"
         eyebrow={t.numbersEyebrow}

@@ -3,7 +3,7 @@ import { CallForm } from '@/components/forms/call-form';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { Prose } from '@/components/ui/prose';
 import { Steps } from '@/components/sections/steps';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getServiceCatalogue } from '@/lib/content/services';
@@ -27,12 +27,7 @@ export default async function BookCallPage() {
   return (
     <>
       <StaticPart id="page-intro">
-        <PageHero
-          trail={[{ label: t.forms.call.label, href: '/book-a-call' }]}
-          eyebrow={page.eyebrow}
-          title={page.heading}
-          intro={page.intro}
-        />
+        <ContentHero page={page} label={t.forms.call.label} />
       </StaticPart>
       <Section id="form" title={t.forms.call.label}>
         <div className={styles.formPanel}>

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { ClosedNotice } from '@/components/sections/closed-notice';
 import { CtaBand } from '@/components/sections/cta-band';
 import { JobList } from '@/components/sections/job-list';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getAllJobs, getJobListing } from '@/lib/content/careers';
 import { getPage } from '@/lib/content/pages';
@@ -31,12 +31,7 @@ export default async function CareerPage() {
   return (
     <>
       <StaticPart id="page-intro">
-        <PageHero
-          trail={[{ label: t.trail, href: '/career' }]}
-          eyebrow={page.eyebrow}
-          title={page.heading}
-          intro={page.intro}
-        />
+        <ContentHero page={page} label={t.trail} />
       </StaticPart>
       <Suspense fallback={null}>
         <ClosedNotice

@@ -5,7 +5,7 @@ import { contentPageMetadata } from '@/lib/seo/metadata';
 import { OfficeList } from '@/components/sections/office-list';
 import { Prose } from '@/components/ui/prose';
 import { Steps } from '@/components/sections/steps';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getServiceCatalogue } from '@/lib/content/services';
@@ -27,11 +27,9 @@ export default async function ContactPage() {
   return (
     <>
       <StaticPart id="page-intro">
-        <PageHero
-          trail={[{ label: t.trail, href: '/contact-us' }]}
-          eyebrow={page.eyebrow}
-          title={page.heading}
-          intro={page.intro}
+        <ContentHero
+          page={page}
+          label={t.trail}
           aside={
             <div className={styles.contactCard}>
               <h2>{t.direct}</h2>

@@ -3,7 +3,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { contentPageMetadata } from '@/lib/seo/metadata';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getFaqGroups } from '@/lib/content/faq';
 import { getPage } from '@/lib/content/pages';
@@ -25,12 +25,7 @@ export default async function FaqPage() {
           locale,
         )}
       />
-      <PageHero
-        trail={[{ label: messagesFor(locale).faq.trail, href: '/faq' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <ContentHero page={page} label={messagesFor(locale).faq.trail} />
       {groups.map((group, index) => (
         <Section key={group.slug} id={group.slug} tone={index % 2 ? 'alt' : 'plain'} title={group.title}>
           <FaqList items={group.questions} />

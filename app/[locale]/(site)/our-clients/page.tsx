@@ -2,7 +2,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ClientGrid, Testimonials } from '@/components/sections/people';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
@@ -18,12 +18,7 @@ export default async function ClientsPage() {
   const t = messagesFor(locale).clients;
   return (
     <StaticPart id="page">
-      <PageHero
-        trail={[{ label: t.trail, href: '/our-clients' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <ContentHero page={page} label={t.trail} />
       <Section id="clients" title={t.title}>
         <ClientGrid clients={clients} />
       </Section>

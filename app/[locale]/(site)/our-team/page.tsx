@@ -3,7 +3,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { TeamGrid } from '@/components/sections/people';
 import { Prose } from '@/components/ui/prose';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getTeam } from '@/lib/content/team';
@@ -20,12 +20,7 @@ export default async function TeamPage() {
   const t = messagesFor(locale).team;
   return (
     <StaticPart id="page">
-      <PageHero
-        trail={[{ label: t.trail, href: '/our-team' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <ContentHero page={page} label={t.trail} />
       <Section id="people" title={t.title}>
         <TeamGrid members={getTeam(locale)} />
       </Section>

@@ -2,7 +2,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ProductList } from '@/components/sections/people';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getProducts } from '@/lib/content/products';
@@ -16,12 +16,7 @@ export default async function ProductsPage() {
   const page = getPage(locale, 'products');
   return (
     <StaticPart id="page">
-      <PageHero
-        trail={[{ label: messagesFor(locale).products.trail, href: '/products' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <ContentHero page={page} label={messagesFor(locale).products.trail} />
       <Section>
         <ProductList products={getProducts(locale)} />
       </Section>

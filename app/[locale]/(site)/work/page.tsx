@@ -5,7 +5,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { ResultList } from '@/components/sections/result-list';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { TagList } from '@/components/sections/tag-list';
-import { PageHero } from '@/components/ui/page-hero';
+import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getCaseStudies, getIndustries } from '@/lib/content/clients';
 import { AppLink } from '@/components/ui/app-link';
@@ -23,12 +23,7 @@ export default async function WorkPage() {
   const t = messagesFor(locale).work;
   return (
     <StaticPart id="page">
-      <PageHero
-        trail={[{ label: t.trail, href: '/work' }]}
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-      />
+      <ContentHero page={page} label={t.trail} />
       <Section>
         <nav aria-label={t.byIndustryLabel} className={styles.industries}>
           <h2>{t.byIndustry}</h2>
