@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PLACEHOLDER, fillNotFound } from '@/lib/serving/not-found-page';
@@ -7,7 +8,15 @@ import { parse } from 'parse5';
 import { SEALED_CHILDREN, STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
 import { parseEnv } from '@/lib/env';
 import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from './fixtures';
-import { pageFilePath, parseRows, readFlight, readIntegrity, readPrerenderManifest } from './next-output';
+import {
+  NextOutputError,
+  pageFilePath,
+  parseRows,
+  readFlight,
+  readIntegrity,
+  readPrerenderManifest,
+  readStaticFile,
+} from './next-output';
 import { pageChunks, sealPage } from './seal-page';
 import { attribute, elements, textSeparators } from './html-tree';
 import { searchDocument } from './search-documents';
@@ -47,6 +56,16 @@ describe('the one door to Next', () => {
       return PRIVATE_FORMATS.filter((format) => format.test(text)).map((format) => `${file}: ${format.source}`);
     });
     expect(offenders).toEqual([]);
+  });
+
+  it('reads a static file a page lists, and refuses an address it does not know or a file that is not there', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'next-output-'));
+    fs.mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'static', 'chunks', 'a.js'), 'console.log(1)');
+    expect(readStaticFile(dist, '/_next/static/chunks/a.js').toString()).toBe('console.log(1)');
+    expect(() => readStaticFile(dist, '/_next/static/chunks/b.js')).toThrow(/listed by a page, but not in/);
+    expect(() => readStaticFile(dist, '/chunks/a.js')).toThrow(NextOutputError);
+    fs.rmSync(dist, { recursive: true });
   });
 });
 

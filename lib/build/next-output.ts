@@ -33,6 +33,14 @@ export function pageFilePath(dist: string, route: string): string {
 /** The folder of the prerendered pages (a listing's pages are files below it). */
 export const pagesDir = (dist: string): string => path.join(/*turbopackIgnore: true*/ dist, PAGES_DIR);
 
+/** A file the browser loads from /_next/static/, read from the build (the start-up budget weighs chunks). */
+export function readStaticFile(dist: string, src: string): Buffer {
+  if (!src.startsWith('/_next/static/')) throw new NextOutputError(`${src}: expected an address under /_next/static/`);
+  const file = path.join(/*turbopackIgnore: true*/ dist, src.slice('/_next/'.length));
+  if (!fs.existsSync(file)) throw new NextOutputError(`${src}: listed by a page, but not in ${dist}/static`);
+  return fs.readFileSync(file);
+}
+
 /** Whether `dist` holds prerendered pages (a build, or its standalone copy). */
 export function hasPages(dist: string): boolean {
   return fs.existsSync(path.join(/*turbopackIgnore: true*/ dist, PAGES_DIR));

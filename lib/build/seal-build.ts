@@ -14,9 +14,17 @@ import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/serving/polic
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { appRouteOf, publicPathOf, splitLocale } from '@/lib/i18n/paths';
 import { type BuiltPage, PAGE_MANIFEST, type PageManifest, searchIndexFile } from './manifest';
-import { hasPages, pageFileName, pageFilePath, readIntegrity, readPrerenderManifest } from './next-output';
+import {
+  hasPages,
+  pageFileName,
+  pageFilePath,
+  readIntegrity,
+  readPrerenderManifest,
+  readStaticFile,
+} from './next-output';
 import { publicRoutes } from './app-routes';
-import { sealPage } from './seal-page';
+import { pageChunks, sealPage } from './seal-page';
+import { chunkWeigher, overStartupBudget, overStartupBudgetMessage } from './startup-js';
 import { checkAlternates } from './alternates';
 import { gzipBytes, headBytes, overBudget, overBudgetMessage } from './first-response';
 import { searchDocument, type SearchDocument } from './search-documents';
@@ -30,6 +38,7 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
   // The build, and its standalone copy when there is one (the container image serves that).
   const outputs = [dist, path.join(dist, 'standalone', distDir)].filter(hasPages);
   const pages: Record<string, BuiltPage> = {};
+  const startupJsOf = chunkWeigher((chunk) => readStaticFile(dist, chunk));
   const documents = Object.fromEntries(LOCALES.map((locale) => [locale, [] as SearchDocument[]])) as Record<
     Locale,
     SearchDocument[]
@@ -61,7 +70,8 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
     }
     const etag = `"${crypto.createHash('sha256').update(sealed.html).digest('base64url').slice(0, 27)}"`;
     const firstResponse = headBytes(sealed.policy, etag, integrations.https) + gzipBytes(sealed.html);
-    pages[address] = { policy: sealed.policy, etag, firstResponse, ...sealed.facts };
+    const startupJs = startupJsOf(pageChunks(sealed.html));
+    pages[address] = { policy: sealed.policy, etag, firstResponse, startupJs, ...sealed.facts };
     if (document) documents[splitLocale(address).locale].push(document);
   }
 
@@ -70,6 +80,10 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
     Object.entries(pages).map(([address, page]) => ({ address, bytes: page.firstResponse ?? 0 })),
   );
   if (over.length > 0) throw new Error(overBudgetMessage(over));
+  const heavy = overStartupBudget(
+    Object.entries(pages).map(([address, page]) => ({ address, bytes: page.startupJs ?? 0 })),
+  );
+  if (heavy.length > 0) throw new Error(overStartupBudgetMessage(heavy));
   // A URL once published is still a page, a redirect or deliberately gone (content/published-urls.txt).
   const vanished = addressProblems(
     loadRedirects(),

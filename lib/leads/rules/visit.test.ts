@@ -19,6 +19,7 @@ describe('the visit a page load notes', () => {
     expect(landingOfAddress('//evil.example/x')).toBeUndefined();
   });
 
+  // The build's start-up budget (lib/build/startup-js.ts) catches a library arriving through any other import.
   it('carries no validation library into every page’s start-up', async () => {
     const fs = await import('node:fs');
     expect(fs.readFileSync(new URL('./visit.ts', import.meta.url), 'utf8')).not.toMatch(/from 'zod/);
