@@ -162,6 +162,36 @@ export function slowCpu(floorPage: string): number {
   return cpu;
 }
 
+/** How far a page's LCP may be from the page it is held to (issue 55): a translation to its English page. */
+export const LCP_PARITY_MS = 50;
+
+/**
+ * LCP parity from one sitting's medians: each translated template against its English page, and the
+ * English post against home, ✓ when the difference is at most 50 ms.
+ */
+export function lcpParitySection({ cpu, results }: { cpu: number; results: Map<string, Paired> }): string[] {
+  const pairs = [...results.keys()].flatMap((name) => {
+    const english = name.replace(/ (pt|pl)$/, '');
+    if (english !== name) return results.has(english) ? [[name, english] as const] : [];
+    return name === 'post' && results.has('home') ? [[name, 'home'] as const] : [];
+  });
+  if (pairs.length === 0) return [];
+  return [
+    `### LCP parity at ${cpu}× CPU`,
+    '',
+    `Medians of the sitting above; each page against the one it is held to, ✓ within ${LCP_PARITY_MS} ms.`,
+    '',
+    '| page | LCP ms | held to | LCP ms | difference ms | ✓ |',
+    '| --- | ---: | --- | ---: | ---: | :-: |',
+    ...pairs.map(([name, other]) => {
+      const [lcp, otherLcp] = [results.get(name)!.page.lcp, results.get(other)!.page.lcp];
+      const difference = lcp - otherLcp;
+      return `| ${name} | ${lcp.toFixed(0)} | ${other} | ${otherLcp.toFixed(0)} | ${difference >= 0 ? '+' : ''}${difference.toFixed(0)} | ${difference <= LCP_PARITY_MS ? '✓' : '✗'} |`;
+    }),
+    '',
+  ];
+}
+
 export const withRange = ({ tbt, tbtRange: [low, high] }: Lighthouse) =>
   `${tbt.toFixed(0)} (${low.toFixed(0)}–${high.toFixed(0)})`;
 

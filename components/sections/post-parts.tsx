@@ -19,7 +19,7 @@ export function PostByline({
   const t = messagesFor(locale).posts;
   return (
     <p className={styles.byline}>
-      <SvgImage src={post.author.avatar} alt="" width={40} height={40} />
+      <SvgImage src={post.author.avatar} alt="" width={40} height={40} priority="low" />
       <span>
         {t.by.split('{name}')[0]}
         <strong>{post.author.name}</strong>

@@ -50,7 +50,7 @@ export async function BlogPost({ post }: { post: Post }) {
             width={1200}
             height={630}
             className={styles.cover}
-            priority
+            priority="high"
           />
         </header>
         <div className={`container ${styles.body}`}>
