@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNear } from '@/components/ui/use-near';
 import { toast } from '@/lib/browser/toast';
 import { dayIn } from '@/lib/leads/booking/time';
 import { format } from '@/lib/i18n/format';
@@ -37,6 +38,9 @@ type Done = { kind: 'requested' | 'confirmed' | 'pending'; time?: string; meetin
 /**
  * The call request. Without JavaScript, or without a calendar, it asks for preferred half-days; once
  * the page runs and the calendar answers, it offers the free slots of the next two weeks instead.
+ * The browser's zone and the slots are asked for when the visitor heads for them (the zone field
+ * comes near the screen, or the form gets focus): a page's first use of Intl costs 30-75 ms of a
+ * phone's main thread, the largest part of this page's start-up beyond the empty page's (issue 55).
  */
 const noSubscription = () => () => undefined;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
@@ -44,13 +48,11 @@ const namedService = () => new URLSearchParams(window.location.search).get('serv
 
 export function CallForm({ text, services, zones, zone: pageZone, windows }: Props) {
   const t = text.form;
-  // The browser's zone and the service the address names, once the page runs; the visitor's choice over both.
-  const ownZone = useSyncExternalStore(noSubscription, browserZone, () => '');
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const zoneSelect = useRef<HTMLSelectElement>(null);
+  const { near, reached } = useNear(zoneSelect, '200px');
+  // The browser's zone once the visitor heads for the form, the service the address names once the
+  // page runs; the visitor's choice over both.
+  const ownZone = useMemo(() => (near ? browserZone() : ''), [near]);
   const named = useSyncExternalStore(noSubscription, namedService, () => '');
   const [chosenZone, setZone] = useState<string>();
   const [chosenService, setService] = useState<string>();
@@ -62,7 +64,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
 
   // The calendar's free slots for the zone: none configured (404) or unreachable keeps the request form.
   useEffect(() => {
-    if (!hydrated) return;
+    if (!near) return;
     let current = true;
     const { from, to } = range(zone);
     const settle = (picker: Picker) => current && setAnswer({ zone, picker });
@@ -81,9 +83,9 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
     return () => {
       current = false;
     };
-  }, [zone, hydrated]);
+  }, [zone, near]);
   // While a new zone's slots load, the last answer stays (its times are shown in the new zone).
-  const picker: Picker = !hydrated
+  const picker: Picker = !near
     ? { state: 'request' }
     : answer?.zone === zone || answer?.picker.state === 'slots'
       ? answer.picker
@@ -152,7 +154,10 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={preload}
+      onFocus={() => {
+        preload();
+        reached();
+      }}
       className={styles.form}
       aria-label={t.label}
     >
@@ -186,6 +191,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
         {(aria) => (
           <select
             {...aria}
+            ref={zoneSelect}
             name="timeZone"
             className={styles.input}
             value={zone}

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
+import { useNear } from '@/components/ui/use-near';
 import { PHONE_MAX_LENGTH } from '@/lib/leads/rules/limits';
 import type { PhoneCheck } from '@/lib/leads/rules/phone';
 import type { PhoneInputProps } from './phone-input';
@@ -18,17 +19,7 @@ export function PhoneField({
   ...props
 }: PhoneInputProps & { onCheckReady?: (check: PhoneCheck) => void }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const { near, reached } = useNear(anchor, '400px');
   const { module } = useLazyModule(loadPhoneInput, near);
   const Rich = module?.default;
   // The form checks numbers with the same metadata once it is here; until then the server does.
@@ -36,7 +27,7 @@ export function PhoneField({
     if (module) onCheckReady?.(module.isValidPhone);
   }, [module, onCheckReady]);
   return (
-    <div ref={anchor} onFocusCapture={() => setNear(true)}>
+    <div ref={anchor} onFocusCapture={reached}>
       {Rich ? (
         <Rich {...props} />
       ) : (

@@ -280,13 +280,23 @@ test('a Polish visitor books a call with the keyboard alone, in Polish and in th
   const email = `pl-call-${process.pid}@example.com`;
   const t = messagesFor('pl').forms.call;
   const started = Date.now();
+  const slotQueries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/bookings/slots') slotQueries.push(url.searchParams.get('timeZone') ?? '');
+  });
   await page.goto(`${server.base}/pl/book-a-call`);
   await page.getByRole('button', { name: (await loadConsentWords.pl()).rejectAll }).press('Enter');
   const form = page.getByRole('form', { name: t.label });
-  // The slot picker replaces the preferred times once the calendar answers, in the visitor's zone.
+  // Until the visitor heads for the form, it asks for preferred times in the page's zone, and asks
+  // nothing of the calendar.
+  await expect(form.getByText(t.windowsLegend)).toBeVisible();
+  expect(slotQueries).toEqual([]);
+  // In the form, the slot picker replaces the preferred times once the calendar answers, in the visitor's zone.
+  await form.getByLabel(t.name).focus();
   await expect(form.getByText(t.slotsLegend)).toBeVisible();
   await expect(form.getByLabel(t.timeZone)).toHaveValue('Europe/Warsaw');
-  await form.getByLabel(t.name).focus();
+  expect(slotQueries).toEqual(['Europe/Warsaw']);
   await page.keyboard.type('Zofia Nowak');
   await page.keyboard.press('Tab');
   await page.keyboard.type(email);
@@ -333,6 +343,31 @@ test('a Polish visitor books a call with the keyboard alone, in Polish and in th
   await expect
     .poll(() => crmBodies.some((body) => body.type === 'call' && (body.data as { email?: string }).email === email))
     .toBe(true);
+});
+
+test('on a phone the slots load as the visitor scrolls towards the form, in their zone', async ({ browser }) => {
+  const context = await browser.newContext({
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const t = messagesFor('pt').forms.call;
+  const slotQueries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/bookings/slots') slotQueries.push(url.searchParams.get('timeZone') ?? '');
+  });
+  await page.goto(`${server.base}/pt/book-a-call`);
+  const form = page.getByRole('form', { name: t.label });
+  await expect(form.getByText(t.windowsLegend)).toBeVisible();
+  expect(slotQueries).toEqual([]);
+  await page.mouse.wheel(0, 300);
+  await expect(form.getByText(t.slotsLegend)).toBeVisible();
+  await expect(form.getByLabel(t.timeZone)).toHaveValue('America/Sao_Paulo');
+  expect(slotQueries).toEqual(['America/Sao_Paulo']);
+  await context.close();
 });
 
 test('a slot taken meanwhile is a 409 with that day’s free times, marked and never told to the company', async ({
