@@ -12,14 +12,12 @@ import {
   shouldPrefetch,
 } from '@/lib/browser/app-links';
 import { isLanguageLink, syncLanguageLinks } from '@/lib/browser/language-links';
+import { whenIdle } from '@/lib/browser/idle';
 import { keepSealedHead, type SealedHead } from '@/lib/browser/sealed-head';
 
 function prefetchAllowed(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
 }
-
-const idle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1);
 
 /** Client-side navigation and prefetching for every AppLink on the page, from one component. */
 export function LinkRouter() {
@@ -70,7 +68,7 @@ export function LinkRouter() {
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
               observer?.unobserve(entry.target);
-              idle(() => prefetch(entry.target as HTMLAnchorElement));
+              whenIdle(() => prefetch(entry.target as HTMLAnchorElement));
             }
           })
         : null;

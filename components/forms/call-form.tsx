@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNear } from '@/components/ui/use-near';
+import { whenIdle } from '@/lib/browser/idle';
 import { toast } from '@/lib/browser/toast';
 import { dayIn } from '@/lib/leads/booking/time';
 import { format } from '@/lib/i18n/format';
@@ -38,9 +39,10 @@ type Done = { kind: 'requested' | 'confirmed' | 'pending'; time?: string; meetin
 /**
  * The call request. Without JavaScript, or without a calendar, it asks for preferred half-days; once
  * the page runs and the calendar answers, it offers the free slots of the next two weeks instead.
- * The browser's zone and the slots are asked for when the visitor heads for them (the zone field
- * comes near the screen, or the form gets focus): a page's first use of Intl costs 30-75 ms of a
- * phone's main thread, the largest part of this page's start-up beyond the empty page's (issue 55).
+ * The browser's zone and the slots are asked for in a task of their own once the page is idle, or
+ * sooner when the visitor heads for them (the zone field near the screen, focus in the form), never
+ * inside hydration: a page's first use of Intl costs 30-75 ms of a phone's main thread, the largest
+ * single task this page added to its start-up (issue 55).
  */
 const noSubscription = () => () => undefined;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
@@ -50,8 +52,9 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
   const t = text.form;
   const zoneSelect = useRef<HTMLSelectElement>(null);
   const { near, reached } = useNear(zoneSelect, '200px');
-  // The browser's zone once the visitor heads for the form, the service the address names once the
-  // page runs; the visitor's choice over both.
+  useEffect(() => whenIdle(reached), [reached]);
+  // The browser's zone once asked for (above), the service the address names once the page runs; the
+  // visitor's choice over both.
   const ownZone = useMemo(() => (near ? browserZone() : ''), [near]);
   const named = useSyncExternalStore(noSubscription, namedService, () => '');
   const [chosenZone, setZone] = useState<string>();
