@@ -23,7 +23,7 @@ import {
   readStaticFile,
 } from './next-output';
 import { publicRoutes } from './app-routes';
-import { pageChunks, sealPage } from './seal-page';
+import { sealPage } from './seal-page';
 import { chunkWeigher, overStartupBudget, overStartupBudgetMessage } from './startup-js';
 import { checkAlternates } from './alternates';
 import { gzipBytes, headBytes, overBudget, overBudgetMessage } from './first-response';
@@ -70,7 +70,7 @@ export function sealBuild(distDir = env.NEXT_DIST_DIR): void {
     }
     const etag = `"${crypto.createHash('sha256').update(sealed.html).digest('base64url').slice(0, 27)}"`;
     const firstResponse = headBytes(sealed.policy, etag, integrations.https) + gzipBytes(sealed.html);
-    const startupJs = startupJsOf(pageChunks(sealed.html));
+    const startupJs = startupJsOf(sealed.chunks);
     pages[address] = { policy: sealed.policy, etag, firstResponse, startupJs, ...sealed.facts };
     if (document) documents[splitLocale(address).locale].push(document);
   }

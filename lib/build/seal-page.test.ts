@@ -46,7 +46,7 @@ const page = [
 ].join('');
 
 describe('sealPage', () => {
-  const { html, policy, facts } = seal(page);
+  const { html, policy, facts, chunks } = seal(page);
 
   it('takes out the async chunks and their preloads (a hash-only policy refuses preloads)', () => {
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b)\.js"/);
@@ -77,6 +77,8 @@ describe('sealPage', () => {
     );
     expect(pageChunks(html)).toEqual(['/_next/static/chunks/b.js', '/_next/static/chunks/a.js']);
     expect(pageChunks(page)).toEqual([]);
+    // What the build weighs as the page's start-up JavaScript (lib/build/startup-js.ts) is that list.
+    expect(chunks).toEqual(pageChunks(html));
   });
 
   it('names each inline script by the hash of its text and each remaining file by its integrity', () => {

@@ -28,7 +28,8 @@ export type PageFacts = {
   alternates?: Record<string, string>;
 };
 
-export type SealedPage = { html: string; policy: string; facts: PageFacts };
+/** The sealed HTML, its policy, what it says about itself, and the chunks its loader inserts at start-up. */
+export type SealedPage = { html: string; policy: string; facts: PageFacts; chunks: Chunk[] };
 
 export type SealOptions = {
   /** The build's integrity value of a file under /_next/, if it has one. */
@@ -170,7 +171,7 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
     edits.push({ start: at.startOffset, end: at.endOffset, text: `href="${pathname}${search}"` });
   }
 
-  return { html: applyEdits(html, edits), policy: pagePolicy(hashes, integrations), facts };
+  return { html: applyEdits(html, edits), policy: pagePolicy(hashes, integrations), facts, chunks };
 }
 
 /** Splices edits into the text from the end backwards; an insertion inside a removed range goes with it. */
@@ -185,7 +186,7 @@ function applyEdits(html: string, edits: { start: number; end: number; text: str
   return result;
 }
 
-/** The chunks a sealed page's loader inserts, read from its data block (scripts/first-load-js.ts). */
+/** The chunks a sealed page's loader inserts, read back from its data block. */
 export function pageChunks(html: string): Chunk[] {
   for (const element of elements(parse(html))) {
     if (element.tagName === 'script' && attribute(element, 'id') === CHUNKS_ID)

@@ -1,5 +1,8 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { CHUNKS_ID } from '@/lib/build/paint-first';
+import { STARTUP_JS_BUDGET } from '@/lib/build/startup-js';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { TEMPLATES } from './site-map';
 import { hydrated, markDocument } from './page-ready';
@@ -152,6 +155,22 @@ test("the build's first-response figure is what a visitor receives: headers and 
       Math.abs(head + body - estimate!),
       `${path}: measured ${head} + ${body}, built ${estimate}`,
     ).toBeLessThanOrEqual(96);
+  }
+});
+
+test('the start-up JavaScript the build weighed is what each page’s loader fetches, and within the budget', async ({
+  request,
+}) => {
+  const manifest = readPageManifest('.next')!;
+  for (const path of [TEMPLATES.post, `/pl${TEMPLATES.post}`, TEMPLATES.home, '/book-a-call']) {
+    const html = await (await request.get(path)).text();
+    const list = new RegExp(`<script type="application/json" id="${CHUNKS_ID}">([^<]*)</script>`).exec(html);
+    expect(list, path).not.toBeNull();
+    let bytes = 0;
+    for (const chunk of JSON.parse(list![1]!) as string[])
+      bytes += zlib.gzipSync(await (await request.get(chunk)).body()).length;
+    expect(manifest.pages[path]?.startupJs, path).toBe(bytes);
+    expect(bytes, path).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
   }
 });
 
