@@ -301,6 +301,14 @@ export function escapeFlightString(text: string): string {
 
 // --- Script tags -------------------------------------------------------------------------------
 
+/**
+ * Next's legacy polyfills, `<script src="/_next/static/…" nomodule>`: only a browser without ES modules
+ * runs them, and such a browser cannot run Next 16's chunks (Chrome, Edge and Firefox 111+, Safari 16.4+).
+ */
+export function isLegacyPolyfill(src: string, attributes: { nomodule: boolean }): boolean {
+  return src.startsWith('/_next/static/') && attributes.nomodule;
+}
+
 /** Next's code chunks as it writes them into a page: `<script src="/_next/static/…" async>`, not nomodule. */
 export function isAsyncChunk(src: string, attributes: { async: boolean; nomodule: boolean }): boolean {
   return src.startsWith('/_next/static/') && attributes.async && !attributes.nomodule;

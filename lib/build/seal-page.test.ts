@@ -55,12 +55,16 @@ describe('sealPage', () => {
     expect(seal(page.replace('<head>', `<head>${other}`)).html).toContain(other);
   });
 
-  it('leaves inline data, structured data and the nomodule fallback where they were, byte for byte', () => {
+  it('leaves inline data and structured data where they were, byte for byte', () => {
     // The flight data is written back with the bootstrap in one script (lib/build/static-parts.test.ts).
     expect(html).toContain(`<script>(self.__next_f=self.__next_f||[]).push([0],[1,${FLIGHT}])</script>`);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
-    expect(html).toContain('<script src="/_next/static/chunks/legacy.js" integrity="sha256-L=" noModule=""></script>');
     expect(html.startsWith('<!DOCTYPE html><html lang="en"><head>')).toBe(true);
+  });
+
+  it('drops the nomodule polyfills: a browser without modules cannot run the page anyway', () => {
+    expect(html).not.toContain('legacy.js');
+    expect(policy).not.toContain('sha256-L=');
   });
 
   it('adds the build hash to stylesheets Next left without one, and to nothing else', () => {
@@ -84,7 +88,6 @@ describe('sealPage', () => {
   it('names each inline script by the hash of its text and each remaining file by its integrity', () => {
     // The chunks need no hash of their own: the loader (hashed) inserts them under 'strict-dynamic'.
     const wanted = [
-      'sha256-L=',
       expected(`(self.__next_f=self.__next_f||[]).push([0],[1,${FLIGHT}])`),
       expected('boot()'),
       expected('go()'),

@@ -3,7 +3,7 @@ import { FACT_NAMES } from '@/lib/seo/page-facts';
 import { attribute, type Element, elements, textSeparators } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from '@/lib/serving/policies';
-import { isAsyncChunk, NextOutputError } from './next-output';
+import { isAsyncChunk, isLegacyPolyfill, NextOutputError } from './next-output';
 import { sealStaticParts } from './static-parts';
 import { LANGUAGE_LINK_ATTRIBUTE } from '@/lib/shared/language-links';
 import { STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
@@ -49,6 +49,7 @@ function text(element: Element): string {
  * - moves Next's async chunks into a data block that one hashed loader inserts after the first paint
  *   (lib/build/paint-first.ts), dropping their script preloads, which such a policy refuses;
  * - takes the children of its static parts out of its flight data (lib/build/static-parts.ts);
+ * - drops Next's nomodule polyfills, which no browser able to run the page loads;
  * - computes the policy: each inline script's hash and each remaining script file's integrity.
  * The HTML is changed only where it must be: edits are spliced into the original text at the
  * offsets the parser reports, so everything else stays byte for byte as Next wrote it.
@@ -127,10 +128,13 @@ export function sealPage(rendered: string, { integrityOf, integrations }: SealOp
           hashes.push(sha256Source(text(element)));
           break;
         }
-        const chunk = isAsyncChunk(src, {
-          async: attribute(element, 'async') !== undefined,
-          nomodule: attribute(element, 'nomodule') !== undefined,
-        });
+        const nomodule = attribute(element, 'nomodule') !== undefined;
+        // 44 bytes of hash in the policy and a tag in the first response, for browsers the site cannot serve.
+        if (isLegacyPolyfill(src, { nomodule }) && location) {
+          edits.push({ start: location.startOffset, end: location.endOffset, text: '' });
+          break;
+        }
+        const chunk = isAsyncChunk(src, { async: attribute(element, 'async') !== undefined, nomodule });
         if (chunk && location) {
           chunks.push(src);
           edits.push({ start: location.startOffset, end: location.endOffset, text: '' });

@@ -82,6 +82,16 @@ describe('sealFlight', () => {
     );
   });
 
+  it('empties inline scripts, which the HTML runs, and leaves scripts with a source alone', () => {
+    const head = '["$","script",null,{"dangerouslySetInnerHTML":{"__html":"document.documentElement.dataset.x=1"}}]';
+    const external = '["$","script","s",{"src":"/_next/static/chunks/a.js","async":true}]';
+    const plain = flight.replace('"StaticPart"', '"Other"').replace('["$","$L3",null,{}]', `${head},${external}`);
+    const sealed = sealFlight(plain);
+    expect(sealed).toContain('["$","script",null,{"dangerouslySetInnerHTML":{"__html":""}}]');
+    expect(sealed).not.toContain('dataset.x');
+    expect(sealed).toContain(external);
+  });
+
   it('refuses flight data without its metadata boundary, or with two', () => {
     expect(() => sealFlight(flight.replace('"Next.Metadata"', '"Next.Other"'), '/x')).toThrow(
       /\/x: expected one <Suspense name="Next.Metadata"> in the flight data, found 0/,

@@ -107,6 +107,23 @@ function trimRouter(value: unknown): { routers: number; changed: boolean } {
 }
 
 /**
+ * Empties every inline script (`<script dangerouslySetInnerHTML>`, the layout's head script): the HTML
+ * carries and runs it, and React never runs, compares or needs its text again. Answers how many it emptied.
+ */
+function emptyInlineScripts(value: unknown): number {
+  let emptied = 0;
+  eachElement(value, 'script', (props) => {
+    const inner = props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
+    if (inner && typeof inner === 'object' && inner.__html !== '') {
+      inner.__html = '';
+      emptied += 1;
+    }
+    return false;
+  });
+  return emptied;
+}
+
+/**
  * The rows still reachable, as flight text. Of those the static parts alone used (reachable at
  * `beforeParts`, no longer), none may be a client component: React would never load it.
  */
@@ -124,7 +141,7 @@ function withoutUnreachable(rows: FlightRow[], before: Set<string>, beforeParts:
 /**
  * The flight data without what the HTML already carries and nothing interactive needs: the page's
  * metadata (its tags are in the head; components/client/sealed-head.tsx keeps them across
- * navigation), and the children of its static parts. A page whose metadata boundary or named static
+ * navigation), the text of its inline scripts, and the children of its static parts. A page whose metadata boundary or named static
  * parts cannot be found fails: the build would otherwise pass, heavier.
  */
 export function sealFlight(flight: string, page = 'page', partsInHtml = 0): string {
@@ -147,8 +164,9 @@ export function sealFlight(flight: string, page = 'page', partsInHtml = 0): stri
   for (const row of rows) {
     if (row.model === undefined) continue;
     const trimmed = trimRouter(row.model);
+    const scripts = emptyInlineScripts(row.model);
     routers += trimmed.routers;
-    if (trimmed.changed) row.text = modelRow(row);
+    if (trimmed.changed || scripts > 0) row.text = modelRow(row);
   }
   if (routers === 0)
     throw new NextOutputError(
