@@ -1,15 +1,18 @@
 import type { Metadata, Viewport } from 'next';
+// First: the tokens and base rules come before every module's rules in the cascade.
+import '../globals.css';
 import { ConsentManager } from '@/components/client/consent-manager';
+import { ConsentBanner } from '@/components/layout/consent-banner';
+import { consentWords } from '@/lib/i18n/consent/words';
 import { LinkRouter } from '@/components/client/link-router';
 import { Toaster } from '@/components/client/toaster';
-import { THEME_SCRIPT } from '@/lib/shared/theme';
+import { HEAD_SCRIPT } from '@/lib/shared/head-script';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
-import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -39,16 +42,17 @@ export function generateStaticParams() {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await currentLocale();
   return (
-    // The theme script sets data-theme on <html> before hydration; React must not undo it.
+    // The head script sets data-theme and data-consent-ask on <html> before hydration; React must not undo them.
     <html lang={LOCALE_FACTS[locale].tag} suppressHydrationWarning>
       <head>
         {/* Hashed in each page's policy (lib/build/seal-build.ts) and in the 404 page's (policies.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         {children}
         <LinkRouter />
-        <ConsentManager locale={locale} policy={localePath(locale, '/privacy-policy')} />
+        <ConsentBanner locale={locale} policy={localePath(locale, '/privacy-policy')} />
+        <ConsentManager locale={locale} loading={consentWords[locale].loading} />
         <Toaster />
       </body>
     </html>

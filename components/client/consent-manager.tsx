@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
-import { isEnabled, type OptionalId } from '@/lib/browser/consent';
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, isEnabled, type OptionalId } from '@/lib/browser/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
 import { type ConsentWords, loadConsentWords } from '@/lib/i18n/consent/load';
@@ -14,19 +14,21 @@ export const OPEN_COOKIE_SETTINGS = 'site:open-cookie-settings';
 
 const loadPreferences = () => import('./cookie-preferences');
 
-// Before hydration nothing is known about the cookies, so nothing is shown.
+// While hydrating, the cookies are not read yet (the server knows none).
 const unknown = () => undefined;
 
-/** The banner, the preferences dialog (loaded on first use) and the analytics switch they control. */
-export function ConsentManager({ locale, policy }: { locale: Locale; policy: string }) {
+/**
+ * Runs the banner the server wrote into the page (components/layout/consent-banner.tsx), the
+ * preferences dialog (loaded on first use) and the analytics switch they control.
+ */
+export function ConsentManager({ locale, loading }: { locale: Locale; loading: string }) {
   const consent = useSyncExternalStore(subscribe, getConsent, unknown);
   const opener = useRef<Element | null>(null);
   const [request, setRequest] = useState(0);
-  // The words load when there is something to say: the banner on a first visit, or the preferences.
-  const t: ConsentWords | undefined = useLazyModule(
-    loadConsentWords[locale],
-    Boolean(consent && (!consent.given || request > 0)),
-  ).module;
+  // The words load with the preferences: the banner's are in the page already, and the placeholder's
+  // (`loading`) come as a prop, for a network too slow for either.
+  const words = useLazyModule(loadConsentWords[locale], request > 0);
+  const t: ConsentWords | undefined = words.module;
   const preferences = useLazyModule(loadPreferences, request > 0);
   const CookiePreferences = preferences.module?.default;
 
@@ -39,10 +41,23 @@ export function ConsentManager({ locale, policy }: { locale: Locale; policy: str
     void import('@/lib/browser/gtm').then(({ applyAnalyticsConsent }) => applyAnalyticsConsent(gtmId, analyticsOn));
   }, [consent, analyticsOn]);
 
+  // The head script showed the banner for the stored cookies; a choice made here hides it.
+  useEffect(() => {
+    if (consent) document.documentElement.toggleAttribute(CONSENT_ASK_ATTRIBUTE, !consent.given);
+  }, [consent]);
+
   const openPreferences = useCallback((from: Element | null) => {
     opener.current = from;
     setRequest((count) => count + 1);
   }, []);
+
+  const choose = useCallback(
+    (optional: OptionalId[], confirm: boolean) => {
+      saveConsent(optional);
+      if (confirm && t) showToast('success', optional.includes('analytics') ? t.analyticsOn : t.analyticsOff);
+    },
+    [t],
+  );
 
   useEffect(() => {
     const onOpen = (event: Event) => openPreferences(event instanceof CustomEvent ? (event.detail as Element) : null);
@@ -50,37 +65,26 @@ export function ConsentManager({ locale, policy }: { locale: Locale; policy: str
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, onOpen);
   }, [openPreferences]);
 
-  const choose = (optional: OptionalId[], confirm: boolean) => {
-    saveConsent(optional);
-    if (confirm && t) showToast('success', optional.includes('analytics') ? t.analyticsOn : t.analyticsOff);
-  };
+  // The banner's buttons: enabled now that they work (again for a banner another language's layout drew).
+  useEffect(() => {
+    const selector = `[${CONSENT_CHOICE_ATTRIBUTE}]`;
+    for (const button of document.querySelectorAll<HTMLButtonElement>(selector)) button.disabled = false;
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest(selector) : null;
+      const choice = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE);
+      if (choice === 'all') choose(['analytics'], false);
+      else if (choice === 'none') choose([], false);
+      else if (choice === 'preferences') openPreferences(button ?? null);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [locale, choose, openPreferences]);
 
   return (
     <>
-      {t && consent && !consent.given && (
-        <section className={styles.banner} aria-labelledby="consent-title">
-          <div className={styles.bannerText}>
-            <h2 id="consent-title">{t.title}</h2>
-            <p>
-              {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <button type="button" className={styles.choice} onClick={() => choose(['analytics'], false)}>
-              {t.acceptAll}
-            </button>
-            <button type="button" className={styles.choice} onClick={() => choose([], false)}>
-              {t.rejectAll}
-            </button>
-            <button type="button" className={styles.link} onClick={(event) => openPreferences(event.currentTarget)}>
-              {t.preferences}
-            </button>
-          </div>
-        </section>
-      )}
-      {t && preferences.slow && (
+      {(words.slow || preferences.slow) && !(t && CookiePreferences) && (
         <p role="status" className={styles.loading}>
-          {t.loading}
+          {loading}
         </p>
       )}
       {t && CookiePreferences && (

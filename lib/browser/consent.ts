@@ -3,6 +3,12 @@ export const CONSENT_COOKIE = 'ncc_c';
 export const ENABLED_COOKIE = 'ncc_e';
 const SEPARATOR = '~';
 
+/** On <html> while the visitor has not chosen: the banner shows only then (lib/shared/head-script.ts). */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+
+/** Marks the banner's buttons (components/layout/consent-banner.tsx): `all`, `none` or `preferences`. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+
 /** Marks every "Cookie settings" button, which ships as plain HTML and is run by the CookieSettings leaf. */
 export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_SCRIPT } from '@/lib/shared/theme';
+import { HEAD_SCRIPT } from '@/lib/shared/head-script';
 import { fillNotFound, NOT_FOUND_PLACEHOLDER } from './not-found-page';
 
 // A template shaped like the built page: the message in <title>, in the heading and in the flight data.
@@ -48,9 +48,9 @@ describe('fillNotFound', () => {
   });
 
   it('puts the nonce on every script but the colour-scheme one, which its hash allows', () => {
-    const html = fillNotFound(`<script>${THEME_SCRIPT}</script>${template}`, 'Page not found: /x', 'n0nce');
+    const html = fillNotFound(`<script>${HEAD_SCRIPT}</script>${template}`, 'Page not found: /x', 'n0nce');
     expect(html.match(/<script\b/g)).toHaveLength(3);
     expect(html.match(/<script nonce="n0nce"/g)).toHaveLength(2);
-    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${HEAD_SCRIPT}</script>`);
   });
 });

@@ -1,5 +1,5 @@
 import { escapeFlightString } from '@/lib/build/next-output';
-import { THEME_SCRIPT } from '@/lib/shared/theme';
+import { HEAD_SCRIPT } from '@/lib/shared/head-script';
 import { readPageFile } from './page-files';
 import { appRouteOf } from '@/lib/i18n/paths';
 import { escapeHtml } from '@/lib/text';
@@ -28,8 +28,8 @@ export function fillNotFound(html: string, message: string, nonce?: string): str
     .replace(
       /(<script\b)([^>]*>)([\s\S]*?)(<\/script>)/g,
       (_, open: string, rest: string, body: string, close: string) => {
-        // The colour-scheme script is unchanged and allowed by its hash, as on every page.
-        if (body === THEME_SCRIPT) return `${open}${rest}${body}${close}`;
+        // The head script is unchanged and allowed by its hash, as on every page.
+        if (body === HEAD_SCRIPT) return `${open}${rest}${body}${close}`;
         return `${open}${nonceAttribute}${rest}${body.split(NOT_FOUND_PLACEHOLDER).join(escapeFlightString(message))}${close}`;
       },
     )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noncePolicy, pagePolicy, resourcePolicy, sha256Source, type CspIntegrations } from './policies';
-import { THEME_SCRIPT } from '@/lib/shared/theme';
+import { HEAD_SCRIPT } from '@/lib/shared/head-script';
 
 function parse(policy: string): Map<string, string[]> {
   return new Map(
@@ -53,7 +53,7 @@ describe('noncePolicy and resourcePolicy', () => {
     expect(parse(noncePolicy('abc=', off)).get('script-src')).toEqual([
       "'strict-dynamic'",
       "'nonce-abc='",
-      `'${sha256Source(THEME_SCRIPT)}'`,
+      `'${sha256Source(HEAD_SCRIPT)}'`,
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Env } from '../env';
-import { THEME_SCRIPT } from '../shared/theme';
+import { HEAD_SCRIPT } from '../shared/head-script';
 
 // The policies themselves, pure (next.config.ts imports this file: relative imports only). Which
 // response gets which is response-policy.ts.
@@ -81,15 +81,15 @@ export function pagePolicy(hashes: readonly string[], integrations: CspIntegrati
   ]);
 }
 
-const THEME_SCRIPT_SOURCE = `'${sha256Source(THEME_SCRIPT)}'`;
+const HEAD_SCRIPT_SOURCE = `'${sha256Source(HEAD_SCRIPT)}'`;
 
 /**
  * A page rendered per request (the 404 page): Next puts this nonce on each of its scripts; the
- * layout's colour-scheme script, which carries no nonce, is allowed by its hash.
+ * layout's head script (colour scheme, consent), which carries no nonce, is allowed by its hash.
  */
 export function noncePolicy(nonce: string, integrations: CspIntegrations): string {
   return serialize([
-    ['script-src', "'strict-dynamic'", `'nonce-${nonce}'`, THEME_SCRIPT_SOURCE],
+    ['script-src', "'strict-dynamic'", `'nonce-${nonce}'`, HEAD_SCRIPT_SOURCE],
     ...baseDirectives(integrations),
   ]);
 }

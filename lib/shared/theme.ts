@@ -1,5 +1,5 @@
-// The colour-scheme rules both sides need: the head script the server hashes into every page's policy
-// and the browser runs, its storage key and the radios it sets. No imports: next.config.ts loads it.
+// The colour-scheme rules both sides need: the head script's part that applies the stored choice
+// (lib/shared/head-script.ts), its storage key and the radios it sets. No imports: next.config.ts loads it.
 
 export const THEME_KEY = 'theme';
 /** Every colour-scheme radio on the page (components/layout/theme-toggle.tsx). */

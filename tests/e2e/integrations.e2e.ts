@@ -130,6 +130,8 @@ test('the preferences dialog traps focus, closes on Escape and returns focus', a
   await stubOutsideWorld(page);
   await page.goto('/about-us');
   const preferences = page.getByRole('button', { name: 'Preferences' });
+  // Painted with the page, it can be focused once the page's scripts run it.
+  await expect(preferences).toBeEnabled();
   await preferences.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
@@ -151,7 +153,8 @@ test('error reports reach the ingest through the tunnel', async ({ page, request
     if (response.url().endsWith('/api/monitoring')) tunnel.push(response.status());
   });
   await page.goto('/work');
-  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  // The banner's buttons work once the page's effects have run, the error listeners among them.
+  await expect(page.getByRole('button', { name: 'Reject all' })).toBeEnabled();
   await page.evaluate(() =>
     setTimeout(() => {
       throw new Error('Reported from an end-to-end test');

@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { hydrated, markDocument, networkQuiet } from './page-ready';
+import { holdScripts, hydrated, markDocument, networkQuiet } from './page-ready';
 import { RELOAD_WINDOW_MS } from '@/lib/browser/reload-guard';
 
 // Against the build with no configuration: analytics and error reporting are off.
@@ -29,6 +29,44 @@ test('without a GTM id or DSN, consent works and nothing is loaded or reported',
   expect(outside).toEqual([]);
 });
 
+test('the consent banner paints with the page, works once its scripts run, and never shows after a choice', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  // In the first frame, without a script of the site's yet: seen, but not pressable before it works.
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'How we use cookies' })).toHaveAttribute(
+    'href',
+    '/privacy-policy#cookies-and-similar-technologies',
+  );
+  for (const name of ['Accept all', 'Reject all', 'Preferences'])
+    await expect(banner.getByRole('button', { name })).toBeDisabled();
+  release();
+  await banner.getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'ncc_c')?.value).toBe('necessaryanalytics');
+
+  // A returning visitor's pages never paint it, even before their scripts run.
+  await page.unrouteAll();
+  const releaseAgain = await holdScripts(page);
+  await page.goto('/pl/blog', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pliki cookie na tej stronie' })).toHaveCount(0);
+  releaseAgain();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no consent banner offers a choice nothing could act on', async ({ page }) => {
+    await page.goto('/pt');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: /cookies/i })).toHaveCount(0);
+  });
+});
+
 test('/builds/latest.json names this build', async ({ request }) => {
   const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
   expect(response.status()).toBe(200);
@@ -39,8 +77,8 @@ test('/builds/latest.json names this build', async ({ request }) => {
 
 test('an unhandled error switches to the error view, with the way home', async ({ page }) => {
   await page.goto('/how-we-work');
-  // The banner renders only after hydration, when the error listeners are in place.
-  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  // The banner's buttons work once the page's effects have run, the error listeners among them.
+  await expect(page.getByRole('button', { name: 'Reject all' })).toBeEnabled();
   await page.evaluate(() => {
     void Promise.reject(new Error('The data could not be loaded'));
   });
@@ -60,7 +98,7 @@ test.describe('for a crawler', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.goto('/how-we-work');
-    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject all' })).toBeEnabled();
     await page.evaluate(() =>
       setTimeout(() => {
         throw new Error('Crawler must not see this');

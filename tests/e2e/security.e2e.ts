@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './page-ready';
 import { integrations } from './servers';
 import { TEMPLATES } from './site-map';
-import { THEME_SCRIPT } from '@/lib/shared/theme';
+import { HEAD_SCRIPT } from '@/lib/shared/head-script';
 import { sha256Source } from '@/lib/serving/policies';
 
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -86,11 +86,11 @@ test.describe('the default build', () => {
         (match) => match[0],
       );
       expect(scripts.length).toBeGreaterThan(0);
-      // All but the layout's colour-scheme script, which the policy allows by its hash instead.
-      const theme = `<script>${THEME_SCRIPT}</script>`;
-      expect(html).toContain(theme);
-      expect(response.headers()['content-security-policy']).toContain(`'${sha256Source(THEME_SCRIPT)}'`);
-      const others = [...html.replace(theme, '').matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g)];
+      // All but the layout's head script, which the policy allows by its hash instead.
+      const head = `<script>${HEAD_SCRIPT}</script>`;
+      expect(html).toContain(head);
+      expect(response.headers()['content-security-policy']).toContain(`'${sha256Source(HEAD_SCRIPT)}'`);
+      const others = [...html.replace(head, '').matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g)];
       expect(others.length).toBe(scripts.length - 1);
       for (const [script] of others) expect(script).toContain(`nonce="${nonce}"`);
     }

@@ -26,9 +26,10 @@ test('a post carries its article, header links and footer once, as HTML', async 
   expect(html).toContain(ARTICLE_TEXT);
   const flight = flightOf(html);
   expect(flight.length).toBeGreaterThan(0);
-  for (const twice of [ARTICLE_TEXT, 'Staff augmentation', 'hello@brightloom.dev', 'Offices'])
+  for (const twice of [ARTICLE_TEXT, 'Staff augmentation', 'hello@brightloom.dev', 'Offices', 'Cookies on this site'])
     expect(flight, twice).not.toContain(twice);
-  // The header's and footer's controls are plain HTML too; the leaves that run them are in the flight data.
+  // The header's, footer's and consent banner's controls are plain HTML too; the leaves that run them are
+  // in the flight data.
   for (const leaf of ['ThemeSync', 'NavMenus', 'CookieSettings', 'ConsentManager'])
     expect(flight, leaf).toContain(leaf);
   for (const part of ['ThemeToggle', 'CookieSettingsButton']) expect(flight, part).not.toContain(part);

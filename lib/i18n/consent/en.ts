@@ -1,6 +1,7 @@
-// The consent banner's and preferences' words in English. Apart from the message files: the banner is
-// drawn only in the browser, so its words load with it (lib/i18n/consent/load.ts) instead of riding in
-// every page's flight data. The other languages' files are typed against this one.
+// The consent banner's and preferences' words in English. Apart from the message files: the server
+// writes the banner into each page once (components/layout/consent-banner.tsx), and the browser loads a
+// language's words only for the preferences (lib/i18n/consent/load.ts), so they never ride in flight data.
+// The other languages' files are typed against this one.
 export const en = {
   title: 'Cookies on this site',
   text: 'Necessary cookies keep the site working. With your permission we also use analytics cookies to learn which pages help people.',

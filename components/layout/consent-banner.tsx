@@ -1,0 +1,38 @@
+import { StaticPart } from '@/components/client/static-part';
+import styles from '@/components/client/consent.module.css';
+import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/browser/consent';
+import { consentWords } from '@/lib/i18n/consent/words';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The consent banner, in every page's HTML once (not hydrated, not in the flight data) so that a first
+ * visit paints it with the page. The head script shows it only while no choice is stored
+ * (lib/shared/head-script.ts); ConsentManager runs its buttons, which stay disabled until it does.
+ */
+export function ConsentBanner({ locale, policy }: { locale: Locale; policy: string }) {
+  const t = consentWords[locale];
+  const choice = (value: 'all' | 'none' | 'preferences') => ({ [CONSENT_CHOICE_ATTRIBUTE]: value, disabled: true });
+  return (
+    <StaticPart id="consent-banner">
+      <section className={styles.banner} aria-labelledby="consent-title">
+        <div className={styles.bannerText}>
+          <h2 id="consent-title">{t.title}</h2>
+          <p>
+            {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.choice} {...choice('all')}>
+            {t.acceptAll}
+          </button>
+          <button type="button" className={styles.choice} {...choice('none')}>
+            {t.rejectAll}
+          </button>
+          <button type="button" className={styles.link} {...choice('preferences')}>
+            {t.preferences}
+          </button>
+        </div>
+      </section>
+    </StaticPart>
+  );
+}
