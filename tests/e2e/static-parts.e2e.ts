@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, markDocument } from './page-ready';
+import { HEAD_SCRIPT } from '@/lib/shared/head-script';
 
 const POST = '/blog/monolith-first';
 const ARTICLE_TEXT = 'A modular monolith is not a big ball of mud with folders';
@@ -52,6 +53,9 @@ test('React adopts the static parts and hydrates the leaves beside them', async 
   expect(await hasFiber(page, '#site-footer a')).toBe(false);
   expect(await hasFiber(page, '#site-header input[type="radio"]')).toBe(false);
   expect(await hasFiber(page, '#site-footer button')).toBe(false);
+  expect(await hasFiber(page, '#consent-banner button')).toBe(false);
+  // The flight data carries the head script empty (lib/build/static-parts.ts): React left the page's copy alone.
+  expect(await page.evaluate(() => [...document.scripts].map((script) => script.textContent))).toContain(HEAD_SCRIPT);
   await page.getByRole('button', { name: 'Reject all' }).click();
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
   await settings.click();
