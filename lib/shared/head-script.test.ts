@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ASK_ATTRIBUTE } from '../browser/consent';
 import { HEAD_SCRIPT } from './head-script';
@@ -12,7 +13,7 @@ function run(cookie: string, theme: string | null = null) {
     addEventListener: () => undefined,
   };
   const localStorage = { getItem: () => theme };
-  new Function('document', 'localStorage', HEAD_SCRIPT)(document, localStorage);
+  vm.runInNewContext(HEAD_SCRIPT, { document, localStorage });
   return { asks: attributes.has(CONSENT_ASK_ATTRIBUTE), theme: dataset.theme };
 }
 
