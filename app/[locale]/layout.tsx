@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // The head script sets data-theme and data-consent-ask on <html> before hydration; React must not undo them.
     <html lang={LOCALE_FACTS[locale].tag} suppressHydrationWarning>
       <head>
-        {/* Hashed in each page's policy (lib/build/seal-build.ts) and in the 404 page's (policies.ts). */}
+        {/* Hashed in each page's policy (lib/build/seal-page.ts) and in the 404 page's (policies.ts). */}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>

@@ -2,7 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, isEnabled, type OptionalId } from '@/lib/browser/consent';
+import {
+  CONSENT_ASK_ATTRIBUTE,
+  CONSENT_CHOICE_ATTRIBUTE,
+  type ConsentChoice,
+  isEnabled,
+  type OptionalId,
+} from '@/lib/browser/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
 import { type ConsentWords, loadConsentWords } from '@/lib/i18n/consent/load';
@@ -71,7 +77,7 @@ export function ConsentManager({ locale, loading }: { locale: Locale; loading: s
     for (const button of document.querySelectorAll<HTMLButtonElement>(selector)) button.disabled = false;
     const onClick = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest(selector) : null;
-      const choice = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE);
+      const choice = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE) as ConsentChoice | null | undefined;
       if (choice === 'all') choose(['analytics'], false);
       else if (choice === 'none') choose([], false);
       else if (choice === 'preferences') openPreferences(button ?? null);

@@ -1,6 +1,6 @@
 import { StaticPart } from '@/components/client/static-part';
 import styles from '@/components/client/consent.module.css';
-import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/browser/consent';
+import { CONSENT_CHOICE_ATTRIBUTE, type ConsentChoice } from '@/lib/browser/consent';
 import { consentWords } from '@/lib/i18n/consent/words';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 export function ConsentBanner({ locale, policy }: { locale: Locale; policy: string }) {
   const t = consentWords[locale];
-  const choice = (value: 'all' | 'none' | 'preferences') => ({ [CONSENT_CHOICE_ATTRIBUTE]: value, disabled: true });
+  const choice = (value: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: value, disabled: true });
   return (
     <StaticPart id="consent-banner">
       <section className={styles.banner} aria-labelledby="consent-title">

@@ -6,8 +6,9 @@ const SEPARATOR = '~';
 /** On <html> while the visitor has not chosen: the banner shows only then (lib/shared/head-script.ts). */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
 
-/** Marks the banner's buttons (components/layout/consent-banner.tsx): `all`, `none` or `preferences`. */
+/** Marks the banner's buttons (components/layout/consent-banner.tsx) with what each chooses. */
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+export type ConsentChoice = 'all' | 'none' | 'preferences';
 
 /** Marks every "Cookie settings" button, which ships as plain HTML and is run by the CookieSettings leaf. */
 export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';

@@ -29,6 +29,11 @@ test('a post carries its article, header links and footer once, as HTML', async 
   expect(flight.length).toBeGreaterThan(0);
   for (const twice of [ARTICLE_TEXT, 'Staff augmentation', 'hello@brightloom.dev', 'Offices', 'Cookies on this site'])
     expect(flight, twice).not.toContain(twice);
+  // The head script runs from the HTML; its copy in the flight data is empty (lib/build/static-parts.ts).
+  expect(html).toContain(`<script>${HEAD_SCRIPT}</script>`);
+  expect(flight).not.toContain('ncc_c');
+  // No nomodule polyfill: a browser that would load it cannot run the page (lib/build/seal-page.ts).
+  expect(html).not.toMatch(/nomodule/i);
   // The header's, footer's and consent banner's controls are plain HTML too; the leaves that run them are
   // in the flight data.
   for (const leaf of ['ThemeSync', 'NavMenus', 'CookieSettings', 'ConsentManager'])
