@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { SEALED_CHILDREN, STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
 import styles from './static-part.module.css';
 
-// Each part's HTML as the document arrived with it, for when the router shows that page again.
+// Each sealed part's HTML as it was when its page left, for when the router shows that page again.
 const kept = new Map<string, string>();
 
 type Props = { id: string; children: React.ReactNode };
@@ -18,17 +18,20 @@ const marker = { [STATIC_PART_ATTRIBUTE]: '' };
  * inside the site brings the children as usual. Links in it still navigate in the page (link-router).
  */
 export function StaticPart({ id, children }: Props) {
-  const [html] = useState(() => {
-    if (children !== SEALED_CHILDREN) return undefined;
-    const adopted = kept.get(id) ?? document.getElementById(id)?.innerHTML ?? '';
-    kept.set(id, adopted);
-    return adopted;
-  });
+  // React neither reads nor compares an element's inner HTML while hydrating it, so the document's
+  // copy is adopted as it stands; it is read (serialised) only when the part leaves, not on start-up.
+  const [html] = useState(() => (children === SEALED_CHILDREN ? (kept.get(id) ?? '') : undefined));
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const part = element.current;
+    if (html === undefined || !part) return;
+    return () => void kept.set(id, part.innerHTML);
+  }, [id, html]);
   if (html === undefined)
     return (
       <div id={id} className={styles.part} {...marker}>
         {children}
       </div>
     );
-  return <div id={id} className={styles.part} {...marker} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={element} id={id} className={styles.part} {...marker} dangerouslySetInnerHTML={{ __html: html }} />;
 }
