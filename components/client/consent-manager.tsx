@@ -8,7 +8,7 @@ import {
   type ConsentChoice,
   isEnabled,
   type OptionalId,
-} from '@/lib/browser/consent';
+} from '@/lib/shared/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
 import { type ConsentWords, loadConsentWords } from '@/lib/i18n/consent/load';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { OptionalId } from '@/lib/browser/consent';
+import type { OptionalId } from '@/lib/shared/consent';
 import type { ConsentWords } from '@/lib/i18n/consent/load';
 import styles from './consent.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { COOKIE_SETTINGS_ATTRIBUTE } from '@/lib/browser/consent';
+import { COOKIE_SETTINGS_ATTRIBUTE } from '@/lib/shared/consent';
 import { OPEN_COOKIE_SETTINGS } from './consent-manager';
 
 /**

@@ -1,6 +1,6 @@
 import { StaticPart } from '@/components/client/static-part';
 import styles from '@/components/client/consent.module.css';
-import { CONSENT_CHOICE_ATTRIBUTE, type ConsentChoice } from '@/lib/browser/consent';
+import { CONSENT_CHOICE_ATTRIBUTE, type ConsentChoice } from '@/lib/shared/consent';
 import { consentWords } from '@/lib/i18n/consent/words';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { legalNav } from '@/config/site';
-import { COOKIE_SETTINGS_ATTRIBUTE } from '@/lib/browser/consent';
+import { COOKIE_SETTINGS_ATTRIBUTE } from '@/lib/shared/consent';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';

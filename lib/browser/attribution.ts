@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from './consent';
+import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from '@/lib/shared/consent';
 import { VISIT_KEY, type Visit, visitOf } from '@/lib/leads/rules/visit';
 
 // The first page of the visit and where it came from: noted in memory when a page starts, kept in

@@ -9,7 +9,7 @@ import {
   type OptionalId,
   readConsent,
   writeConsent,
-} from './consent';
+} from '@/lib/shared/consent';
 
 // The browser side of consent: cookies through js-cookie, and a subscription for React.
 const listeners = new Set<() => void>();

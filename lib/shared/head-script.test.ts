@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_ASK_ATTRIBUTE } from '../browser/consent';
+import { CONSENT_ASK_ATTRIBUTE } from './consent';
 import { HEAD_SCRIPT } from './head-script';
 
 /** Runs the head script against a document with these cookies and this stored theme; answers what it set. */

@@ -20,7 +20,7 @@ import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { consentText } from '@/lib/leads/forms/consent';
 import { landingSchema, referrerSchema } from '@/lib/leads/rules/attribution';
 import { type Landing, landingOfAddress } from '@/lib/leads/rules/visit';
-import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from '@/lib/browser/consent';
+import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from '@/lib/shared/consent';
 import { isNewsletterPage, newsletterForm } from '@/lib/leads/forms/newsletter';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { downloadKey } from '@/lib/leads/mail/links';
