@@ -1,3 +1,4 @@
+import { EmailLink } from '@/components/ui/email-link';
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { format, pluralize } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -50,7 +51,7 @@ export default async function CareerPage() {
           ) : (
             <p>
               {t.writeAnyway.split('{email}')[0]}
-              <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+              <EmailLink address={site.careersEmail} />
               {t.writeAnyway.split('{email}')[1]}
             </p>
           )}

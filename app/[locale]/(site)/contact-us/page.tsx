@@ -1,3 +1,4 @@
+import { EmailLink } from '@/components/ui/email-link';
 import { formText } from '@/components/forms/form-text';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -37,7 +38,7 @@ export default async function ContactPage() {
                 <div>
                   <dt>{t.email}</dt>
                   <dd>
-                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                    <EmailLink address={site.email} />
                   </dd>
                 </div>
                 <div>
@@ -49,7 +50,7 @@ export default async function ContactPage() {
                 <div>
                   <dt>{t.careers}</dt>
                   <dd>
-                    <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+                    <EmailLink address={site.careersEmail} />
                   </dd>
                 </div>
               </dl>

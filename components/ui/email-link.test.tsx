@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { EmailLink } from './email-link';
+
+const html = (address: string) => renderToStaticMarkup(<EmailLink address={address} />);
+
+describe('EmailLink', () => {
+  it('may wrap after the @ and before each dot, nowhere else', () => {
+    expect(html('careers@brightloom.dev')).toBe(
+      '<a href="mailto:careers@brightloom.dev">careers@<wbr/>brightloom<wbr/>.dev</a>',
+    );
+    expect(html('first.last@mail.example.pt')).toBe(
+      '<a href="mailto:first.last@mail.example.pt">first<wbr/>.last@<wbr/>mail<wbr/>.example<wbr/>.pt</a>',
+    );
+  });
+
+  it('adds no character: the text is the address', () => {
+    const text = html('hello@brightloom.dev').replace(/<[^>]+>/g, '');
+    expect(text).toBe('hello@brightloom.dev');
+  });
+});
