@@ -1,20 +1,22 @@
-import { Fragment } from 'react';
-
 /**
- * A mailto link whose address may wrap after the @ and before a dot, where a reader expects it,
- * rather than inside a word in a narrow card. `<wbr>` adds no character: the link's name, a copy
- * of it and the address a screen reader reads stay the plain address.
+ * A mailto link whose address may wrap after the @, keeping the domain whole, rather than inside a
+ * word in a narrow card (the card's `overflow-wrap: anywhere` is left for an address longer than the
+ * line). `<wbr>` adds no character: the link's name, a copy and what a screen reader reads stay the
+ * plain address.
  */
 export function EmailLink({ address }: { address: string }) {
-  const parts = address.split(/(?<=@)|(?=\.)/);
+  const at = address.indexOf('@') + 1;
   return (
     <a href={`mailto:${address}`}>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
+      {at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
     </a>
   );
 }
