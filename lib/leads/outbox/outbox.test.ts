@@ -6,7 +6,7 @@ import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/t
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { OUTBOX_LEASE_MIN_SECONDS } from '@/lib/env';
 import { emailNotifier, messageId, SMTP_TIMEOUTS } from './email';
-import { type Notifier, startOutboxWorker, WEBHOOK_TIMEOUT_MS } from './outbox';
+import { type Notifier, RetryLater, startOutboxWorker, WEBHOOK_TIMEOUT_MS } from './outbox';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
 
@@ -105,6 +105,53 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     await until(async () => (await shared.countPending()) === 0);
     expect(sink.attempts()).toBe(2);
     expect(sink.accepted.map((mail) => mail.messageId)).toEqual([messageId(submission, FROM)]);
+  });
+
+  it('a pause holds a mail back without using up its attempts: it is sent once the pause ends', async () => {
+    const shared = await store();
+    const submission = await shared.insertSubmission({ type: 'contact', data: { name: 'Paused' } }, ['webhook']);
+    // Paused five times in a row, more than the three attempts this channel allows; then the relay takes it.
+    let calls = 0;
+    const sent: string[] = [];
+    const notifier: Notifier = {
+      channel: 'webhook',
+      maxAttempts: 3,
+      async send(stored) {
+        calls += 1;
+        if (calls <= 5) throw new RetryLater('visitor mail is paused', 20);
+        sent.push(stored.id);
+      },
+    };
+    const worker = startOutboxWorker({ store: shared, notifiers: [notifier], pollMs: 20, logger: quiet });
+    cleanups.push(() => worker.stop());
+    await until(async () => (await shared.countPending()) === 0);
+    expect(calls).toBe(6);
+    expect(sent).toEqual([submission.id]);
+  });
+
+  it('a failure still counts: the mail is given up after its attempts', async () => {
+    const shared = await store();
+    await shared.insertSubmission({ type: 'contact', data: { name: 'Refused' } }, ['webhook']);
+    let calls = 0;
+    const notifier: Notifier = {
+      channel: 'webhook',
+      maxAttempts: 3,
+      async send() {
+        calls += 1;
+        throw new Error('receiver down');
+      },
+    };
+    const worker = startOutboxWorker({
+      store: shared,
+      notifiers: [notifier],
+      pollMs: 20,
+      backoff: () => 20,
+      logger: quiet,
+    });
+    cleanups.push(() => worker.stop());
+    await until(async () => (await shared.countPending()) === 0);
+    await sleep(100);
+    expect(calls).toBe(3);
   });
 
   it('on stop lets a send in flight finish and records it, and gives back what outlives the grace', async () => {

@@ -54,7 +54,7 @@ export class PermanentFailure extends Error {
   override name = 'PermanentFailure';
 }
 
-/** A send that must wait (the relay breaker's pause): retried after `delayMs`, not with backoff. */
+/** A send that must wait (the relay breaker's pause): retried after `delayMs`, not with backoff, and not counted as an attempt. */
 export class RetryLater extends Error {
   override name = 'RetryLater';
   constructor(
@@ -242,11 +242,13 @@ export function startOutboxWorker(options: {
         await store.releaseLease(item).catch(report(`releasing ${item.id}`));
       } else if (error instanceof PermanentFailure) {
         await store.markDone(item, 'bounced', message).catch(report(`recording ${item.id}`));
+      } else if (error instanceof RetryLater) {
+        // Held back, not tried: a long pause must not use up the attempts a visitor's mail has.
+        await store.postpone(item, message, error.delayMs).catch(report(`recording ${item.id}`));
       } else if (notifier?.maxAttempts && attempt >= notifier.maxAttempts) {
         await store.markDone(item, 'gave-up', message).catch(report(`recording ${item.id}`));
       } else {
-        const delay = error instanceof RetryLater ? error.delayMs : backoff(item.attempts);
-        await store.markFailed(item, message, delay).catch(report(`recording ${item.id}`));
+        await store.markFailed(item, message, backoff(item.attempts)).catch(report(`recording ${item.id}`));
       }
       // A pause was said once, by whoever made it; each mail it holds back is not an error of its own.
       if (error instanceof RetryLater) logger.info(`lead notification ${item.id} waits: ${message}`);

@@ -111,6 +111,18 @@ export function outboxQueue(handle: Handle, limits: MailLimits) {
       return result.numUpdatedRows > 0n;
     },
 
+    async postpone(item: OutboxItem, reason: string, retryInMs: number): Promise<boolean> {
+      const result = await leased(item)
+        .set({
+          next_attempt_at: handle.now(retryInMs),
+          locked_until: null,
+          lease_token: null,
+          last_error: withoutAddresses(reason),
+        })
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async releaseLease(item: OutboxItem): Promise<void> {
       await leased(item).set({ locked_until: null, lease_token: null }).execute();
     },

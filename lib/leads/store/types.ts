@@ -265,6 +265,8 @@ export interface OutboxPort {
   /** Ends a row: sent, or not to be sent again (suppressed, bounced, gave up), with an error free of addresses. */
   markDone(item: OutboxItem, outcome: Outcome, error?: string): Promise<boolean>;
   markFailed(item: OutboxItem, error: string, retryInMs: number): Promise<boolean>;
+  /** Holds a notification back for `retryInMs` without counting an attempt (the relay breaker's pause). */
+  postpone(item: OutboxItem, reason: string, retryInMs: number): Promise<boolean>;
   /** Gives an unsent notification back at once, for another worker to take (a server stopping). */
   releaseLease(item: OutboxItem): Promise<void>;
   /** Deletes finished notifications older than that; submissions themselves are kept. */
