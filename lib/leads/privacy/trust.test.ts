@@ -10,6 +10,8 @@ import { rawSql } from '@/tests/support/raw-sql';
 import { VISITOR_MESSAGES as MESSAGES } from '@/lib/leads/forms/form';
 import { classifyRefusal } from '@/lib/leads/mail/visitor-notifier';
 import { startOutboxWorker, webhookNotifier, webhookWarnings } from '@/lib/leads/outbox/outbox';
+import { applyRetention, retentionPeriods } from '@/lib/leads/privacy/retention';
+import { RETENTION_SETTINGS } from '@/lib/env';
 import { canonicalMailbox, clientNetwork } from '@/lib/leads/store/mailbox';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { LeadStore } from '@/lib/leads/store/types';
@@ -515,6 +517,42 @@ describe.skipIf(!testPostgresUrl)('postgres: erasure', () => {
       expect(await readable()).toBe(false);
       expect(await inStatistics()).toBe(false);
       expect(await store.findSubject('other199@example.com')).toMatchObject({ submissions: [expect.anything()] });
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
+  it('leaves what retention deleted readable in no table or index file after a checkpoint', async () => {
+    const url = await fresh('postgres', 'site_retention_files_test');
+    const store = await openLeadStore(url);
+    try {
+      for (let index = 0; index < 200; index += 1)
+        await store.insertSubmission({ type: 'contact', data: { email: `kept${index}@example.com` } }, []);
+      const expired = await store.insertSubmission(
+        { type: 'contact', data: { name: 'Ottoline Vanderkamp', email: 'ottoline@example.org', message: 'Hi' } },
+        [],
+      );
+      const days = retentionPeriods(RETENTION_SETTINGS).contact + 1;
+      await rawSql(url, 'UPDATE submissions SET created_at = $1 WHERE id = $2', [
+        new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString(),
+        expired.id,
+      ]);
+      const [{ dir } = { dir: '' }] = (await rawSql(
+        url,
+        "SELECT current_setting('data_directory') || '/base/' || oid AS dir FROM pg_database WHERE datname = current_database()",
+      )) as { dir: string }[];
+      const readable = async () => {
+        await rawSql(url, 'CHECKPOINT');
+        return fs
+          .readdirSync(dir)
+          .filter((name) => /^\d+(\.\d+)?$/.test(name))
+          .some((name) => fs.readFileSync(path.join(dir, name)).includes('Vanderkamp'));
+      };
+      expect(await readable()).toBe(true);
+      const pass = await applyRetention(store, retentionPeriods(RETENTION_SETTINGS));
+      expect(pass.contact).toBe(1);
+      expect(await readable()).toBe(false);
+      expect(await store.findSubject('kept199@example.com')).toMatchObject({ submissions: [expect.anything()] });
     } finally {
       await store.close();
     }

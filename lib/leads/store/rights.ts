@@ -65,23 +65,33 @@ export function rights(handle: Handle) {
     async deleteExpired(periods: RetentionPeriods) {
       const counts = {} as RetentionCounts;
       const exportedFiles: string[] = [];
-      // Files, notifications and the consent record go with their submission (ON DELETE CASCADE).
-      for (const rule of retentionRules(periods)) {
-        const exported = await db
-          .selectFrom('exported_files')
-          .select('path')
-          .where('submission_id', 'in', db.selectFrom('submissions').select('id').where(rule.where))
-          .execute();
-        exportedFiles.push(...exported.map((row) => row.path));
-        const result = await db.deleteFrom('submissions').where(rule.where).executeTakeFirst();
-        counts[rule.kind] = Number(result.numDeletedRows);
-      }
-      if (exportedFiles.length > 0)
-        await db
-          .deleteFrom('exported_files')
-          .where('submission_id', 'not in', db.selectFrom('submissions').select('id'))
-          .execute();
-      handle.checkpoint();
+      let deletedBy: string | undefined;
+      await db.transaction().execute(async (trx) => {
+        // Files, notifications and the consent record go with their submission (ON DELETE CASCADE).
+        for (const rule of retentionRules(periods)) {
+          const exported = await trx
+            .selectFrom('exported_files')
+            .select('path')
+            .where('submission_id', 'in', trx.selectFrom('submissions').select('id').where(rule.where))
+            .execute();
+          exportedFiles.push(...exported.map((row) => row.path));
+          const result = await trx.deleteFrom('submissions').where(rule.where).executeTakeFirst();
+          counts[rule.kind] = Number(result.numDeletedRows);
+        }
+        if (exportedFiles.length > 0)
+          await trx
+            .deleteFrom('exported_files')
+            .where('submission_id', 'not in', trx.selectFrom('submissions').select('id'))
+            .execute();
+        if (handle.dialect === 'postgres') {
+          const { rows: xact } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(trx);
+          deletedBy = xact[0]?.xid;
+        }
+      });
+      // What expired is gone from the files too, as after an erasure (or left to finishScrub, on Postgres).
+      if (Object.values(counts).some((count) => count > 0))
+        await handle.scrub(['submissions', 'files', 'outbox', 'exported_files'], deletedBy);
+      else handle.checkpoint();
       return { counts, exportedFiles };
     },
 
