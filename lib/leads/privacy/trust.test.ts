@@ -491,16 +491,9 @@ describe.skipIf(!testPostgresUrl)('postgres: erasure', () => {
         [],
         RECEIVED,
       );
-      const [{ dir } = { dir: '' }] = (await rawSql(
-        url,
-        "SELECT current_setting('data_directory') || '/base/' || oid AS dir FROM pg_database WHERE datname = current_database()",
-      )) as { dir: string }[];
       const readable = async () => {
         await rawSql(url, 'CHECKPOINT');
-        return fs
-          .readdirSync(dir)
-          .filter((name) => /^\d+(\.\d+)?$/.test(name))
-          .some((name) => fs.readFileSync(path.join(dir, name)).includes('Quartermaine'));
+        return (await filesHolding(url, 'Quartermaine')).length > 0;
       };
       const inStatistics = async () =>
         JSON.stringify(await rawSql(url, "SELECT * FROM pg_stats WHERE schemaname = 'public'")).includes(
@@ -537,16 +530,9 @@ describe.skipIf(!testPostgresUrl)('postgres: erasure', () => {
         new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString(),
         expired.id,
       ]);
-      const [{ dir } = { dir: '' }] = (await rawSql(
-        url,
-        "SELECT current_setting('data_directory') || '/base/' || oid AS dir FROM pg_database WHERE datname = current_database()",
-      )) as { dir: string }[];
       const readable = async () => {
         await rawSql(url, 'CHECKPOINT');
-        return fs
-          .readdirSync(dir)
-          .filter((name) => /^\d+(\.\d+)?$/.test(name))
-          .some((name) => fs.readFileSync(path.join(dir, name)).includes('Vanderkamp'));
+        return (await filesHolding(url, 'Vanderkamp')).length > 0;
       };
       expect(await readable()).toBe(true);
       const pass = await applyRetention(store, retentionPeriods(RETENTION_SETTINGS));
