@@ -42,6 +42,20 @@ export function outboxQueue(handle: Handle, limits: MailLimits) {
       .where('lease_token', '=', item.lease)
       .where('delivered_at', 'is', null);
 
+  /** Due again in `retryInMs`; `counted`: a failed attempt, not a pause the relay breaker holds it in. */
+  const reschedule = async (item: OutboxItem, error: string, retryInMs: number, counted: boolean) => {
+    const result = await leased(item)
+      .set((eb) => ({
+        next_attempt_at: handle.now(retryInMs),
+        locked_until: null,
+        lease_token: null,
+        last_error: withoutAddresses(error),
+        attempts: counted ? eb('attempts', '+', 1) : eb.ref('attempts'),
+      }))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  };
+
   return {
     async claimDue(limit: number, leaseMs: number): Promise<OutboxItem[]> {
       await releaseWaiting(handle, limits.visitorMailPerHour);
@@ -98,30 +112,9 @@ export function outboxQueue(handle: Handle, limits: MailLimits) {
       return result.numUpdatedRows > 0n;
     },
 
-    async markFailed(item: OutboxItem, error: string, retryInMs: number): Promise<boolean> {
-      const result = await leased(item)
-        .set((eb) => ({
-          next_attempt_at: handle.now(retryInMs),
-          locked_until: null,
-          lease_token: null,
-          last_error: withoutAddresses(error),
-          attempts: eb('attempts', '+', 1),
-        }))
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    markFailed: (item: OutboxItem, error: string, retryInMs: number) => reschedule(item, error, retryInMs, true),
 
-    async postpone(item: OutboxItem, reason: string, retryInMs: number): Promise<boolean> {
-      const result = await leased(item)
-        .set({
-          next_attempt_at: handle.now(retryInMs),
-          locked_until: null,
-          lease_token: null,
-          last_error: withoutAddresses(reason),
-        })
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    postpone: (item: OutboxItem, reason: string, retryInMs: number) => reschedule(item, reason, retryInMs, false),
 
     async releaseLease(item: OutboxItem): Promise<void> {
       await leased(item).set({ locked_until: null, lease_token: null }).execute();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql, type SqlBool, type Transaction } from 'kysely';
 import { DAY_MS, type Handle, LOCK_NOT_AVAILABLE, type Tables } from './database';
 import { queueEvent } from './outbox-queue';
 import { submissionsQuery, toSubmission } from './submissions';
@@ -11,8 +11,18 @@ import type { Channel, RetentionCounts, RetentionPeriods, SubjectData, SubjectEr
 const ERASE_LOCK_WAIT_MS = 5_000;
 
 /** Subject rights (access, erasure) and retention: what the privacy policy promises about deleting. */
+/** A submission's rows: what an erasure or retention deletes, and then scrubs from the database's files. */
+const SUBMISSION_TABLES: (keyof Tables)[] = ['submissions', 'files', 'outbox', 'exported_files'];
+
 export function rights(handle: Handle) {
   const { db } = handle;
+
+  /** Postgres: the transaction deleting rows, which their scrub must outlive (`handle.scrub`). */
+  const deletingTransaction = async (trx: Transaction<Tables>) => {
+    if (handle.dialect !== 'postgres') return undefined;
+    const { rows } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(trx);
+    return rows[0]?.xid;
+  };
 
   /** Each retention rule as a filter on submissions, with its cut-off from `asOf` or the database's clock. */
   const retentionRules = (periods: RetentionPeriods, asOf?: Date) => {
@@ -83,14 +93,10 @@ export function rights(handle: Handle) {
             .deleteFrom('exported_files')
             .where('submission_id', 'not in', trx.selectFrom('submissions').select('id'))
             .execute();
-        if (handle.dialect === 'postgres') {
-          const { rows: xact } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(trx);
-          deletedBy = xact[0]?.xid;
-        }
+        deletedBy = await deletingTransaction(trx);
       });
       // What expired is gone from the files too, as after an erasure (or left to finishScrub, on Postgres).
-      if (Object.values(counts).some((count) => count > 0))
-        await handle.scrub(['submissions', 'files', 'outbox', 'exported_files'], deletedBy);
+      if (Object.values(counts).some((count) => count > 0)) await handle.scrub(SUBMISSION_TABLES, deletedBy);
       else handle.checkpoint();
       return { counts, exportedFiles };
     },
@@ -180,10 +186,7 @@ export function rights(handle: Handle) {
           rows.filter((row) => !row.spam).map((row) => row.id),
           notify,
         );
-        if (handle.dialect === 'postgres') {
-          const { rows: xact } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(trx);
-          deletedBy = xact[0]?.xid;
-        }
+        deletedBy = await deletingTransaction(trx);
         return { submissions: ids.length, files, notifications, exportedFiles: exported.map((row) => row.path) };
       });
       const erased = await erase.catch((error: unknown) => {
@@ -192,7 +195,7 @@ export function rights(handle: Handle) {
           `another session has held a lock on the leads' tables for over ${ERASE_LOCK_WAIT_MS / 1000} s (a migration, a manual LOCK, a long report?): nothing was erased. Find it in pg_locks and pg_stat_activity, then run the erase again.`,
         );
       });
-      return { ...erased, ...(await handle.scrub(['submissions', 'files', 'outbox', 'exported_files'], deletedBy)) };
+      return { ...erased, ...(await handle.scrub(SUBMISSION_TABLES, deletedBy)) };
     },
 
     finishScrub: () => handle.finishScrub(),
