@@ -203,7 +203,7 @@ async function subject(
     if (!removed.scrubbed)
       console.error(
         store.dialect === 'postgres'
-          ? 'scrubbed: false. Another session (a report, an idle transaction, a standby) may still see the deleted rows, or held a lock: their bytes stay in the table files until the rewrite. The server does it as soon as it can (it tries every minute and logs "erasure: the rewrite left by an earlier erase is done").'
+          ? 'scrubbed: false. Another session (a report, an idle transaction, a standby) may still see the deleted rows, or held a lock: their bytes stay in the table files until the rewrite. The server does it as soon as it can (it tries every minute and logs "scrub: the rewrite left by an earlier erasure or retention pass is done").'
           : 'scrubbed: false. Another connection was reading, so the WAL still holds the erased pages; SQLite moves them into the zeroed file at its next checkpoint.',
       );
     if (calls.cancelled > 0) console.error(`${calls.cancelled} upcoming call(s) cancelled at Cal.com.`);

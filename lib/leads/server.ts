@@ -194,11 +194,11 @@ export function startRetention(): () => void {
   });
 }
 
-/** How often the server tries a Postgres rewrite an erasure had to leave (another session's snapshot, a lock). */
+/** How often the server tries a Postgres rewrite an erasure or a retention pass had to leave (another session's snapshot, a lock). */
 const SCRUB_EVERY_MS = 60_000;
 
 /**
- * Finishes, as soon as it can, the rewrite an erasure on Postgres left (`scrubbed: false`): every
+ * Finishes, as soon as it can, the rewrite an erasure or a retention pass on Postgres left (`scrubbed: false`): every
  * minute while one waits, at the cost of one settings read when none does.
  */
 export function startScrubbing(): () => void {
@@ -208,11 +208,13 @@ export function startScrubbing(): () => void {
       .then(
         (result) => {
           if (result === 'done')
-            console.info('erasure: the rewrite left by an earlier erase is done; no file holds the erased rows');
+            console.info(
+              'scrub: the rewrite left by an earlier erasure or retention pass is done; no file holds the deleted rows',
+            );
         },
         (error: unknown) =>
           console.error(
-            `erasure: the left rewrite failed (${error instanceof Error ? error.message : String(error)}); trying again in a minute`,
+            `scrub: the left rewrite failed (${error instanceof Error ? error.message : String(error)}); trying again in a minute`,
           ),
       );
   }, SCRUB_EVERY_MS);
