@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, markDocument } from './page-ready';
 import { HEAD_SCRIPT } from '@/lib/shared/head-script';
+import { STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
 
 const POST = '/blog/monolith-first';
 const ARTICLE_TEXT = 'A modular monolith is not a big ball of mud with folders';
@@ -70,6 +71,33 @@ test('React adopts the static parts and hydrates the leaves beside them', async 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(settings).toBeFocused();
+});
+
+test('a static part’s HTML is read when its page leaves, not while the page starts', async ({ page }) => {
+  // Serialising the article on start-up cost the post's main thread about 2 ms (decision 011).
+  await page.addInitScript((attribute) => {
+    const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    const counted = window as unknown as { partReads: number };
+    counted.partReads = 0;
+    Object.defineProperty(Element.prototype, 'innerHTML', {
+      ...inner,
+      get(this: Element) {
+        if (this.hasAttribute(attribute)) counted.partReads += 1;
+        return inner.get!.call(this) as string;
+      },
+    });
+  }, STATIC_PART_ATTRIBUTE);
+  const reads = () => page.evaluate(() => (window as unknown as { partReads: number }).partReads);
+  await page.goto(POST);
+  await hydrated(page);
+  expect(await reads()).toBe(0);
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/privacy/i);
+  // The post's parts were kept for the back button as they left.
+  expect(await reads()).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page.getByText(ARTICLE_TEXT)).toBeVisible();
 });
 
 test('the home page is adopted as HTML, and its links navigate inside the page', async ({ page }) => {
