@@ -5,7 +5,8 @@
 // empty page, at the default and at a slowed CPU), requests per second, and HTML
 // throughput through deploy/nginx.conf against nginx serving the same file. Then builds scratch copies
 // with 100 and 1,000 posts. Writes bench/RESULTS.md. Needs Debian's chromium, nginx and wrk.
-// --main-thread traces each page in Chromium instead and judges its main thread's work round by round.
+// Every run also traces each page in Chromium and judges its main thread's work round by round;
+// --main-thread runs only that (with the first responses) and rewrites those sections of bench/RESULTS.md.
 // --baseline REV builds that git revision too and runs each template of it in the same rounds, so a
 // change is judged against what it replaced under the same noise rather than against another day's run.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -162,6 +163,25 @@ function firstResponseSection(): string[] {
   ];
 }
 
+/** Replaces the results' sections these lines hold (each `## ` heading up to the next), dated; appends any new one. */
+function replaceSections(lines: string[], command: string): void {
+  const file = path.join(ROOT, 'bench/RESULTS.md');
+  let text = fs.readFileSync(file, 'utf8');
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit} by \`${command}\`, on ${machine()}.`;
+  for (const section of lines.join('\n').split(/\n(?=## )/)) {
+    const heading = section.slice(0, section.indexOf('\n'));
+    // The heading's words before its figures (e.g. "## Main thread in real traces"), so a run with other rounds replaces it too.
+    const key = heading.replace(/[,(].*$/, '').trim();
+    const dated = section.replace('\n\n', `\n\n${stamp}\n\n`).replace(/\n*$/, '\n');
+    const existing = new RegExp(`${literal(key)}[^\n]*\n[\\s\\S]*?(?=\n## |$)`);
+    text = existing.test(text) ? text.replace(existing, () => dated) : `${text.replace(/\n*$/, '\n\n')}${dated}`;
+  }
+  fs.writeFileSync(file, text);
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -219,14 +239,21 @@ async function main(): Promise<void> {
     return;
   }
 
-  if (args['main-thread']) {
-    // Both columns come from the same traces: on a host slow enough that both are 4x, one is shown.
+  // Both columns come from the same traces: on a host slow enough that both are 4x, one is shown.
+  const mainThread = async () => {
     const slowdowns = [...new Set([4, slowCpu(urls.floorPage)])];
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
     const runs = await mainThreadSitting(browser, urls, MEASURED, RUNS);
     await browser.close();
+    return mainThreadSection(runs, slowdowns, args.baseline);
+  };
+
+  if (args['main-thread']) {
+    const sections = [...firstResponseSection(), ...(await mainThread())];
     stopAll();
-    console.log([...firstResponseSection(), ...mainThreadSection(runs, slowdowns, args.baseline)].join('\n'));
+    // A whole run takes hours; this one refreshes its own sections of the results, dated, and leaves the rest.
+    if (!args.only && !args.baseline) replaceSections(sections, 'npm run bench -- --main-thread');
+    console.log(sections.join('\n'));
     return;
   }
 
@@ -246,6 +273,8 @@ async function main(): Promise<void> {
     );
     return;
   }
+
+  const mainThreadLines = await mainThread();
 
   type Row = { template: Template; bytes: Bytes; lh: Lighthouse; load: Throughput };
   const rows: Row[] = [];
@@ -268,7 +297,10 @@ async function main(): Promise<void> {
     scale.push(await measureScale(ROOT, posts));
   }
 
-  fs.writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), report(rows, sittings, html, scale, buildSeconds));
+  fs.writeFileSync(
+    path.join(ROOT, 'bench/RESULTS.md'),
+    report(rows, sittings, mainThreadLines, html, scale, buildSeconds),
+  );
   console.log(fs.readFileSync(path.join(ROOT, 'bench/RESULTS.md'), 'utf8'));
 }
 
@@ -299,6 +331,7 @@ function buildBaseline(revision: string): string {
 function report(
   rows: { template: Template; bytes: Bytes; lh: Lighthouse; load: Throughput }[],
   sittings: { cpu: number; results: Map<string, Paired> }[],
+  mainThreadLines: string[],
   html: HtmlThroughput,
   scale: ScaleResult[],
   buildSeconds: Record<string, number>,
@@ -309,7 +342,7 @@ function report(
     '# Benchmark results',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${machine()}.`,
-    `Lighthouse: mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs, each right after a run of the empty page (its figures: the median of those runs); the sittings below add a ${sittings[1]!.cpu}× CPU slowdown${args['slow-cpu'] === 'auto' ? ` (this host as slow as one with Lighthouse's benchmark index ${SLOW_HOST_INDEX} at 4×)` : ''}. Bytes: gzip of what a 412 px wide`,
+    `Lighthouse: mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs, each right after a run of the empty page (its figures: the median of those runs)${sittings.length > 1 ? `; the sittings below add a ${sittings.at(-1)!.cpu}× CPU slowdown${args['slow-cpu'] === 'auto' ? ` (this host as slow as one with Lighthouse's benchmark index ${SLOW_HOST_INDEX} at 4×)` : ''}` : ''}. Bytes: gzip of what a 412 px wide`,
     'Chromium loads for the page itself (JS at load; after scrolling to the end, which loads lazy parts such as the phone input; and once a',
     "form field takes focus, which loads the forms' validation rules);",
     '"route prefetch" is what Next fetches on top for the routes of links in view (their chunks, at idle, for instant navigation).',
@@ -343,6 +376,7 @@ function report(
     '',
     ...firstResponseSection(),
     ...sittings.flatMap((sitting) => [...sittingSection(sitting), ...lcpParitySection(sitting)]),
+    ...mainThreadLines,
     ...throughputSection(html),
   ];
   if (Object.keys(buildSeconds).length > 0) {
