@@ -46,6 +46,7 @@ const nextConfig: NextConfig = {
     ],
   },
   poweredByHeader: false,
+  productionBrowserSourceMaps: env.BROWSER_SOURCE_MAPS,
   // The proxy answers page requests from the sealed files (lib/serving/page-files.ts); it must see the
   // router's requests, which Next otherwise hides from it, to leave those to Next (lib/build/next-output.ts).
   skipProxyUrlNormalize: true,

@@ -5,7 +5,15 @@ import { parseArgs } from 'node:util';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const PORTS = { site: 3400, floor: 3401, front: 3402, file: 3403, baseline: 3404 };
+export const PORTS = {
+  site: 3400,
+  floor: 3401,
+  front: 3402,
+  file: 3403,
+  baseline: 3404,
+  causes: 3405,
+  causesFloor: 3406,
+};
 
 export const { values: args } = parseArgs({
   options: {
@@ -25,6 +33,8 @@ export const { values: args } = parseArgs({
     baseline: { type: 'string' },
     // Real traces instead of Lighthouse: each template's main-thread work in the same interleaved rounds.
     'main-thread': { type: 'boolean', default: false },
+    // The main thread by who runs it (our code, React, Next, the browser), from profiles of a source-mapped build.
+    causes: { type: 'boolean', default: false },
   },
 });
 export const RUNS = Number(args.runs);

@@ -7,6 +7,9 @@
 // with 100 and 1,000 posts. Writes bench/RESULTS.md. Needs Debian's chromium, nginx and wrk.
 // Every run also traces each page in Chromium and judges its main thread's work round by round;
 // --main-thread runs only that (with the first responses) and rewrites those sections of bench/RESULTS.md.
+// --causes builds the site and the empty page again with source maps (.next-causes) and profiles each
+// template beside the empty page carrying its document: where the difference goes, by who runs it; it
+// rewrites that section of bench/RESULTS.md (with --skip-build it reuses .next-causes if there is one).
 // --baseline REV builds that git revision too and runs each template of it in the same rounds, so a
 // change is judged against what it replaced under the same noise rather than against another day's run.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -42,6 +45,7 @@ import {
   sittingSection,
   slowCpu,
 } from './lighthouse';
+import { causesSection, causesSitting } from './causes';
 import { mainThreadSection, mainThreadSitting } from './main-thread';
 import { type SittingUrls } from './paired';
 import { measureScale, type ScaleResult } from './scale';
@@ -189,7 +193,43 @@ function machine(): string {
   return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${chromiumVersion}, ${nginxVersion}, wrk`;
 }
 
+/** Where the source-mapped build for --causes lives, beside the site's and the empty page's own builds. */
+const CAUSES_DIST = '.next-causes';
+
+/** --causes: each template's main thread beside the empty page carrying its document, by who runs it. */
+async function profileCauses(): Promise<void> {
+  const env = { NEXT_DIST_DIR: CAUSES_DIST, BROWSER_SOURCE_MAPS: '1', NEXT_TELEMETRY_DISABLED: '1' };
+  const next = path.join(ROOT, 'node_modules/.bin/next');
+  const floorDir = path.join(ROOT, 'bench/floor');
+  if (!args['skip-build'] || !fs.existsSync(path.join(ROOT, CAUSES_DIST, PAGE_MANIFEST))) {
+    run('npm', ['run', 'build'], ROOT, env);
+    run(next, ['build'], floorDir, env);
+  }
+  const site = `http://127.0.0.1:${PORTS.causes}`;
+  const floor = `http://127.0.0.1:${PORTS.causesFloor}`;
+  start(next, ['start', '-p', String(PORTS.causes)], {
+    env: { ...env, DATABASE_URL: `file:${path.join(os.tmpdir(), 'bench-causes.db')}` },
+  });
+  start(next, ['start', '-p', String(PORTS.causesFloor)], { cwd: floorDir, env: { ...env, BENCH_SITE: site } });
+  await Promise.all([waitFor(site), waitFor(floor)]);
+  const urls: SittingUrls = {
+    site,
+    floorPage: floor + FLOOR.path,
+    floorCarrying: (page) => `${floor}/document?path=${encodeURIComponent(page)}`,
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const runs = await causesSitting(browser, urls, MEASURED, RUNS, (url) =>
+    path.join(url.startsWith(floor) ? floorDir : ROOT, CAUSES_DIST, 'static/chunks'),
+  );
+  await browser.close();
+  stopAll();
+  const section = causesSection(runs);
+  if (!args.only) replaceSections(section, 'npm run bench -- --causes');
+  console.log(section.join('\n'));
+}
+
 async function main(): Promise<void> {
+  if (args.causes) return profileCauses();
   for (const tool of ['nginx', 'wrk']) {
     if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0)
       throw new Error(`${tool} is missing: apt-get install -y nginx wrk`);

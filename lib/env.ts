@@ -7,10 +7,10 @@ const optionalUrl = z.url().optional();
 /** The shortest outbox lease: every send's timeouts stay well under it (CONTRACT: "SMTP timeouts stay well under the lease"). */
 export const OUTBOX_LEASE_MIN_SECONDS = 15;
 
-/** A `1` that switches a build step off; unset or `0` keeps it. */
-const skipSwitch = () =>
+/** `1` turns the setting on; unset or `0` leaves it off. */
+const onOffSwitch = () =>
   z
-    .enum(['0', '1'], { message: 'must be 1 (skip) or 0' })
+    .enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' })
     .optional()
     .transform((value) => value === '1');
 
@@ -94,13 +94,16 @@ const schema = z
       .url({ message: 'must be the origin of the sign-in relay, such as https://auth.example.com' })
       .optional(),
     // `npm run build` without Next's own type check, for a tree whose types were just checked (the tests).
-    SKIP_BUILD_TYPECHECK: skipSwitch(),
+    SKIP_BUILD_TYPECHECK: onOffSwitch(),
     // `npm run build` without writing Turbopack's cache (140 MB, and about a sixth of a clean build's CPU),
     // for a tree that is not built again: CI's clean clone, the tests' second build, a container image.
-    SKIP_BUILD_CACHE: skipSwitch(),
+    SKIP_BUILD_CACHE: onOffSwitch(),
     // `1` in a pull request's preview (.github/workflows/preview.yml): drafts and future-dated entries are
     // built too, so an editor sees what they are about to publish. Previews are never indexed.
-    PREVIEW_DRAFTS: skipSwitch(),
+    PREVIEW_DRAFTS: onOffSwitch(),
+    // `1` publishes source maps of the browser's chunks: only for the bench's --causes build, which maps
+    // each profiled frame to its module. Never a deploy: they would serve the source.
+    BROWSER_SOURCE_MAPS: onOffSwitch(),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
     ...retentionShape,
     // Mail to visitors from all forms together, per hour, across every instance.
@@ -238,6 +241,7 @@ export const env: Env = parseEnv({
   SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK,
   SKIP_BUILD_CACHE: process.env.SKIP_BUILD_CACHE,
   PREVIEW_DRAFTS: process.env.PREVIEW_DRAFTS,
+  BROWSER_SOURCE_MAPS: process.env.BROWSER_SOURCE_MAPS,
   ROBOTS_AI_TRAINING: process.env.ROBOTS_AI_TRAINING,
   SECURITY_CONTACT_EMAIL: process.env.SECURITY_CONTACT_EMAIL,
   INDEXNOW_KEY: process.env.INDEXNOW_KEY,
