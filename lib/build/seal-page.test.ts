@@ -128,6 +128,13 @@ describe('sealPage', () => {
     );
   });
 
+  it('refuses a page with a part the server left for the browser to render', () => {
+    const bailedOut = page.replace('<p>Text</p>', '<p>Text</p><!--$!--><template data-dgst=""></template><!--/$-->');
+    expect(() => seal(bailedOut)).toThrow(/left for the browser to render \(<!--\$!-->\): .*useSearchParams/);
+    // A boundary the server rendered (`<!--$-->`) is the usual case.
+    expect(() => seal(page.replace('<p>Text</p>', '<!--$--><p>Text</p><!--/$-->'))).not.toThrow();
+  });
+
   it('cannot be broken out of by a chunk name', () => {
     const hostile = { '/_next/static/chunks/</script><script>alert(1)</script>.js': 'sha256-X=' };
     const sealed = sealPage(

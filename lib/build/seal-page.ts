@@ -3,7 +3,7 @@ import { FACT_NAMES } from '@/lib/seo/page-facts';
 import { attribute, type Element, elements, textSeparators } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
 import { type CspIntegrations, pagePolicy, sha256Source } from '@/lib/serving/policies';
-import { isAsyncChunk, isLegacyPolyfill, NextOutputError } from './next-output';
+import { hasClientRenderedBoundary, isAsyncChunk, isLegacyPolyfill, NextOutputError } from './next-output';
 import { sealStaticParts } from './static-parts';
 import { LANGUAGE_LINK_ATTRIBUTE } from '@/lib/shared/language-links';
 import { STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
@@ -55,6 +55,11 @@ function text(element: Element): string {
  * offsets the parser reports, so everything else stays byte for byte as Next wrote it.
  */
 export function sealPage(rendered: string, { integrityOf, integrations }: SealOptions, page?: string): SealedPage {
+  // Its text would be missing from the HTML crawlers read, and the page pays for rendering it as it starts.
+  if (hasClientRenderedBoundary(rendered))
+    throw new Error(
+      'a part of the page is left for the browser to render (<!--$!-->): a client hook such as useSearchParams bailed out of prerendering, or a server component threw; read the address after hydration (components/sections/closed-notice.tsx) or fix the error',
+    );
   const html = sealStaticParts(rendered, page);
   const document = parse(html, { sourceCodeLocationInfo: true });
   const edits: { start: number; end: number; text: string }[] = [];

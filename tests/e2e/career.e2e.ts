@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getAllJobs, isJobOpen } from '@/lib/content/careers';
+import { hydrated, markDocument } from './page-ready';
 
 test('a job closed in its front matter redirects to the listing', async ({ request }) => {
   const response = await request.get('/career/qa-automation-engineer', { maxRedirects: 0 });
@@ -23,6 +24,28 @@ test('open jobs are served', async ({ request }) => {
 test('the listing says which position closed', async ({ page }) => {
   await page.goto('/career/qa-automation-engineer');
   await expect(page).toHaveURL(/\/career\?closed=qa-automation-engineer$/);
+  await expect(page.getByRole('status')).toContainText('The position “QA Automation Engineer” is closed.');
+});
+
+test('the listing says which position closed after a navigation inside the site too', async ({ page }) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  // A link to a position that has closed since, as an older post may carry one.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/career/qa-automation-engineer' });
+    link.setAttribute('data-app-link', '');
+    link.textContent = 'Our QA opening';
+    document.querySelector('main')!.append(link);
+  });
+  const sameDocument = await markDocument(page);
+  await page.getByRole('link', { name: 'Our QA opening' }).click();
+  await expect(page).toHaveURL(/\/career\?closed=qa-automation-engineer$/);
+  await expect(page.getByRole('status')).toContainText('The position “QA Automation Engineer” is closed.');
+  expect(await sameDocument()).toBe(true);
+  // Back on the listing without the notice, and forward to it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goForward();
   await expect(page.getByRole('status')).toContainText('The position “QA Automation Engineer” is closed.');
 });
 

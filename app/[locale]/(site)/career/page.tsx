@@ -2,7 +2,6 @@ import { EmailLink } from '@/components/ui/email-link';
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { format, pluralize } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
-import { Suspense } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ClosedNotice } from '@/components/sections/closed-notice';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -34,12 +33,7 @@ export default async function CareerPage() {
       <StaticPart id="page-intro">
         <ContentHero page={page} label={t.trail} />
       </StaticPart>
-      <Suspense fallback={null}>
-        <ClosedNotice
-          titles={titles}
-          words={{ named: t.closedNamed, unnamed: t.closedUnnamed, after: t.closedAfter }}
-        />
-      </Suspense>
+      <ClosedNotice titles={titles} words={{ named: t.closedNamed, unnamed: t.closedUnnamed, after: t.closedAfter }} />
       <StaticPart id="page">
         <Section
           id="open-positions"
