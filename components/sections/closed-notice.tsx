@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 import styles from './careers.module.css';
 
 // The address is read from location rather than useSearchParams: in a prerendered page that hook makes
-// Next leave the boundary out of the HTML and React render it from scratch on an error path as the page
-// starts (measured: about 25 ms of a phone's main thread on every careers page, notice or not).
+// Next leave its boundary out of the HTML for React to render from scratch, on an error path, as the page
+// starts (the build refuses such a page: lib/build/seal-page.ts).
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
