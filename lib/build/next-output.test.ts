@@ -9,6 +9,7 @@ import { SEALED_CHILDREN, STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part
 import { parseEnv } from '@/lib/env';
 import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from './fixtures';
 import {
+  hasClientRenderedBoundary,
   NextOutputError,
   pageFilePath,
   parseRows,
@@ -84,6 +85,16 @@ describe('a real build, as captured (npm run fixtures:capture)', () => {
     expect(dynamic.map((each) => each.route)).toContain('/[locale]/blog/[slug]');
     const [chunk] = pageChunks(sealPage(post, options, route.post).html);
     expect(integrityOf(chunk!)).toMatch(/^sha256-/);
+  });
+
+  it('marks Suspense boundaries as React 19 does, so the build can tell one the server left unrendered', () => {
+    // A finished boundary is `<!--$-->`; one left for the browser is `<!--$!-->` (hasClientRenderedBoundary).
+    // If React renames its marks, this fails before that check could pass silently.
+    expect(post).toContain('<!--$-->');
+    expect(hasClientRenderedBoundary(post)).toBe(false);
+    expect(hasClientRenderedBoundary(post.replace('<!--$-->', '<!--$!--><template data-dgst=""></template>'))).toBe(
+      true,
+    );
   });
 
   it('seals the post: static parts out of the flight data, chunks behind the loader, searchable', () => {
