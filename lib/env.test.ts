@@ -42,10 +42,18 @@ describe('parseEnv', () => {
   it('skips the build’s type check only when told 1, and names any other value', () => {
     expect(parseEnv({}).SKIP_BUILD_TYPECHECK).toBe(false);
     expect(parseEnv({ SKIP_BUILD_TYPECHECK: '1' }).SKIP_BUILD_TYPECHECK).toBe(true);
-    expect(() => parseEnv({ SKIP_BUILD_TYPECHECK: 'yes' })).toThrow(/SKIP_BUILD_TYPECHECK: must be 1 \(skip\) or 0/);
+    expect(() => parseEnv({ SKIP_BUILD_TYPECHECK: 'yes' })).toThrow(
+      /SKIP_BUILD_TYPECHECK: must be 1 \(on\) or 0 \(off\)/,
+    );
     expect(parseEnv({}).SKIP_BUILD_CACHE).toBe(false);
     expect(parseEnv({ SKIP_BUILD_CACHE: '1' }).SKIP_BUILD_CACHE).toBe(true);
-    expect(() => parseEnv({ SKIP_BUILD_CACHE: 'true' })).toThrow(/SKIP_BUILD_CACHE: must be 1 \(skip\) or 0/);
+    expect(() => parseEnv({ SKIP_BUILD_CACHE: 'true' })).toThrow(/SKIP_BUILD_CACHE: must be 1 \(on\) or 0 \(off\)/);
+  });
+
+  it('publishes source maps of the browser’s chunks only when told 1 (the bench’s --causes build)', () => {
+    expect(parseEnv({}).BROWSER_SOURCE_MAPS).toBe(false);
+    expect(parseEnv({ BROWSER_SOURCE_MAPS: '1' }).BROWSER_SOURCE_MAPS).toBe(true);
+    expect(() => parseEnv({ BROWSER_SOURCE_MAPS: 'on' })).toThrow(/BROWSER_SOURCE_MAPS: must be 1 \(on\) or 0 \(off\)/);
   });
 
   it('takes the web editor’s repository as owner/name and its relay as an origin', () => {
