@@ -53,6 +53,7 @@ export function frameCauses(chunksDir: string) {
     const chunk = /\/_next\/static\/chunks\/([^?#]+\.js)/.exec(frame.url)?.[1];
     if (!chunk) return 'document';
     const { source } = mapOf(chunk).originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    // A position no module maps to is the chunk's own wrapper, which Turbopack writes.
     return source ? causeOfSource(source) : 'next';
   };
 }
