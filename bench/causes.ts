@@ -114,25 +114,21 @@ export function causesOfVisit(tasks: TraceEvent[], samples: { time: number; caus
   return totals;
 }
 
-async function causesOnce(browser: Browser, url: string, chunksDir: string): Promise<Causes> {
+type FrameCauses = ReturnType<typeof frameCauses>;
+
+async function causesOnce(browser: Browser, url: string, causeOf: FrameCauses): Promise<Causes> {
   const { traceEvents, profile } = await tracedVisit(browser, url, { profile: true });
-  return causesOfVisit(mainThreadTasksOf(traceEvents, url), sampleCauses(profile!, causeMaps(chunksDir)));
+  return causesOfVisit(mainThreadTasksOf(traceEvents, url), sampleCauses(profile!, causeOf));
 }
 
-const causeMapCache = new Map<string, ReturnType<typeof frameCauses>>();
-const causeMaps = (dir: string) => {
-  if (!causeMapCache.has(dir)) causeMapCache.set(dir, frameCauses(dir));
-  return causeMapCache.get(dir)!;
-};
-
-/** The rounds of the main-thread sitting, profiled: `chunksDir` says which build served a URL. */
+/** The rounds of the main-thread sitting, profiled: `causesFor` names the frames of the build that served a URL. */
 export const causesSitting = (
   browser: Browser,
   urls: SittingUrls,
   templates: { name: string; path: string }[],
   rounds: number,
-  chunksDir: (url: string) => string,
-) => interleavedRounds(urls, templates, rounds, 'Profiles by cause', (url) => causesOnce(browser, url, chunksDir(url)));
+  causesFor: (url: string) => FrameCauses,
+) => interleavedRounds(urls, templates, rounds, 'Profiles by cause', (url) => causesOnce(browser, url, causesFor(url)));
 
 /** The sitting as a table: per template and cause, the empty page carrying the document → the template. */
 export function causesSection(runs: Map<string, Rounds<Causes>>): string[] {

@@ -45,7 +45,7 @@ import {
   sittingSection,
   slowCpu,
 } from './lighthouse';
-import { causesSection, causesSitting } from './causes';
+import { causesSection, causesSitting, frameCauses } from './causes';
 import { mainThreadSection, mainThreadSitting } from './main-thread';
 import { type SittingUrls } from './paired';
 import { measureScale, type ScaleResult } from './scale';
@@ -193,33 +193,50 @@ function machine(): string {
   return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${chromiumVersion}, ${nginxVersion}, wrk`;
 }
 
+const NEXT = path.join(ROOT, 'node_modules/.bin/next');
+const FLOOR_DIR = path.join(ROOT, 'bench/floor');
+
+/**
+ * Starts the site and the empty page on these ports (each with the build `env` names), the empty page
+ * fetching its documents from the site; the addresses a sitting measures.
+ */
+function serveSiteAndFloor(
+  sitePort: number,
+  floorPort: number,
+  env: Record<string, string> = {},
+  database = 'bench-site.db',
+): { site: string; floor: string; urls: SittingUrls } {
+  const site = `http://127.0.0.1:${sitePort}`;
+  const floor = `http://127.0.0.1:${floorPort}`;
+  start(NEXT, ['start', '-p', String(sitePort)], {
+    env: { ...env, DATABASE_URL: `file:${path.join(os.tmpdir(), database)}` },
+  });
+  start(NEXT, ['start', '-p', String(floorPort)], { cwd: FLOOR_DIR, env: { ...env, BENCH_SITE: site } });
+  const urls: SittingUrls = {
+    site,
+    floorPage: floor + FLOOR.path,
+    floorCarrying: (page) => `${floor}/document?path=${encodeURIComponent(page)}`,
+  };
+  return { site, floor, urls };
+}
+
 /** Where the source-mapped build for --causes lives, beside the site's and the empty page's own builds. */
 const CAUSES_DIST = '.next-causes';
 
 /** --causes: each template's main thread beside the empty page carrying its document, by who runs it. */
 async function profileCauses(): Promise<void> {
   const env = { NEXT_DIST_DIR: CAUSES_DIST, BROWSER_SOURCE_MAPS: '1', NEXT_TELEMETRY_DISABLED: '1' };
-  const next = path.join(ROOT, 'node_modules/.bin/next');
-  const floorDir = path.join(ROOT, 'bench/floor');
   if (!args['skip-build'] || !fs.existsSync(path.join(ROOT, CAUSES_DIST, PAGE_MANIFEST))) {
     run('npm', ['run', 'build'], ROOT, env);
-    run(next, ['build'], floorDir, env);
+    run(NEXT, ['build'], FLOOR_DIR, env);
   }
-  const site = `http://127.0.0.1:${PORTS.causes}`;
-  const floor = `http://127.0.0.1:${PORTS.causesFloor}`;
-  start(next, ['start', '-p', String(PORTS.causes)], {
-    env: { ...env, DATABASE_URL: `file:${path.join(os.tmpdir(), 'bench-causes.db')}` },
-  });
-  start(next, ['start', '-p', String(PORTS.causesFloor)], { cwd: floorDir, env: { ...env, BENCH_SITE: site } });
+  const { site, floor, urls } = serveSiteAndFloor(PORTS.causes, PORTS.causesFloor, env, 'bench-causes.db');
   await Promise.all([waitFor(site), waitFor(floor)]);
-  const urls: SittingUrls = {
-    site,
-    floorPage: floor + FLOOR.path,
-    floorCarrying: (page) => `${floor}/document?path=${encodeURIComponent(page)}`,
-  };
+  const siteFrames = frameCauses(path.join(ROOT, CAUSES_DIST, 'static/chunks'));
+  const floorFrames = frameCauses(path.join(FLOOR_DIR, CAUSES_DIST, 'static/chunks'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const runs = await causesSitting(browser, urls, MEASURED, RUNS, (url) =>
-    path.join(url.startsWith(floor) ? floorDir : ROOT, CAUSES_DIST, 'static/chunks'),
+    url.startsWith(floor) ? floorFrames : siteFrames,
   );
   await browser.close();
   stopAll();
@@ -240,25 +257,13 @@ async function main(): Promise<void> {
     run('npm', ['run', 'build']);
     buildSeconds.site = (Date.now() - startedAt) / 1000;
     startedAt = Date.now();
-    run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], path.join(ROOT, 'bench/floor'));
+    run(NEXT, ['build'], FLOOR_DIR);
     buildSeconds.floor = (Date.now() - startedAt) / 1000;
   }
-  const site = `http://127.0.0.1:${PORTS.site}`;
-  const floor = `http://127.0.0.1:${PORTS.floor}`;
-  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.site)], {
-    env: { DATABASE_URL: `file:${path.join(os.tmpdir(), 'bench-site.db')}` },
-  });
-  start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.floor)], {
-    cwd: path.join(ROOT, 'bench/floor'),
-    env: { BENCH_SITE: site },
-  });
+  const served = serveSiteAndFloor(PORTS.site, PORTS.floor);
+  const { site, floor } = served;
   const baseline = args.baseline ? `http://127.0.0.1:${PORTS.baseline}` : undefined;
-  const urls: SittingUrls = {
-    site,
-    floorPage: floor + FLOOR.path,
-    floorCarrying: (page) => `${floor}/document?path=${encodeURIComponent(page)}`,
-    baseline,
-  };
+  const urls: SittingUrls = { ...served.urls, baseline };
   if (args.baseline) {
     const dir = buildBaseline(args.baseline);
     start(path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(PORTS.baseline)], {

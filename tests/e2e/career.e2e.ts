@@ -42,7 +42,7 @@ test('the listing says which position closed after a navigation inside the site 
   await expect(page).toHaveURL(/\/career\?closed=qa-automation-engineer$/);
   await expect(page.getByRole('status')).toContainText('The position “QA Automation Engineer” is closed.');
   expect(await sameDocument()).toBe(true);
-  // Back on the listing without the notice, and forward to it again.
+  // Back to the post list, then forward to the notice again.
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
   await page.goForward();
