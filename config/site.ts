@@ -10,6 +10,8 @@ export const site = {
   founded: 2014,
   engineers: 140,
   email: 'hello@brightloom.dev',
+  /** The headquarters' zone: the company's mail about a call states its time here, and the visitor's. */
+  timeZone: 'Europe/Lisbon',
   careersEmail: 'careers@brightloom.dev',
   phone: { display: '+351 21 145 0290', href: 'tel:+351211450290' },
   offices: [

@@ -149,6 +149,10 @@ const schema = z
       .string()
       .min(16, 'must be at least 16 characters (the secret set on the webhook)')
       .optional(),
+    // Calls the site books at Cal.com per day in all, and per client network (IPv4 /24, IPv6 /48); past
+    // either, a request is stored and a person arranges it (CONTRACT §17a).
+    BOOKINGS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(20),
+    BOOKINGS_PER_NETWORK_DAY: z.coerce.number().int().min(0).max(10_000).default(3),
     // CVs at rest: AES-256-GCM with this key; the previous one still reads files stored before a rotation.
     LEADS_ENCRYPTION_KEY: encryptionKey,
     LEADS_ENCRYPTION_KEY_PREVIOUS: encryptionKey,
@@ -236,6 +240,8 @@ export const env: Env = parseEnv({
   CALCOM_EVENT_TYPE_ID: process.env.CALCOM_EVENT_TYPE_ID,
   CALCOM_API_URL: process.env.CALCOM_API_URL,
   CALCOM_WEBHOOK_SECRET: process.env.CALCOM_WEBHOOK_SECRET,
+  BOOKINGS_PER_DAY: process.env.BOOKINGS_PER_DAY,
+  BOOKINGS_PER_NETWORK_DAY: process.env.BOOKINGS_PER_NETWORK_DAY,
   LEADS_ENCRYPTION_KEY: process.env.LEADS_ENCRYPTION_KEY,
   LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
   SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK,

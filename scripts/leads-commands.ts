@@ -15,8 +15,10 @@ import {
   MAIL_FOLDER,
   promiseProblems,
   RETENTION,
+  sendVisitorMailNow,
 } from '@/lib/leads/server';
-import { cancelUpcomingCalls } from '@/lib/leads/booking/calls';
+import { asCancelled, cancelCallsOf } from '@/lib/leads/call/states';
+import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type {
@@ -142,7 +144,7 @@ function requiredEmail(): string {
 }
 
 async function subject(
-  store: RightsPort & SettingsPort & SubmissionPort & Pick<LeadStore, 'dialect'>,
+  store: RightsPort & SettingsPort & SubmissionPort & SuppressionPort & Pick<LeadStore, 'dialect'>,
   action: string | undefined,
 ) {
   const email = requiredEmail();
@@ -177,11 +179,15 @@ async function subject(
   if (action === 'erase') {
     const mailFolder = mailFolderOf(MAIL_FOLDER, await store.addressHash(email));
     const channels = configuredChannels();
-    // The requests are read first (once gone, nothing says which bookings were the person's); their calls
-    // are cancelled once the erase has held, so an erase that changed nothing cancels nothing.
+    // Every call the calendar holds for the person is cancelled first, those the site never heard of too
+    // (asked by lead id), and the person told so their calendar drops the event: once the requests are
+    // erased, nothing says which bookings were theirs, or in which language to write.
     const held = (await store.findSubject(email)).submissions;
+    const calls = await cancelCallsOf(held, bookingProvider());
+    let told = 0;
+    for (const call of calls.cancelled)
+      if (await sendVisitorMailNow(store, asCancelled(call.submission), VISITOR_MESSAGES.callCancelled)) told += 1;
     const { exportedFiles, ...removed } = await store.eraseSubject(email, channels);
-    const calls = await cancelUpcomingCalls(held, bookingProvider());
     let exports = 0;
     for (const file of exportedFiles) {
       if (fs.existsSync(file)) exports += 1;
@@ -194,7 +200,8 @@ async function subject(
         {
           email: email.trim(),
           removed: { ...removed, exportedFiles: exports, mailFiles },
-          cancelledCalls: calls.cancelled,
+          cancelledCalls: calls.cancelled.length,
+          cancelledBookings: calls.cancelled.map((call) => call.uid),
         },
         null,
         2,
@@ -206,9 +213,13 @@ async function subject(
           ? 'scrubbed: false. Another session (a report, an idle transaction, a standby) may still see the deleted rows, or held a lock: their bytes stay in the table files until the rewrite. The server does it as soon as it can (it tries every minute and logs "scrub: the rewrite left by an earlier erasure or retention pass is done").'
           : 'scrubbed: false. Another connection was reading, so the WAL still holds the erased pages; SQLite moves them into the zeroed file at its next checkpoint.',
       );
-    if (calls.cancelled > 0) console.error(`${calls.cancelled} upcoming call(s) cancelled at Cal.com.`);
-    for (const uid of calls.failed)
-      console.error(`Cal.com could not cancel booking ${uid}: cancel it there by hand (the request itself is erased).`);
+    for (const call of calls.cancelled) console.error(`Cal.com booking ${call.uid} cancelled.`);
+    if (calls.cancelled.length > 0)
+      console.error(
+        `${calls.cancelled.length} upcoming call(s) cancelled at Cal.com; ${told} cancellation(s) mailed to the person.`,
+      );
+    for (const what of calls.failed)
+      console.error(`Cal.com could not cancel ${what}: cancel it there by hand (the request itself is erased).`);
     // Art. 19: the operator must know whether the CRM was told, and where it was not, tell it by hand.
     console.error(
       channels.includes('webhook')

@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from '@/lib/shared/consent';
 import { VISIT_KEY, type Visit, visitOf } from '@/lib/leads/rules/visit';
+import { safeDecode } from '@/lib/text';
 
 // The first page of the visit and where it came from: noted in memory when a page starts, kept in
 // sessionStorage only once the visitor has agreed to analytics, and sent with a form only then.
@@ -9,7 +10,8 @@ let firstSeen: Visit | undefined;
 
 function cookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+  // Another app on the domain may write any cookie: a bad escape reads as written, never throws.
+  return match ? safeDecode(match.slice(name.length + 1)) : undefined;
 }
 
 const consented = () => isEnabled(readConsent(cookie(CONSENT_COOKIE), cookie(ENABLED_COOKIE)), 'analytics');
@@ -29,6 +31,14 @@ function keep(): Visit | undefined {
     // Storage refused (private mode): the memory still serves this page load.
   }
   return firstSeen;
+}
+
+/**
+ * Consent given now: the first page this script saw is the landing, kept from here on, not the page
+ * the next load starts on (CONTRACT §17a).
+ */
+export function rememberVisit(): void {
+  keep();
 }
 
 /** Withdrawn consent: nothing of the visit stays. */

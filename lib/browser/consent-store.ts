@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { forgetVisit } from './attribution';
+import { forgetVisit, rememberVisit } from './attribution';
 import {
   CONSENT_COOKIE,
   cookieDomains,
@@ -39,7 +39,7 @@ export function saveConsent(optional: readonly OptionalId[]): void {
   if (!optional.includes('analytics')) {
     deleteAnalyticsCookies();
     forgetVisit();
-  }
+  } else rememberVisit();
   for (const listener of listeners) listener();
 }
 

@@ -20,13 +20,21 @@ import { applyRetention, retentionPeriods, scheduleRetention } from '@/lib/leads
 import { FileCipher } from '@/lib/leads/store/file-cipher';
 import { SubmissionLimits } from '@/lib/leads/store/rate-limit';
 import { openLeadStore } from '@/lib/leads/store/store';
-import type { Channel, LeadStore } from '@/lib/leads/store/types';
-import { bookingNotifier } from '@/lib/leads/booking/calls';
-import { calcomProvider } from '@/lib/leads/booking/calcom';
-import type { BookingProvider } from '@/lib/leads/booking/provider';
+import type { Channel, LeadStore, StoredSubmission } from '@/lib/leads/store/types';
+import type { NotifierStore } from '@/lib/leads/mail/visitor-notifier';
+import { bookingNotifier } from '@/lib/leads/call/states';
+import { calcomProvider } from '@/lib/leads/call/calcom';
+import type { BookingProvider } from '@/lib/leads/call/provider';
+import { type SlotWindow, slotWindow } from '@/lib/leads/call/slots';
 
-// Route handlers and instrumentation are bundled apart; globalThis makes them share one store and worker.
-type Shared = { store?: Promise<LeadStore>; worker?: Promise<OutboxWorker>; limits?: Promise<SubmissionLimits> };
+// Route handlers and instrumentation are bundled apart; globalThis makes them share one store, worker and
+// calendar (the slots route and the bookings route answer from one window of slots).
+type Shared = {
+  store?: Promise<LeadStore>;
+  worker?: Promise<OutboxWorker>;
+  limits?: Promise<SubmissionLimits>;
+  calendar?: { provider: BookingProvider; window: SlotWindow };
+};
 const shared = ((globalThis as { __leads?: Shared }).__leads ??= {});
 
 /** Mail to visitors goes here as `.eml` files when no SMTP_URL is set, so the flows work on a fresh clone. */
@@ -129,18 +137,29 @@ export function configuredChannels(): Channel[] {
   return channels;
 }
 
-let provider: BookingProvider | undefined;
-
-/** The calendar calls are booked in, as this process's settings say (read at start, so one build serves either way). */
-export function bookingProvider(): BookingProvider | undefined {
+/**
+ * The calendar calls are booked in and its one window of slots, as this process's settings say (read at
+ * start, so one build serves either way).
+ */
+export function callCalendar(): { provider: BookingProvider; window: SlotWindow } | undefined {
   if (env.BOOKING_PROVIDER !== 'calcom' || !env.CALCOM_API_KEY || !env.CALCOM_EVENT_TYPE_ID) return undefined;
-  provider ??= calcomProvider({
-    apiUrl: env.CALCOM_API_URL,
-    apiKey: env.CALCOM_API_KEY,
-    eventTypeId: env.CALCOM_EVENT_TYPE_ID,
-  });
-  return provider;
+  if (!shared.calendar) {
+    const provider = calcomProvider({
+      apiUrl: env.CALCOM_API_URL,
+      apiKey: env.CALCOM_API_KEY,
+      eventTypeId: env.CALCOM_EVENT_TYPE_ID,
+    });
+    shared.calendar = { provider, window: slotWindow(provider) };
+  }
+  return shared.calendar;
 }
+
+export function bookingProvider(): BookingProvider | undefined {
+  return callCalendar()?.provider;
+}
+
+/** The booking limits a call request with a slot is counted against (CONTRACT §17a). */
+export const CALL_LIMITS = { perDay: env.BOOKINGS_PER_DAY, perNetworkDay: env.BOOKINGS_PER_NETWORK_DAY };
 
 async function notifiers(store: LeadStore): Promise<Notifier[]> {
   const { visitorNotifier } = await import('@/lib/leads/mail/visitor-notifier');
@@ -158,6 +177,41 @@ async function notifiers(store: LeadStore): Promise<Notifier[]> {
     list.push(emailNotifier(env.SMTP_URL, env.LEADS_EMAIL_TO, MAIL_FROM, DKIM));
   }
   return list;
+}
+
+/**
+ * Sends one visitor mail at once, outside the outbox: an erasure's call cancellations, composed from the
+ * person's requests as they stood before the erasure deletes them (no row can wait for a retry). Answers
+ * whether it went.
+ */
+export async function sendVisitorMailNow(
+  store: NotifierStore,
+  submission: StoredSubmission,
+  message: string,
+): Promise<boolean> {
+  const { visitorNotifier } = await import('@/lib/leads/mail/visitor-notifier');
+  const notifier = visitorNotifier(store, env.SMTP_URL ? { smtp: env.SMTP_URL } : { folder: MAIL_FOLDER }, {
+    origin: env.NEXT_PUBLIC_SITE_URL,
+    from: MAIL_FROM,
+    dkim: DKIM,
+    logger: { info: () => undefined },
+  });
+  const item = {
+    id: `${submission.id}:visitor:${message}:now`,
+    submissionId: submission.id,
+    channel: 'visitor' as const,
+    attempts: 0,
+    message,
+    payload: null,
+    lease: 'now',
+  };
+  try {
+    return (await notifier.send(submission, undefined, AbortSignal.timeout(30_000), item)) !== 'suppressed';
+  } catch {
+    return false;
+  } finally {
+    notifier.close?.();
+  }
 }
 
 /** Starts the outbox worker of this server process (once). */

@@ -1,4 +1,4 @@
-import { handleCall } from '@/lib/leads/endpoints/handlers';
+import { handleCall } from '@/lib/leads/endpoints/call';
 
 export const dynamic = 'force-dynamic';
 

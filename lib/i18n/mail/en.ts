@@ -58,6 +58,18 @@ export const en = {
     invite:
       'The invitation is attached: open it to add the call to your calendar. To move or cancel it, reply to this e-mail.',
     join: 'Join the call',
+    movedSubject: (time: string) => `Your call with Brightloom has moved: ${time}`,
+    movedHeading: 'Your call has a new time',
+    movedBody: (time: string, zone: string) =>
+      `The call is now on ${time} (${zone}), for 30 minutes. The earlier time no longer holds.`,
+    movedInvite:
+      'The attached invitation updates the event already in your calendar; open it if your calendar does not update by itself.',
+    cancelledSubject: 'Your call with Brightloom is cancelled',
+    cancelledHeading: 'Your call is cancelled',
+    cancelledBody: (time: string, zone: string) =>
+      `The call on ${time} (${zone}) will not take place. The attached cancellation removes it from your calendar.`,
+    cancelledNext: 'To talk another time, book a new call on our website or reply to this e-mail.',
+    bookAgain: 'Book another call',
     rearrangeSubject: 'About your call with Brightloom',
     rearrangeHeading: 'We need to find another time',
     rearrangeBody: (time: string, zone: string) =>

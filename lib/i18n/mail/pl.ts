@@ -49,10 +49,23 @@ export const pl: MailCatalog = {
     confirmedSubject: (time: string) => `Twoja rozmowa z Brightloom: ${time}`,
     confirmedHeading: 'Rozmowa jest umówiona',
     confirmedBody: (time: string, zone: string) =>
-      `Porozmawiamy ${time} (${zone}) przez 30 minut; po naszej stronie będzie starszy inżynier, który przeczytał Twoją prośbę.`,
+      `Termin rozmowy: ${time} (${zone}). Rozmowa potrwa 30 minut; po naszej stronie będzie starszy inżynier, który przeczytał Twoją prośbę.`,
     invite:
       'Zaproszenie jest w załączniku: otwórz je, aby dodać rozmowę do kalendarza. Aby ją przełożyć lub odwołać, odpowiedz na tę wiadomość.',
     join: 'Dołącz do rozmowy',
+    movedSubject: (time: string) => `Nowy termin rozmowy z Brightloom: ${time}`,
+    movedHeading: 'Rozmowa ma nowy termin',
+    movedBody: (time: string, zone: string) =>
+      `Nowy termin rozmowy: ${time} (${zone}). Rozmowa potrwa 30 minut; poprzedni termin jest już nieaktualny.`,
+    movedInvite:
+      'Zaproszenie w załączniku aktualizuje wydarzenie, które masz już w kalendarzu; otwórz je, jeśli kalendarz nie zaktualizuje się sam.',
+    cancelledSubject: 'Rozmowa z Brightloom została odwołana',
+    cancelledHeading: 'Rozmowa jest odwołana',
+    cancelledBody: (time: string, zone: string) =>
+      `Rozmowa zaplanowana na ${time} (${zone}) się nie odbędzie. Załączone odwołanie usunie ją z Twojego kalendarza.`,
+    cancelledNext:
+      'Jeśli chcesz porozmawiać w innym terminie, umów nową rozmowę na naszej stronie lub odpowiedz na tę wiadomość.',
+    bookAgain: 'Umów inną rozmowę',
     rearrangeSubject: 'W sprawie Twojej rozmowy z Brightloom',
     rearrangeHeading: 'Musimy znaleźć inny termin',
     rearrangeBody: (time: string, zone: string) =>

@@ -53,6 +53,18 @@ export const pt: MailCatalog = {
     invite:
       'O convite segue em anexo: abra-o para acrescentar a chamada ao seu calendário. Para a alterar ou cancelar, responda a este e-mail.',
     join: 'Entrar na chamada',
+    movedSubject: (time: string) => `A sua chamada com a Brightloom mudou de hora: ${time}`,
+    movedHeading: 'A sua chamada tem um novo horário',
+    movedBody: (time: string, zone: string) =>
+      `A chamada passa a ser em ${time} (${zone}), durante 30 minutos. O horário anterior deixa de valer.`,
+    movedInvite:
+      'O convite em anexo atualiza o evento que já tem no calendário; abra-o se o calendário não se atualizar sozinho.',
+    cancelledSubject: 'A sua chamada com a Brightloom foi cancelada',
+    cancelledHeading: 'A sua chamada foi cancelada',
+    cancelledBody: (time: string, zone: string) =>
+      `A chamada de ${time} (${zone}) já não se realiza. O cancelamento em anexo retira-a do seu calendário.`,
+    cancelledNext: 'Para falarmos noutra altura, marque uma nova chamada no nosso site ou responda a este e-mail.',
+    bookAgain: 'Marcar outra chamada',
     rearrangeSubject: 'Sobre a sua chamada com a Brightloom',
     rearrangeHeading: 'Precisamos de encontrar outro horário',
     rearrangeBody: (time: string, zone: string) =>

@@ -22,6 +22,10 @@ export const VISITOR_MESSAGES = {
   callConfirmed: 'call-confirmed',
   /** The slot went while we retried: the company will propose a time. */
   callRearrange: 'call-rearrange',
+  /** The call moved: its new time and an invitation that moves the event (same UID, higher SEQUENCE). */
+  callRescheduled: 'call-rescheduled',
+  /** The call was cancelled (at the calendar, or by an erasure): an invitation that removes the event. */
+  callCancelled: 'call-cancelled',
 } as const;
 type VisitorMessage = (typeof VISITOR_MESSAGES)[keyof typeof VISITOR_MESSAGES];
 

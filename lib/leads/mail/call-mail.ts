@@ -4,7 +4,8 @@ import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { mailCatalog } from '@/lib/i18n/mail';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import type { CallWindow } from '@/lib/leads/forms/call';
-import { isTimeZone } from '@/lib/leads/booking/time';
+import { isTimeZone } from '@/lib/leads/rules/time';
+import { localePath } from '@/lib/i18n/paths';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { inviteIcs } from './invite';
 import type { VisitorMailContent } from './visitor-mail';
@@ -37,6 +38,7 @@ function windowsOf(submission: StoredSubmission): CallWindow[] {
 export function composeCallMail(
   message: string,
   submission: StoredSubmission,
+  origin: string,
 ): (VisitorMailContent & { list: boolean }) | undefined {
   const words = mailCatalog(submission.language).call;
   const zone = zoneOf(submission);
@@ -58,33 +60,54 @@ export function composeCallMail(
           : [words.pending(callTime(submission, start ?? submission.createdAt), zone), notYou],
     };
   }
-  if (message === VISITOR_MESSAGES.callConfirmed) {
+  const booking = submission.booking;
+  const invitation = (method: 'REQUEST' | 'CANCEL', at: string) => {
+    const meetingUrl = method === 'REQUEST' ? booking?.meetingUrl : undefined;
+    return {
+      filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+      content: inviteIcs({
+        method,
+        // One UID for the call's whole life (its first booking's), and a SEQUENCE raised by each change.
+        uid: booking?.icalUid ?? booking?.uid ?? `${submission.id}@${site.email.split('@')[1]}`,
+        sequence: booking?.sequence ?? 0,
+        start: at,
+        minutes: CALL_MINUTES,
+        summary: words.summary,
+        description: [words.description, meetingUrl].filter(Boolean).join('\n'),
+        url: meetingUrl,
+        organizer: { name: site.name, email: site.email },
+        attendee: submission.email ?? '',
+      }),
+    };
+  };
+  if (message === VISITOR_MESSAGES.callConfirmed || message === VISITOR_MESSAGES.callRescheduled) {
     if (!start) throw new Error('the call has no time');
     const time = callTime(submission, start);
-    const meetingUrl = submission.booking?.meetingUrl;
-    const uid = submission.booking?.uid ?? `${submission.id}@${site.email.split('@')[1]}`;
+    const meetingUrl = booking?.meetingUrl;
+    const moved = message === VISITOR_MESSAGES.callRescheduled;
     return {
       ...base,
-      subject: words.confirmedSubject(time),
-      heading: words.confirmedHeading,
-      paragraphs: [words.confirmedBody(time, zone), words.invite, notYou],
-      ...(meetingUrl && { action: { label: words.join, url: meetingUrl } }),
-      attachments: [
-        {
-          filename: 'invite.ics',
-          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-          content: inviteIcs({
-            uid,
-            start,
-            minutes: CALL_MINUTES,
-            summary: words.summary,
-            description: [words.description, meetingUrl].filter(Boolean).join('\n'),
-            url: meetingUrl,
-            organizer: { name: site.name, email: site.email },
-            attendee: submission.email ?? '',
-          }),
-        },
+      subject: moved ? words.movedSubject(time) : words.confirmedSubject(time),
+      heading: moved ? words.movedHeading : words.confirmedHeading,
+      paragraphs: [
+        moved ? words.movedBody(time, zone) : words.confirmedBody(time, zone),
+        moved ? words.movedInvite : words.invite,
+        notYou,
       ],
+      ...(meetingUrl && { action: { label: words.join, url: meetingUrl } }),
+      attachments: [invitation('REQUEST', start)],
+    };
+  }
+  if (message === VISITOR_MESSAGES.callCancelled) {
+    if (!start) throw new Error('the call has no time');
+    return {
+      ...base,
+      subject: words.cancelledSubject,
+      heading: words.cancelledHeading,
+      paragraphs: [words.cancelledBody(callTime(submission, start), zone), words.cancelledNext, notYou],
+      action: { label: words.bookAgain, url: `${origin}${localePath(submission.language, '/book-a-call')}` },
+      attachments: [invitation('CANCEL', start)],
     };
   }
   if (message === VISITOR_MESSAGES.callRearrange) {

@@ -42,7 +42,7 @@ export function composeVisitorMail(
   submission: StoredSubmission,
   links: MailLinks,
 ): VisitorMailContent & { list: boolean } {
-  const call = composeCallMail(message, submission);
+  const call = composeCallMail(message, submission, links.origin);
   if (call) return call;
   const locale = submission.language;
   const words = mailCatalog(locale);

@@ -10,7 +10,7 @@ import { type Notifier, PermanentFailure, RetryLater } from '@/lib/leads/outbox/
 import type { OutboxItem, SettingsPort, StoredSubmission, SuppressionPort } from '@/lib/leads/store/types';
 
 /** What the visitor notifier asks of the store: link keys, mailbox hashes and suppressions. */
-type NotifierStore = SettingsPort & Pick<SuppressionPort, 'isSuppressed' | 'bounce' | 'visitorMailPausedUntil'>;
+export type NotifierStore = SettingsPort & Pick<SuppressionPort, 'isSuppressed' | 'bounce' | 'visitorMailPausedUntil'>;
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { bounceError, RELAY_BREAKER } from '@/lib/leads/store/suppression';
 import { downloadKey, linkKey, signLink } from './links';

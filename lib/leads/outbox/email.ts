@@ -2,19 +2,52 @@ import 'server-only';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Notifier } from './outbox';
-import type { StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
+import type { BookingStatus, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
 import { formOf } from '@/lib/leads/forms/registry';
+import { site } from '@/config/site';
+import { isTimeZone } from '@/lib/leads/rules/time';
+import { callChangeOf } from '@/lib/leads/store/calls';
+
+const CALL_WORDS: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'Call booked',
+  rescheduled: 'Call rescheduled',
+  cancelled: 'Call cancelled',
+  'needs-attention': 'Call needs a time arranged by hand',
+  requested: 'Call request',
+};
+
+/** A call's time where the company sits and where the visitor does, its status and its link. */
+function callLines(submission: StoredSubmission, status: BookingStatus | undefined): string[] {
+  const booking = submission.booking;
+  if (!booking) return [];
+  const at = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
+      new Date(booking.start!),
+    );
+  const visitorZone = isTimeZone(submission.data.timeZone) ? submission.data.timeZone : 'UTC';
+  return [
+    `Status: ${status ?? booking.status}`,
+    ...(booking.start
+      ? [`Time (${site.timeZone}): ${at(site.timeZone)}`, `Time for the visitor (${visitorZone}): ${at(visitorZone)}`]
+      : []),
+    ...(booking.meetingUrl && status !== 'cancelled' ? [`Meeting link: ${booking.meetingUrl}`] : []),
+    ...(status === 'needs-attention' ? ['The slot could not be booked: write to the visitor to agree on a time.'] : []),
+    '',
+  ];
+}
 
 /** A plain-text mail: what visitors typed is shown verbatim and can never become markup or headers. */
-export function emailText(submission: StoredSubmission): string {
+export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 'message'>): string {
   const form = formOf(submission.type);
+  const change = callChangeOf(item);
   const lines = [
-    `${form.subject} from the website`,
+    `${change ? CALL_WORDS[change] : form.subject} from the website`,
     `Received: ${submission.createdAt}`,
     `Reference: ${submission.id}`,
   ];
   if (submission.target) lines.push(`${'target' in form ? form.target.label : 'Target'}: ${submission.target}`);
   lines.push('');
+  if (submission.booking) lines.push(...callLines(submission, change));
   for (const [key, value] of Object.entries(submission.data)) {
     if (value === undefined || value === '') continue;
     const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -37,17 +70,23 @@ export function buildEmail(
   file: UploadedFile | undefined,
   to: string,
   from: string,
+  item?: Pick<OutboxItem, 'id' | 'message'>,
 ): SendMailOptions {
   const { name: given, email } = submission.data;
   const name = typeof given === 'string' ? given : typeof email === 'string' ? email : '';
+  const change = callChangeOf(item);
   return {
-    messageId: messageId(submission, from),
+    // A call's later change is a message of its own, not a repeat of the first.
+    messageId:
+      change && item
+        ? `<${item.id.replace(/[^\w.-]/g, '.')}@${/@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'}>`
+        : messageId(submission, from),
     from,
     to,
     replyTo: typeof submission.data.email === 'string' ? submission.data.email : undefined,
     // Names cannot hold line breaks (lib/leads/rules/fields.ts); nodemailer encodes whatever else they hold.
-    subject: `${formOf(submission.type).subject}: ${name}`.slice(0, 200),
-    text: emailText(submission),
+    subject: `${change ? CALL_WORDS[change] : formOf(submission.type).subject}: ${name}`.slice(0, 200),
+    text: emailText(submission, item),
     attachments: file
       ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }]
       : [],
@@ -81,8 +120,8 @@ export function emailNotifier(
   const mailer = nodemailer.createTransport({ ...SMTP_TIMEOUTS, dkim, ...options });
   return {
     channel: 'email',
-    async send(submission, file, signal) {
-      await sendAbortable(mailer, buildEmail(submission, file, to, from), signal);
+    async send(submission, file, signal, item) {
+      await sendAbortable(mailer, buildEmail(submission, file, to, from, item), signal);
     },
   };
 }

@@ -12,6 +12,27 @@ import type {
   UploadedFile,
 } from '@/lib/leads/store/types';
 import { formOf } from '@/lib/leads/forms/registry';
+import { site } from '@/config/site';
+import { isTimeZone } from '@/lib/leads/rules/time';
+import { callChangeOf } from '@/lib/leads/store/calls';
+
+/** A call's start as a zone's wall clock reads it, with the zone: `{"zone", "local": "2026-12-01T10:00"}`. */
+function zonedTime(start: string, zone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(start))
+      .map((part) => [part.type, part.value]),
+  );
+  return { zone, local: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}` };
+}
 
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
@@ -91,8 +112,8 @@ function targetField(submission: StoredSubmission): string {
   return 'target' in form ? form.target.field : 'target';
 }
 
-/** What the webhook receives. CVs are not sent; their name, type and size are. */
-export function webhookPayload(submission: StoredSubmission) {
+/** What the webhook receives. CVs are not sent; their name, type and size are; a call's row says its status then. */
+export function webhookPayload(submission: StoredSubmission, item?: Pick<OutboxItem, 'message'>) {
   return {
     type: submission.type,
     id: submission.id,
@@ -103,7 +124,16 @@ export function webhookPayload(submission: StoredSubmission) {
       ...(submission.file ? { cv: submission.file } : {}),
       ...(submission.booking
         ? {
-            status: submission.booking.status,
+            status: callChangeOf(item) ?? submission.booking.status,
+            ...(submission.booking.start && {
+              times: {
+                company: zonedTime(submission.booking.start, site.timeZone),
+                visitor: zonedTime(
+                  submission.booking.start,
+                  isTimeZone(submission.data.timeZone) ? submission.data.timeZone : 'UTC',
+                ),
+              },
+            }),
             ...(submission.booking.start && { start: submission.booking.start }),
             ...(submission.booking.meetingUrl && { meetingUrl: submission.booking.meetingUrl }),
           }
@@ -152,7 +182,12 @@ export function webhookNotifier(url: string, secret: string | undefined, timeout
     channel: 'webhook',
     // The first notice of a submission is keyed by it; a later one (a call's new status) by its own row.
     send: (submission, _file, signal, item) =>
-      post(webhookPayload(submission), item.id === `${submission.id}:webhook` ? submission.id : item.id, item, signal),
+      post(
+        webhookPayload(submission, item),
+        item.id === `${submission.id}:webhook` ? submission.id : item.id,
+        item,
+        signal,
+      ),
     sendEvent: (event, signal, item) => post(event, item.id, item, signal),
   };
 }

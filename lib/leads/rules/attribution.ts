@@ -18,5 +18,15 @@ export const landingSchema: z.ZodMiniType<Landing> = z.object({
   utm_content: tag,
 });
 
+/** The most a post's `page` may hold (CONTRACT §17a): a path, no query, fragment or control character. */
+export const PAGE_MAX_LENGTH = 512;
+
+/** A post's `page`: the path of the page it was sent from, and nothing more. */
+export function isPostPage(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.length <= PAGE_MAX_LENGTH && /^\/(?!\/)[^?#\s\u0000-\u001f\u007f]*$/.test(value)
+  );
+}
+
 /** An origin, never a path: `https://www.google.com`. */
 export const referrerSchema = z.string().check(z.maxLength(200), z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i));

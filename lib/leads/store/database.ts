@@ -6,12 +6,14 @@ import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type Generated,
   Kysely,
   PostgresDialect,
   type RawBuilder,
   sql,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -132,10 +134,21 @@ export function openSqlite(file: string): Database.Database {
  * if another process (the server's outbox, `npm run leads`) wrote since the transaction's first read, SQLite
  * refuses at once with "database is locked" instead of waiting out busy_timeout. Every transaction of the
  * store writes, so each takes the lock up front, and waits for it.
+ *
+ * SQLite's DDL is transactional, though Kysely's adapter says otherwise: saying so makes the migrator run
+ * every pending migration in one transaction, so a process killed mid-migration leaves the file as it was.
  */
 class ImmediateTransactions extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl(): boolean {
+        return true;
+      }
+    })();
   }
 
   override createDriver(): Driver {
@@ -376,8 +389,11 @@ async function vacuumOnce(handle: Handle, database: Database.Database): Promise<
 
 const SCRUBBED = 'sqlite-free-pages-scrubbed';
 
-/** Opens, creates and migrates the database a DATABASE_URL names: `file:PATH` or `postgres://…`. */
-export async function openHandle(url: string, cipher: FileCipher): Promise<Handle> {
+/**
+ * Opens, creates and migrates the database a DATABASE_URL names: `file:PATH` or `postgres://…`.
+ * `upTo`: only as far as that migration (tests build an older store with it).
+ */
+export async function openHandle(url: string, cipher: FileCipher, upTo?: string): Promise<Handle> {
   let handle: Handle;
   if (url.startsWith('file:')) {
     const database = openSqlite(url.slice('file:'.length));
@@ -402,7 +418,11 @@ export async function openHandle(url: string, cipher: FileCipher): Promise<Handl
       cipher,
     );
   }
-  await migrateToLatest(handle.db as unknown as Kysely<unknown>, handle.dialect);
+  await migrateToLatest(handle.db as unknown as Kysely<unknown>, handle.dialect, upTo);
+  if (upTo) return handle;
   if (handle.limitBackend.kind === 'sqlite') await vacuumOnce(handle, handle.limitBackend.database);
+  // Loaded before any transaction can ask for it: on SQLite's one connection, a transaction that first
+  // loaded it through the pool would wait on itself, and every later post with it (CONTRACT §17a).
+  await handle.hashKey();
   return handle;
 }

@@ -320,9 +320,18 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+/**
+ * Runs every pending migration in one transaction on both databases (database.ts makes SQLite's adapter
+ * say its DDL is transactional): a process killed at any point leaves the schema as it was or as it ends.
+ * `upTo`: stop after that migration (tests build an older store with it).
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: 'sqlite' | 'postgres',
+  upTo?: string,
+): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed)
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { calls } from './calls';
 import { openHandle } from './database';
 import { FileCipher } from './file-cipher';
 import { newsletter } from './newsletter';
@@ -21,7 +22,7 @@ export type StoreOptions = {
 
 /**
  * Opens (and creates and migrates) the store named by a DATABASE_URL: `file:PATH` or `postgres://…`.
- * One database handle under parts a reader can name: submissions, newsletter, suppression, the outbox
+ * One database handle under parts a reader can name: submissions, calls, newsletter, suppression, the outbox
  * queue, subject rights and retention.
  */
 export async function openLeadStore(url: string, options: StoreOptions | FileCipher = {}): Promise<LeadStore> {
@@ -36,6 +37,7 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     dialect: handle.dialect,
     limitBackend: handle.limitBackend,
     ...submissions(handle, limits),
+    ...calls(handle, limits),
     ...newsletter(handle, limits),
     ...suppression(handle),
     ...outboxQueue(handle, limits),

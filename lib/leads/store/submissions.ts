@@ -1,10 +1,11 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import type { Transaction } from 'kysely';
 import type { Handle, Tables } from './database';
+import type { AddressKeys } from './mailbox';
 import type {
   Booking,
-  BookingChange,
   Channel,
   NewSubmission,
   QueueOutcome,
@@ -64,6 +65,99 @@ export function submissionsQuery(handle: Handle) {
     ]);
 }
 
+/** A submission ready to insert: its row, what reading it back gives, and its mailbox's keys. */
+export type PreparedSubmission = {
+  row: Tables['submissions'];
+  stored: StoredSubmission;
+  keys: AddressKeys | undefined;
+  spam: boolean;
+  file?: UploadedFile;
+};
+
+/** Builds the row outside any transaction: the keys it hashes with are read before one begins. */
+export async function prepareSubmission(handle: Handle, submission: NewSubmission): Promise<PreparedSubmission> {
+  const email = addressOf(submission.data);
+  const keys = email ? await handle.addressKeys(email) : undefined;
+  const createdAt = new Date().toISOString();
+  const row: Tables['submissions'] = {
+    id: crypto.randomUUID(),
+    type: submission.type,
+    target: submission.target ?? null,
+    created_at: createdAt,
+    spam: submission.spam ? 1 : 0,
+    data: JSON.stringify(submission.data),
+    email,
+    mailbox: keys?.mailbox ?? null,
+    policy_version: submission.consent?.policyVersion ?? null,
+    consent: submission.consent?.wording ?? null,
+    confirmed_at: null,
+    language: submission.language ?? null,
+    booking: submission.booking ? JSON.stringify({ ...submission.booking, updatedAt: createdAt }) : null,
+    booking_uid: submission.booking?.uid ?? null,
+  };
+  const stored = toSubmission({
+    ...row,
+    name: submission.file?.name ?? null,
+    content_type: submission.file?.contentType ?? null,
+    size: submission.file?.content.byteLength ?? null,
+  });
+  return { row, stored, keys, spam: Boolean(submission.spam), file: submission.file };
+}
+
+/**
+ * Inserts a prepared submission inside the caller's transaction: the row, its file, its notifications
+ * (`later`: one more, due after that long) and the visitor's mail, which answers what became of it.
+ */
+export async function insertPrepared(
+  handle: Handle,
+  trx: Transaction<Tables>,
+  { row, keys, spam, file }: PreparedSubmission,
+  options: {
+    channels: readonly Channel[];
+    visitorMail?: VisitorMail;
+    later?: { channel: Channel; afterMs: number };
+    limits: MailLimits;
+  },
+): Promise<QueueOutcome | undefined> {
+  await trx.insertInto('submissions').values(row).execute();
+  if (file) {
+    const sealed = handle.cipher.seal(file.content);
+    await trx
+      .insertInto('files')
+      .values({
+        submission_id: row.id,
+        name: file.name,
+        content_type: file.contentType,
+        size: file.content.byteLength,
+        content: Buffer.from(sealed.content),
+        key_id: sealed.keyId,
+      })
+      .execute();
+  }
+  for (const channel of options.channels)
+    await trx
+      .insertInto('outbox')
+      .values(outboxRow(handle, `${row.id}:${channel}`, row.id, channel))
+      .execute();
+  if (options.later)
+    await trx
+      .insertInto('outbox')
+      .values({
+        ...outboxRow(handle, `${row.id}:${options.later.channel}`, row.id, options.later.channel),
+        next_attempt_at: handle.now(options.later.afterMs),
+      })
+      .execute();
+  // Spam is stored but never answered.
+  if (options.visitorMail && keys && !spam)
+    return queueVisitorMail(handle, trx, {
+      submissionId: row.id,
+      keys,
+      mail: options.visitorMail,
+      limits: options.limits,
+    });
+  return undefined;
+}
+
 export function submissions(handle: Handle, options: MailLimits) {
   return {
     async insertSubmission(
@@ -72,73 +166,12 @@ export function submissions(handle: Handle, options: MailLimits) {
       visitorMail?: VisitorMail,
       later?: { channel: Channel; afterMs: number },
     ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }> {
-      const email = addressOf(submission.data);
-      const keys = email ? await handle.addressKeys(email) : undefined;
-      const createdAt = new Date().toISOString();
-      const row: Tables['submissions'] = {
-        id: crypto.randomUUID(),
-        type: submission.type,
-        target: submission.target ?? null,
-        created_at: createdAt,
-        spam: submission.spam ? 1 : 0,
-        data: JSON.stringify(submission.data),
-        email,
-        mailbox: keys?.mailbox ?? null,
-        policy_version: submission.consent?.policyVersion ?? null,
-        consent: submission.consent?.wording ?? null,
-        confirmed_at: null,
-        language: submission.language ?? null,
-        booking: submission.booking ? JSON.stringify({ ...submission.booking, updatedAt: createdAt }) : null,
-        booking_uid: submission.booking?.uid ?? null,
-      };
+      const prepared = await prepareSubmission(handle, submission);
       let outcome: QueueOutcome | undefined;
       await handle.db.transaction().execute(async (trx) => {
-        await trx.insertInto('submissions').values(row).execute();
-        if (submission.file) {
-          const sealed = handle.cipher.seal(submission.file.content);
-          await trx
-            .insertInto('files')
-            .values({
-              submission_id: row.id,
-              name: submission.file.name,
-              content_type: submission.file.contentType,
-              size: submission.file.content.byteLength,
-              content: Buffer.from(sealed.content),
-              key_id: sealed.keyId,
-            })
-            .execute();
-        }
-        for (const channel of channels) {
-          await trx
-            .insertInto('outbox')
-            .values(outboxRow(handle, `${row.id}:${channel}`, row.id, channel))
-            .execute();
-        }
-        if (later)
-          await trx
-            .insertInto('outbox')
-            .values({
-              ...outboxRow(handle, `${row.id}:${later.channel}`, row.id, later.channel),
-              next_attempt_at: handle.now(later.afterMs),
-            })
-            .execute();
-        // Spam is stored but never answered.
-        if (visitorMail && keys && !submission.spam) {
-          outcome = await queueVisitorMail(handle, trx, {
-            submissionId: row.id,
-            keys,
-            mail: visitorMail,
-            limits: options,
-          });
-        }
+        outcome = await insertPrepared(handle, trx, prepared, { channels, visitorMail, later, limits: options });
       });
-      const stored = toSubmission({
-        ...row,
-        name: submission.file?.name ?? null,
-        content_type: submission.file?.contentType ?? null,
-        size: submission.file?.content.byteLength ?? null,
-      });
-      return outcome ? { ...stored, visitorMail: outcome } : stored;
+      return outcome ? { ...prepared.stored, visitorMail: outcome } : prepared.stored;
     },
 
     async getSubmission(id: string): Promise<StoredSubmission | undefined> {
@@ -192,51 +225,6 @@ export function submissions(handle: Handle, options: MailLimits) {
         });
       }
       return stale.length;
-    },
-
-    async changeBooking(id: string, change: BookingChange): Promise<boolean> {
-      return handle.db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('submissions')
-          .select(['booking', 'email', 'spam'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!current?.booking) return false;
-        const before = JSON.parse(current.booking) as Booking;
-        if (change.from && !change.from.includes(before.status)) return false;
-        const next: Booking = { ...change.booking, updatedAt: new Date().toISOString() };
-        // Compare and set: of two workers moving the same request, one wins.
-        const updated = await trx
-          .updateTable('submissions')
-          .set({ booking: JSON.stringify(next), booking_uid: next.uid ?? null })
-          .where('id', '=', id)
-          .where('booking', '=', current.booking)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
-        const tag = crypto.randomUUID().slice(0, 8);
-        for (const channel of change.notify)
-          await trx
-            .insertInto('outbox')
-            .values(outboxRow(handle, `${id}:${channel}:${tag}`, id, channel))
-            .execute();
-        if (change.retryBooking)
-          await trx
-            .insertInto('outbox')
-            .values({
-              ...outboxRow(handle, `${id}:booking:${tag}`, id, 'booking'),
-              next_attempt_at: handle.now(change.retryBooking.afterMs),
-            })
-            .execute();
-        const keys = current.email ? await handle.addressKeys(current.email) : undefined;
-        if (change.visitorMail && keys && !current.spam)
-          await queueVisitorMail(handle, trx, { submissionId: id, keys, mail: change.visitorMail, limits: options });
-        return true;
-      });
-    },
-
-    async findByBookingUid(uid: string): Promise<StoredSubmission | undefined> {
-      const row = await submissionsQuery(handle).where('submissions.booking_uid', '=', uid).executeTakeFirst();
-      return row && toSubmission(row);
     },
 
     async recordExport(submissionId: string, path: string): Promise<void> {

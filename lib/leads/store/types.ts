@@ -19,6 +19,8 @@ export type VisitorMail = {
   requested?: boolean;
   /** The address the post came from: its network has an hourly budget of visitor mail. */
   client?: string;
+  /** The same network as a keyed hash, for mail sent after the post (a call confirmed later). */
+  network?: string;
 };
 
 /**
@@ -74,24 +76,49 @@ export type Booking = {
   status: BookingStatus;
   /** The slot asked for or booked (ISO 8601, UTC); none for a request with preferred windows. */
   start?: string;
-  /** The provider's id of the booking, and the meeting link it gave. */
+  /** The provider's id of the booking (a reschedule brings a new one), and the meeting link it gave. */
   uid?: string;
   meetingUrl?: string;
   updatedAt: string;
+  /** The site books this slot itself, now or through the outbox (a limit leaves it to a person). */
+  autoBook?: boolean;
+  /** The invitation's UID: the call's first provider uid, kept across reschedules (RFC 5546). */
+  icalUid?: string;
+  /** The SEQUENCE of the visitor's latest invitation: 0 for the first, one more for each change. */
+  sequence?: number;
+  /** When the provider made the last change applied (its updatedAt, else the event's createdAt). */
+  eventAt?: string;
+  /** The keyed hash of the network it was posted from: its mail counts against that network's budget. */
+  network?: string;
 };
 
-/** What changes a call request: the next state, what it may move from, and who is told. */
-export type BookingChange = {
+/** A call's next state and who hears of it; undefined from a transition: nothing changes. */
+type BookingChange = {
   booking: Omit<Booking, 'updatedAt'>;
-  /** The states it may move from (a repeat or a late event changes nothing); any when unset. */
-  from?: readonly BookingStatus[];
-  /** The company's channels to notify of the change. */
+  /** The company's channels to notify of the change; their rows say the new status. */
   notify: readonly Channel[];
-  /** The visitor's mail about it, within the usual caps. */
+  /** The visitor's mail about it, within the usual caps; mail queued earlier about the call is dropped. */
   visitorMail?: VisitorMail;
   /** Queues the provider channel: the outbox books it later. */
   retryBooking?: { afterMs: number };
+  /** Gives back the day's and the network's booking counts this call took (its slot was not booked). */
+  releaseCounts?: boolean;
 };
+
+/** Decides a call's change from its state inside the store's transaction, so two changes never cross. */
+export type BookingTransition = (before: Booking) => BookingChange | undefined;
+
+/** What a call request with a slot met as it was stored (CONTRACT §17a). */
+export type CallAdmission =
+  /** Counted within the day's and the network's bookings: the site books it. */
+  | { kind: 'book' }
+  /** Past a limit: stored `requested`, the company told, a person arranges it. */
+  | { kind: 'limit' }
+  /** The mailbox has an upcoming call: nothing was stored. */
+  | { kind: 'already-booked'; start: string };
+
+/** The booking limits a call request with a slot is counted against. */
+export type CallLimits = { perDay: number; perNetworkDay: number };
 
 type PendingNotification = {
   id: string;
@@ -168,7 +195,8 @@ export type MailStatus = {
 };
 
 /** How a finished notification ended. */
-export type Outcome = 'sent' | 'suppressed' | 'bounced' | 'gave-up';
+/** How a row ended; `superseded`: a visitor's mail about a call that changed before it went. */
+export type Outcome = 'sent' | 'suppressed' | 'bounced' | 'gave-up' | 'superseded';
 
 export type OutboxItem = {
   id: string;
@@ -288,10 +316,27 @@ export interface RightsPort {
   finishScrub(): Promise<'none' | 'done' | 'waiting'>;
 }
 
-/** Call requests' bookings (./submissions.ts). */
+/** Call requests and their bookings (./calls.ts). */
 export interface CallPort {
-  /** Moves a call request to its next state in one transaction with its notifications; false when it was not in `from`. */
-  changeBooking(id: string, change: BookingChange): Promise<boolean>;
+  /**
+   * Stores a call request like insertSubmission. With a slot (`admit`), in the same transaction: the
+   * mailbox's upcoming call refuses it (nothing stored); the day's and the network's booking counts take
+   * it (the outbox row that books it later is queued), or, past one of them, the company is told now and
+   * a person arranges it.
+   */
+  insertCall(
+    submission: NewSubmission & { booking: Omit<Booking, 'updatedAt'> },
+    channels: readonly Channel[],
+    visitorMail?: VisitorMail,
+    admit?: { limits: CallLimits; client: string; retryAfterMs: number },
+    /** `stored` is absent only when the mailbox's upcoming call refused it. */
+  ): Promise<{ stored?: StoredSubmission; admission?: CallAdmission; visitorMail?: QueueOutcome }>;
+  /**
+   * Moves a call to the state `transition` decides from the stored one, in one transaction with its
+   * notifications (compare and set: of two changes at once, one applies). Answers the new booking, or
+   * undefined when nothing changed.
+   */
+  changeBooking(id: string, transition: BookingTransition): Promise<Booking | undefined>;
   /** The call request the provider knows by this uid. */
   findByBookingUid(uid: string): Promise<StoredSubmission | undefined>;
 }

@@ -50,13 +50,16 @@ export type MailLimits = { visitorMailPerHour: number; visitorMailPerNetworkHour
  * (the ceiling); suppressed: asked-for mail to a suppressed mailbox per day; dropped: mails a network's
  * budget did not send, per network and hour.
  */
-type Scope = 'mailbox' | 'network' | 'site' | 'suppressed' | 'dropped';
+type Scope = 'mailbox' | 'network' | 'site' | 'suppressed' | 'dropped' | CallScope;
+
+/** Bookings made per day in all (`calls`) and per client network and day (`calls-network`): ./calls.ts. */
+type CallScope = 'calls' | 'calls-network';
 
 /**
  * Adds one to a count unless it has reached `limit`, in one statement (an upsert whose update is
  * conditional), so parallel posts on several instances never all pass. Answers whether it counted.
  */
-async function countOne(
+export async function countOne(
   trx: Transaction<Tables>,
   scope: Scope,
   key: string,
@@ -119,7 +122,7 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
   const now = Date.now();
   await handle.db
     .deleteFrom('mail_counts')
-    .where('scope', 'in', ['mailbox', 'suppressed'])
+    .where('scope', 'in', ['mailbox', 'suppressed', 'calls', 'calls-network'])
     .where('slot', '<', Math.floor(now / DAY_MS) - SUPPRESSED_REQUEST_DAYS - 1)
     .execute();
   await handle.db
@@ -154,12 +157,13 @@ export async function queueVisitorMail(
   const hour = Math.floor(now / HOUR_MS);
   const nobody = `unsent:${crypto.randomUUID()}`;
   let keys = options.keys;
-  let client = mail.client;
+  // The key is loaded when the store opens: no read through the pool from inside this transaction.
+  let network = mail.network ?? (mail.client === undefined ? undefined : await handle.networkHash(mail.client));
   let refused: Exclude<QueueOutcome, 'queued' | 'deferred'> | undefined;
   const refuse = (why: NonNullable<typeof refused>) => {
     refused ??= why;
     keys = { mailbox: nobody, bounce: nobody, legacy: nobody };
-    if (client !== undefined) client = nobody;
+    if (network !== undefined) network = nobody;
   };
   await sql`SAVEPOINT visitor_mail`.execute(trx);
   const suppressed = await trx
@@ -179,9 +183,8 @@ export async function queueVisitorMail(
   // site's own mail (a newsletter) ranks as one more network, so a post's run never goes before visitors.
   let rank = 0;
   let overBudget: string | undefined;
-  if (client === undefined) rank = await countUpTo(trx, 'network', SITE_NETWORK, hour, UNCAPPED);
+  if (network === undefined) rank = await countUpTo(trx, 'network', SITE_NETWORK, hour, UNCAPPED);
   else {
-    const network = await handle.networkHash(client);
     rank = await countUpTo(trx, 'network', network, hour, perNetworkHour);
     if (rank === 0 && refused === undefined) {
       overBudget = network;

@@ -1,4 +1,4 @@
-import { handleBookingEvents } from '@/lib/leads/endpoints/bookings';
+import { handleBookingEvents } from '@/lib/leads/endpoints/call';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { handleSlots } from '@/lib/leads/endpoints/bookings';
+import { handleSlots } from '@/lib/leads/endpoints/call';
 
 export const dynamic = 'force-dynamic';
 

@@ -15,10 +15,11 @@ import {
   fakeSlots,
   startFakeCalcom,
 } from '@/tests/support/fake-calcom';
-import { bookingNotifier, bookNow } from './calls';
+import { bookingNotifier, bookNow } from './states';
 import { calcomProvider } from './calcom';
+import { slotWindow } from './slots';
 import { ProviderUnavailable, SlotTaken } from './provider';
-import { dayIn, isTimeZone, zonedTime } from './time';
+import { dayIn, isTimeZone, zonedTime } from '@/lib/leads/rules/time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -216,7 +217,7 @@ describe('Cal.com through its API v2', () => {
       uid: expect.stringMatching(/^bk_/),
     });
     const second = await request(start);
-    const taken = await bookNow(store, provider(), second, ['webhook']);
+    const taken = await bookNow(store, provider(), second, ['webhook'], slotWindow(provider()));
     expect(taken.status).toBe('slot-taken');
     expect(taken.status === 'slot-taken' && taken.slots.length).toBeGreaterThan(0);
     expect(taken.status === 'slot-taken' && taken.slots).not.toContain(start);

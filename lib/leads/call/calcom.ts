@@ -1,4 +1,6 @@
 import 'server-only';
+import crypto from 'node:crypto';
+import { z } from 'zod';
 import {
   type Booked,
   type BookingProvider,
@@ -8,8 +10,9 @@ import {
   SlotTaken,
 } from './provider';
 
-// Cal.com's API v2, as CONTRACT §17 calls it: every request carries the API key and the version header
-// its endpoint documents; the booker's page, script, frame and cookies are never used.
+// Cal.com, the whole adapter: its API v2 as CONTRACT §17 calls it (every request carries the API key and
+// the version header its endpoint documents; the booker's page, script, frame and cookies are never
+// used), and its webhooks, verified and read into the site's own CallEvent (§17a).
 
 export type CalcomOptions = { apiUrl: string; apiKey: string; eventTypeId: number; timeoutMs?: number };
 
@@ -26,7 +29,10 @@ type CalcomBooking = {
   metadata?: { leadId?: unknown } | null;
 };
 
-const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https:\/\//.test(value);
+/** A meeting link: https, and nothing that could end a header or an iCalendar line. */
+
+const isUrl = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 2048 && /^https:\/\/[^\s\u0000-\u001f\u007f"<>\\]+$/.test(value);
 
 function toBooked(booking: CalcomBooking): Booked | undefined {
   const start = typeof booking.start === 'string' ? booking.start : booking.startTime;
@@ -129,6 +135,111 @@ export function calcomProvider({ apiUrl, apiKey, eventTypeId, timeoutMs = 8000 }
       // Already cancelled or gone: the erasure's aim is met.
       if (status >= 400 && status !== 404 && status !== 409 && status !== 400)
         throw new ProviderUnavailable(`Cal.com answered ${status} to a cancellation`);
+    },
+  };
+}
+
+/** What a calendar's webhook says happened to one of its bookings, in the site's terms. */
+export type CallEvent = {
+  kind: 'created' | 'rescheduled' | 'cancelled';
+  /** The booking's uid; after a reschedule, the new booking's. */
+  uid: string;
+  /** A reschedule: the uid of the booking it replaces (Cal.com's rescheduleUid). */
+  previousUid?: string;
+  /** Our lead's id, where the booking carries it. */
+  leadId?: string;
+  start?: string;
+  meetingUrl?: string;
+  /** When the calendar made the change (its updatedAt, else the event's createdAt). */
+  at?: string;
+};
+
+export type WebhookReading = { event: CallEvent } | { ignored: string } | { refused: 400 | 401; error: string };
+
+/** Cal.com's signature of a webhook: hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. */
+function calcomSignature(body: Uint8Array | string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(body).digest('hex');
+}
+
+function signatureMatches(body: Uint8Array, header: string | null, secret: string): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(calcomSignature(body, secret), 'hex');
+  const given = Buffer.from(header.trim().replace(/^sha256=/, ''), 'hex');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+const KINDS = {
+  BOOKING_CREATED: 'created',
+  BOOKING_RESCHEDULED: 'rescheduled',
+  BOOKING_CANCELLED: 'cancelled',
+} as const;
+
+/** A short text with nothing a database or a log line cannot hold. */
+
+const token = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\u0000-\u001f\u007f]+$/);
+const instant = z
+  .string()
+  .max(64)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'not a time')
+  .transform((value) => new Date(value).toISOString());
+const link = z.unknown().transform((value) => (isUrl(value) ? value : undefined));
+
+const calcomEvent = z.object({
+  triggerEvent: z.enum(['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED']),
+  createdAt: instant.optional(),
+  payload: z.object({
+    uid: token,
+    rescheduleUid: token.nullish(),
+    startTime: instant.optional(),
+    updatedAt: instant.nullish(),
+    metadata: z.object({ leadId: token.optional() }).passthrough().nullish(),
+    videoCallData: z.object({ url: link }).passthrough().nullish(),
+    metadataVideoCallUrl: link,
+    location: link,
+  }),
+});
+
+/**
+ * A webhook's raw body, as Cal.com signs it: unsigned or wrongly signed is 401; a signed body that is not
+ * a well-formed booking event is 400 (never a 500); another trigger is ignored; else the event.
+ */
+export function readCalcomWebhook(body: Uint8Array, signature: string | null, secret: string): WebhookReading {
+  if (!signatureMatches(body, signature, secret)) return { refused: 401, error: 'The signature does not match' };
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return { refused: 400, error: 'The event is not JSON' };
+  }
+  const trigger = (json as { triggerEvent?: unknown } | null)?.triggerEvent;
+  if (json && typeof json === 'object' && typeof trigger === 'string' && !(trigger in KINDS))
+    return { ignored: `a ${trigger.slice(0, 40)} event` };
+  const parsed = calcomEvent.safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') || 'the event';
+    return { refused: 400, error: `The event is not a booking event Cal.com sends (${where})` };
+  }
+  const { triggerEvent, createdAt, payload } = parsed.data;
+  const kind = KINDS[triggerEvent];
+  if (kind !== 'cancelled' && !payload.startTime)
+    return { refused: 400, error: 'The event names no start time (payload.startTime)' };
+  if (kind === 'rescheduled' && !payload.rescheduleUid)
+    return { refused: 400, error: 'The reschedule names no booking it replaces (payload.rescheduleUid)' };
+  const meetingUrl = payload.videoCallData?.url ?? payload.metadataVideoCallUrl ?? payload.location;
+  const at = payload.updatedAt ?? createdAt;
+  return {
+    event: {
+      kind,
+      uid: payload.uid,
+      ...(payload.rescheduleUid && { previousUid: payload.rescheduleUid }),
+      ...(payload.metadata?.leadId && { leadId: payload.metadata.leadId }),
+      ...(payload.startTime && { start: payload.startTime }),
+      ...(meetingUrl && { meetingUrl }),
+      ...(at && { at }),
     },
   };
 }

@@ -1,0 +1,314 @@
+import 'server-only';
+import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
+import type { Notifier } from '@/lib/leads/outbox/outbox';
+import { dayIn } from '@/lib/leads/rules/time';
+import type {
+  Booking,
+  BookingStatus,
+  BookingTransition,
+  CallPort,
+  Channel,
+  StoredSubmission,
+  SubmissionPort,
+} from '@/lib/leads/store/types';
+import type { CallEvent } from './calcom';
+import { type Booked, type BookingProvider, ProviderUnavailable, SlotTaken } from './provider';
+import { type SlotWindow, slotsByDay } from './slots';
+
+// Every change of a call, in one place (CONTRACT §17, §17a). A change is a transition from the stored
+// booking to the next, which the store applies in one transaction with what it tells the company and
+// the visitor (compare and set: of two changes at once, one applies). A call is booked while the visitor
+// waits (8 s at most) or by the outbox afterwards, never twice: before every retry the provider is asked
+// for a booking made for this lead. After it, only events about its own uid move it, in order.
+
+/** The outbox's first retry waits out the attempt made while the visitor waits, and a little more. */
+export const BOOKING_RETRY_DELAY_MS = 30_000;
+
+type CallStore = Pick<CallPort, 'changeBooking' | 'findByBookingUid'> & Pick<SubmissionPort, 'getSubmission'>;
+
+export type BookingOutcome =
+  | { status: 'confirmed'; start: string; meetingUrl?: string }
+  | { status: 'slot-taken'; slots: string[] }
+  | { status: 'requested' };
+
+/** The attendee's details the provider needs, from a stored call request. */
+function attendeeOf(submission: StoredSubmission) {
+  const data = submission.data;
+  return {
+    leadId: submission.id,
+    name: typeof data.name === 'string' ? data.name : '',
+    email: submission.email ?? '',
+    timeZone: typeof data.timeZone === 'string' ? data.timeZone : 'UTC',
+    language: submission.language,
+  };
+}
+
+/** Booked: the provider's uid, which stays the invitation's UID through every reschedule. */
+const confirmed =
+  (booked: Booked, notify: readonly Channel[]): BookingTransition =>
+  (before) =>
+    before.status === 'requested'
+      ? {
+          booking: {
+            ...withoutStamp(before),
+            status: 'confirmed',
+            start: booked.start,
+            uid: booked.uid,
+            meetingUrl: booked.meetingUrl,
+            icalUid: before.icalUid ?? booked.uid,
+            sequence: before.sequence ?? 0,
+          },
+          notify,
+          visitorMail: { message: VISITOR_MESSAGES.callConfirmed },
+        }
+      : undefined;
+
+/** The slot went before we could book it: nobody is told, and the booking it counted is given back. */
+const slotTaken: BookingTransition = (before) =>
+  before.status === 'requested'
+    ? { booking: { ...withoutStamp(before), status: 'slot-taken' }, notify: [], releaseCounts: true }
+    : undefined;
+
+/** The slot went while we retried (or the calendar was switched off): a person arranges a time. */
+const needsAttention =
+  (notify: readonly Channel[]): BookingTransition =>
+  (before) =>
+    before.status === 'requested'
+      ? {
+          booking: { ...withoutStamp(before), status: 'needs-attention' },
+          notify,
+          visitorMail: { message: VISITOR_MESSAGES.callRearrange },
+          releaseCounts: true,
+        }
+      : undefined;
+
+function withoutStamp({ updatedAt: _updatedAt, ...booking }: Booking): Omit<Booking, 'updatedAt'> {
+  return booking;
+}
+
+/** The free slots of the day a slot falls on, in the visitor's zone: what a 409 offers instead. */
+async function slotsOfDay(window: SlotWindow | undefined, start: string, timeZone: string): Promise<string[]> {
+  const day = dayIn(timeZone, Date.parse(start));
+  try {
+    const starts = window ? await window.refresh() : [];
+    return (slotsByDay(starts, day, day, timeZone)[day] ?? []).filter((slot) => Date.parse(slot) !== Date.parse(start));
+  } catch {
+    return [];
+  }
+}
+
+/** A slot the last window did not offer: the visitor chooses again, as when it was just taken. */
+export async function refuseSlot(
+  store: CallStore,
+  window: SlotWindow | undefined,
+  submission: StoredSubmission,
+): Promise<BookingOutcome> {
+  const start = submission.booking?.start ?? submission.createdAt;
+  await store.changeBooking(submission.id, slotTaken);
+  return { status: 'slot-taken', slots: await slotsOfDay(window, start, attendeeOf(submission).timeZone) };
+}
+
+/**
+ * Books a stored request's slot while the visitor waits. Slow or failing: it stays `requested` and the
+ * outbox row queued with it books it later.
+ */
+export async function bookNow(
+  store: CallStore,
+  provider: BookingProvider,
+  submission: StoredSubmission,
+  notify: readonly Channel[],
+  window?: SlotWindow,
+): Promise<BookingOutcome> {
+  const start = submission.booking?.start;
+  if (!start) return { status: 'requested' };
+  const attendee = attendeeOf(submission);
+  try {
+    const booked = await provider.book({ ...attendee, start });
+    window?.remove(booked.start);
+    if (await store.changeBooking(submission.id, confirmed(booked, notify)))
+      return { status: 'confirmed', start: booked.start, meetingUrl: booked.meetingUrl };
+  } catch (error) {
+    if (error instanceof SlotTaken) {
+      window?.remove(start);
+      await store.changeBooking(submission.id, slotTaken);
+      return { status: 'slot-taken', slots: await slotsOfDay(window, start, attendee.timeZone) };
+    }
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    return { status: 'requested' };
+  }
+  // Changed meanwhile (another instance's outbox found the booking first).
+  const now = await store.getSubmission(submission.id);
+  return now?.booking?.status === 'confirmed' && now.booking.start
+    ? { status: 'confirmed', start: now.booking.start, meetingUrl: now.booking.meetingUrl }
+    : { status: 'requested' };
+}
+
+/** A slot this close to its start is no longer worth booking blind: the company arranges a time. */
+const TOO_LATE_MS = 10 * 60 * 1000;
+
+/**
+ * The outbox's channel for requests the provider could not take at once. Each attempt first asks the
+ * provider for a booking made for this lead (the earlier answer may have been lost), then books; a
+ * slot gone by then makes the request `needs-attention` and the company is told.
+ */
+export function bookingNotifier(
+  store: CallStore,
+  provider: BookingProvider | undefined,
+  notify: () => readonly Channel[],
+): Notifier {
+  return {
+    channel: 'booking',
+    async send(submission) {
+      const booking = submission.booking;
+      if (!booking || booking.status !== 'requested' || !booking.start) return 'sent';
+      // The calendar was switched off since: a person arranges the time, and the company is told.
+      if (!provider) {
+        await store.changeBooking(submission.id, needsAttention(notify()));
+        return 'sent';
+      }
+      const attendee = attendeeOf(submission);
+      const found = await provider.findByLead(attendee);
+      if (found) {
+        await store.changeBooking(submission.id, confirmed(found, notify()));
+        return 'sent';
+      }
+      if (Date.parse(booking.start) - Date.now() < TOO_LATE_MS) {
+        await store.changeBooking(submission.id, needsAttention(notify()));
+        return 'sent';
+      }
+      try {
+        const booked = await provider.book({ ...attendee, start: booking.start });
+        await store.changeBooking(submission.id, confirmed(booked, notify()));
+      } catch (error) {
+        if (!(error instanceof SlotTaken)) throw error;
+        // Taken by the very booking whose answer was lost is not taken.
+        const ours = await provider.findByLead(attendee);
+        await store.changeBooking(submission.id, ours ? confirmed(ours, notify()) : needsAttention(notify()));
+      }
+      return 'sent';
+    },
+  };
+}
+
+/** The states a call the calendar holds can be in. */
+const LIVE: readonly BookingStatus[] = ['confirmed', 'rescheduled'];
+
+/**
+ * What a calendar's event does to the call holding its uid (CONTRACT §17a): a reschedule moves it (the
+ * new uid kept from then on, the invitation's UID kept, its SEQUENCE raised), a cancellation ends it. An
+ * event older than the last applied change, a repeat, or one about another booking changes nothing.
+ */
+function eventTransition(event: CallEvent, notify: readonly Channel[], receivedAt = new Date()): BookingTransition {
+  const at = event.at ?? receivedAt.toISOString();
+  return (before) => {
+    if (before.eventAt && at < before.eventAt) return undefined;
+    const base = { ...withoutStamp(before), eventAt: at, icalUid: before.icalUid ?? before.uid };
+    const sequence = (before.sequence ?? 0) + 1;
+    if (event.kind === 'rescheduled') {
+      if (before.status === 'cancelled' || !event.start) return undefined;
+      if (before.uid === event.uid && before.start === event.start) return undefined;
+      if (before.uid !== event.previousUid && before.uid !== event.uid) return undefined;
+      return {
+        booking: {
+          ...base,
+          status: 'rescheduled',
+          start: event.start,
+          uid: event.uid,
+          meetingUrl: event.meetingUrl ?? before.meetingUrl,
+          sequence,
+        },
+        notify,
+        visitorMail: { message: VISITOR_MESSAGES.callRescheduled },
+      };
+    }
+    if (event.kind === 'cancelled') {
+      if (before.uid !== event.uid || !LIVE.includes(before.status)) return undefined;
+      return {
+        booking: { ...base, status: 'cancelled', sequence },
+        notify,
+        visitorMail: { message: VISITOR_MESSAGES.callCancelled },
+      };
+    }
+    // Created: the booking we made and already hold; only a meeting link it lacked is taken, quietly.
+    if (before.uid !== event.uid || !event.meetingUrl || before.meetingUrl) return undefined;
+    return { booking: { ...base, meetingUrl: event.meetingUrl }, notify: [] };
+  };
+}
+
+export type EventResult = { status: BookingStatus | 'unchanged' } | { status: 'ignored'; why: string };
+
+/** Applies a calendar's event to the call it is about, found by uid alone (the lead id, when given, must agree). */
+export async function applyCallEvent(
+  store: CallStore,
+  event: CallEvent,
+  notify: readonly Channel[],
+): Promise<EventResult> {
+  const call =
+    (event.previousUid && (await store.findByBookingUid(event.previousUid))) ||
+    (await store.findByBookingUid(event.uid));
+  if (!call?.booking || call.type !== 'call') return { status: 'ignored', why: 'no call of ours holds this uid' };
+  if (event.leadId && event.leadId !== call.id) return { status: 'ignored', why: 'its lead id names another call' };
+  const next = await store.changeBooking(call.id, eventTransition(event, notify));
+  return { status: next ? next.status : 'unchanged' };
+}
+
+/** A call cancelled at the calendar because its person asked to be erased, as it stood then. */
+export type ErasedCall = { submission: StoredSubmission; uid: string };
+
+/**
+ * An erasure reaches the calendar too (CONTRACT §17a): every upcoming booking the provider holds for the
+ * person's call requests is cancelled, the ones we know by uid and the ones it made but whose answer we
+ * never had (asked by lead id). Answers the calls cancelled, as the visitor's cancellation needs them,
+ * and what could not be.
+ */
+export async function cancelCallsOf(
+  submissions: readonly StoredSubmission[],
+  provider: BookingProvider | undefined,
+  now = Date.now(),
+): Promise<{ cancelled: ErasedCall[]; failed: string[] }> {
+  const calls = submissions.filter((submission) => submission.type === 'call' && submission.booking);
+  const upcoming = (start: string | undefined) => start !== undefined && Date.parse(start) > now;
+  const targets = new Map<string, ErasedCall>();
+  const failed: string[] = [];
+  for (const submission of calls) {
+    const booking = submission.booking!;
+    if (booking.uid && LIVE.includes(booking.status) && upcoming(booking.start))
+      targets.set(booking.uid, { submission, uid: booking.uid });
+    if (!provider) continue;
+    try {
+      const found = await provider.findByLead(attendeeOf(submission));
+      if (found && upcoming(found.start) && !targets.has(found.uid))
+        targets.set(found.uid, {
+          submission: { ...submission, booking: { ...booking, ...found, status: 'confirmed' } },
+          uid: found.uid,
+        });
+    } catch {
+      failed.push(`the bookings of request ${submission.id}`);
+    }
+  }
+  if (!provider) return { cancelled: [], failed: [...targets.keys(), ...failed] };
+  const cancelled: ErasedCall[] = [];
+  for (const target of targets.values()) {
+    try {
+      await provider.cancel(target.uid, 'The attendee asked us to erase their data.');
+      cancelled.push(target);
+    } catch {
+      failed.push(target.uid);
+    }
+  }
+  return { cancelled, failed };
+}
+
+/** The call as its cancellation mail describes it: cancelled, its invitation's UID kept, SEQUENCE raised. */
+export function asCancelled(submission: StoredSubmission): StoredSubmission {
+  const booking = submission.booking!;
+  return {
+    ...submission,
+    booking: {
+      ...booking,
+      status: 'cancelled',
+      icalUid: booking.icalUid ?? booking.uid,
+      sequence: (booking.sequence ?? 0) + 1,
+    },
+  };
+}

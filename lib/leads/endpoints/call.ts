@@ -1,0 +1,178 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { isServiceSlug } from '@/lib/content/services';
+import { callForm } from '@/lib/leads/forms/call';
+import { readCalcomWebhook } from '@/lib/leads/call/calcom';
+import { ProviderUnavailable } from '@/lib/leads/call/provider';
+import { horizonIn, slotsByDay } from '@/lib/leads/call/slots';
+import {
+  applyCallEvent,
+  BOOKING_RETRY_DELAY_MS,
+  type BookingOutcome,
+  bookNow,
+  refuseSlot,
+} from '@/lib/leads/call/states';
+import type { FieldErrors } from '@/lib/leads/rules/fields';
+import { daysBetween, isDay, isTimeZone } from '@/lib/leads/rules/time';
+import { CALL_LIMITS, callCalendar, configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
+import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
+import { afterQueue, consentFor, handle, type Saved } from './form-post';
+import { DROPPED_ANSWER, FORM_BODY_LIMIT, json, readLimited } from './http';
+
+// The call's three endpoints (CONTRACT §17, §17a): the request (booked at once, later, or by a person),
+// the free slots from the calendar's one window, and the calendar's webhook.
+
+/**
+ * POST /api/bookings: stored first as `requested`. With a slot and a calendar, and within the day's, the
+ * network's and the mailbox's limits, it is booked while the visitor waits (201 confirmed, 409 with that
+ * day's free slots, or 202 when the calendar is slow: the outbox row stored with it books it later).
+ * Past a limit it is a request a person arranges (202); without a calendar, a request with preferred times.
+ */
+export function handleCall(request: Request): Promise<Response> {
+  return handle(request, {
+    form: callForm,
+    kinds: ['json', 'form'],
+    limit: FORM_BODY_LIMIT,
+    page: '/book-a-call',
+    check: ({ service }, words): FieldErrors =>
+      typeof service === 'string' && service !== '' && !isServiceSlug(service) ? { service: words.service } : {},
+    save: async ({ data, spam, language, client, origin }): Promise<Saved> => {
+      const store = await getLeadStore();
+      const calendar = callCalendar();
+      const slot = typeof data.slot === 'string' ? new Date(data.slot).toISOString() : undefined;
+      const booking = Boolean(slot && calendar && !spam);
+      const channels = spam ? [] : configuredChannels();
+      const { stored, admission, visitorMail } = await store.insertCall(
+        {
+          type: callForm.type,
+          data: { ...data, ...(slot && { slot }), ...origin },
+          spam,
+          language,
+          consent: consentFor(callForm.type, language),
+          booking: { status: 'requested', ...(slot && { start: slot }) },
+        },
+        channels,
+        callForm.visitorMail && { ...callForm.visitorMail, client },
+        booking ? { limits: CALL_LIMITS, client, retryAfterMs: BOOKING_RETRY_DELAY_MS } : undefined,
+      );
+      afterQueue(visitorMail);
+      if (admission?.kind === 'already-booked')
+        return {
+          status: 409,
+          body: {
+            error:
+              'This address already has a call booked with us: we will talk then, or reply to its e-mail to move it.',
+            reason: 'already-booked',
+            start: admission.start,
+          },
+          refused: { error: 'fields', fields: 'email' },
+        };
+      if (!stored) throw new Error('the call request was not stored');
+      if (!calendar || !booking) return { status: 201, body: { id: stored.id, status: 'requested' } };
+      // Past the day's or the network's bookings: a person arranges it, and the company was told.
+      if (admission?.kind !== 'book') return { status: 202, body: { id: stored.id, status: 'requested' } };
+      let outcome: BookingOutcome;
+      try {
+        outcome = (await calendar.window.offers(slot!))
+          ? await bookNow(store, calendar.provider, stored, channels, calendar.window)
+          : await refuseSlot(store, calendar.window, stored);
+      } catch (error) {
+        // The window cannot be had: the outbox row stored with the request books it once the calendar answers.
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        outcome = { status: 'requested' };
+      }
+      wakeOutbox();
+      if (outcome.status === 'confirmed')
+        return {
+          status: 201,
+          body: {
+            id: stored.id,
+            status: 'confirmed',
+            start: outcome.start,
+            ...(outcome.meetingUrl && { meetingUrl: outcome.meetingUrl }),
+          },
+        };
+      if (outcome.status === 'slot-taken')
+        return {
+          status: 409,
+          body: { error: 'That time was just taken; please choose another.', slots: outcome.slots },
+          refused: { error: 'fields', fields: 'slot' },
+        };
+      return { status: 202, body: { id: stored.id, status: 'requested' } };
+    },
+  });
+}
+
+/** The longest range one slots query may ask for. */
+const MAX_RANGE_DAYS = 31;
+
+/** GET /api/bookings/slots?from=YYYY-MM-DD&to=YYYY-MM-DD&timeZone=Area/City, from the one window. */
+export async function handleSlots(request: Request): Promise<Response> {
+  const calendar = callCalendar();
+  if (!calendar) return json(404, { error: 'Calls are requested, not booked, here: no calendar is configured' });
+  const query = new URL(request.url).searchParams;
+  const from = query.get('from');
+  const to = query.get('to');
+  const timeZone = query.get('timeZone');
+  const fields: Record<string, string> = {};
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const inYears = (day: string) => Number(day.slice(0, 4)) <= nextYear;
+  if (!isDay(from) || !inYears(from)) fields.from = 'must be a date written YYYY-MM-DD, no later than next year';
+  if (!isDay(to) || !inYears(to)) fields.to = 'must be a date written YYYY-MM-DD, no later than next year';
+  if (!isTimeZone(timeZone)) fields.timeZone = 'must be an IANA time zone such as Europe/Lisbon';
+  if (Object.keys(fields).length > 0 || !from || !to || !timeZone)
+    return json(400, { error: 'Please check the query', fields });
+  // Over 31 days is refused: from the 1st to the 1st of the next month is the longest range.
+  if (to < from || daysBetween(from, to).length - 1 > MAX_RANGE_DAYS)
+    return json(400, {
+      error: 'Please check the query',
+      fields: { to: `must be on or after from, at most ${MAX_RANGE_DAYS} days later` },
+    });
+  const { first, last } = horizonIn(timeZone);
+  if (to < first || from > last)
+    return json(400, {
+      error: 'Please check the query',
+      fields: { from: `the calendar offers times from ${first} to ${last} in this zone` },
+    });
+  let starts: readonly string[];
+  try {
+    starts = await calendar.window.starts();
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    console.error(`bookings: ${error.message}`);
+    return json(503, { error: 'The calendar cannot be reached just now' }, { 'retry-after': '60' });
+  }
+  const slots = slotsByDay(starts, from < first ? first : from, to > last ? last : to, timeZone);
+  return json(200, { timeZone, slots }, { 'cache-control': 'private, max-age=60' });
+}
+
+/**
+ * POST /api/bookings/events: Cal.com's webhooks, read by its adapter (signed or 401, well-formed or
+ * 400). An event moves only the call holding its uid, in order, once; anything else is answered 200 and
+ * ignored, with a line in the log.
+ */
+export async function handleBookingEvents(request: Request): Promise<Response> {
+  const secret = env.CALCOM_WEBHOOK_SECRET;
+  if (!secret || env.BOOKING_PROVIDER !== 'calcom') return json(404, { error: 'No calendar is configured' });
+  // At most 256 KB: Cal.com's payloads are a few KB.
+  const body = await readLimited(request, 256 * 1024);
+  if (body === 'too-large') return json(413, { error: 'The event is too large' });
+  if (body === 'dropped') return json(DROPPED_ANSWER.status, { error: DROPPED_ANSWER.error });
+  const reading = readCalcomWebhook(body, request.headers.get('x-cal-signature-256'), secret);
+  if ('refused' in reading) return json(reading.refused, { error: reading.error });
+  if ('ignored' in reading) {
+    console.info(`bookings: ignored ${reading.ignored} from the calendar`);
+    return json(200, { status: 'ignored' });
+  }
+  const { event } = reading;
+  try {
+    const result = await applyCallEvent(await getLeadStore(), event, configuredChannels());
+    if (result.status === 'ignored')
+      console.info(`bookings: ignored a ${event.kind} event for booking ${event.uid.slice(0, 24)}: ${result.why}`);
+    else if (result.status !== 'unchanged') wakeOutbox();
+    return json(200, { status: result.status });
+  } catch (error) {
+    console.error(`bookings: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
+    return json(503, { error: 'Try again' }, { 'retry-after': '30' });
+  }
+}

@@ -1,0 +1,215 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { DAY_MS, type Handle, type Tables } from './database';
+import { insertPrepared, prepareSubmission, submissionsQuery, toSubmission } from './submissions';
+import type {
+  Booking,
+  BookingStatus,
+  BookingTransition,
+  CallAdmission,
+  CallLimits,
+  Channel,
+  NewSubmission,
+  OutboxItem,
+  QueueOutcome,
+  StoredSubmission,
+  VisitorMail,
+} from './types';
+import { countOne, type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
+
+// Call requests in the store: how one with a slot is admitted (the mailbox's one upcoming call, the
+// day's and the network's booking counts, CONTRACT §17a), and every change of its booking, each in one
+// transaction with what it tells the company and the visitor. What a change is, lib/leads/call/states.ts decides.
+
+/** The company's rows for a call's change name its status: the mail and the webhook say what happened. */
+const CALL_CHANGE_PREFIX = 'call:';
+
+/** What became of a call at the change an outbox row tells of, if it tells of one. */
+export function callChangeOf(item: Pick<OutboxItem, 'message'> | undefined): BookingStatus | undefined {
+  const message = item?.message;
+  return message?.startsWith(CALL_CHANGE_PREFIX)
+    ? (message.slice(CALL_CHANGE_PREFIX.length) as BookingStatus)
+    : undefined;
+}
+
+/** A call holding its mailbox's one upcoming call: booked, or being booked by the site. */
+function holdsMailbox(booking: Booking, now: number): boolean {
+  if (!booking.start || Date.parse(booking.start) <= now) return false;
+  return (
+    booking.status === 'confirmed' ||
+    booking.status === 'rescheduled' ||
+    (booking.status === 'requested' && booking.autoBook === true)
+  );
+}
+
+class AlreadyBooked extends Error {
+  constructor(readonly start: string) {
+    super('the mailbox has an upcoming call');
+  }
+}
+
+/** The mailbox's upcoming call, if it has one. */
+async function upcomingCallOf(trx: Transaction<Tables>, mailbox: string): Promise<string | undefined> {
+  const rows = await trx
+    .selectFrom('submissions')
+    .select('booking')
+    .where('mailbox', '=', mailbox)
+    .where('type', '=', 'call')
+    .where('booking', 'is not', null)
+    .execute();
+  const now = Date.now();
+  return rows
+    .map((row) => JSON.parse(row.booking!) as Booking)
+    .filter((booking) => holdsMailbox(booking, now))
+    .map((booking) => booking.start!)
+    .sort()[0];
+}
+
+/** Takes one booking from the day's count and the network's, or neither (a savepoint undoes the first). */
+async function countBooking(trx: Transaction<Tables>, network: string, limits: CallLimits): Promise<boolean> {
+  const day = Math.floor(Date.now() / DAY_MS);
+  await sql`SAVEPOINT call_counts`.execute(trx);
+  const counted =
+    (await countOne(trx, 'calls', '', day, limits.perDay)) &&
+    (await countOne(trx, 'calls-network', network, day, limits.perNetworkDay));
+  if (!counted) await sql`ROLLBACK TO SAVEPOINT call_counts`.execute(trx);
+  await sql`RELEASE SAVEPOINT call_counts`.execute(trx);
+  return counted;
+}
+
+/** Gives back the booking a call took from its day's counts (its slot was never booked). */
+async function releaseBooking(trx: Transaction<Tables>, createdAt: string, network: string | undefined) {
+  const day = Math.floor(Date.parse(createdAt) / DAY_MS);
+  const release = (scope: 'calls' | 'calls-network', key: string) =>
+    trx
+      .updateTable('mail_counts')
+      .set({ count: sql`count - 1` })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .where('slot', '=', day)
+      .where('count', '>', 0)
+      .execute();
+  await release('calls', '');
+  if (network) await release('calls-network', network);
+}
+
+export function calls(handle: Handle, limits: MailLimits) {
+  return {
+    async insertCall(
+      submission: NewSubmission & { booking: Omit<Booking, 'updatedAt'> },
+      channels: readonly Channel[],
+      visitorMail?: VisitorMail,
+      admit?: { limits: CallLimits; client: string; retryAfterMs: number },
+    ): Promise<{ stored?: StoredSubmission; admission?: CallAdmission; visitorMail?: QueueOutcome }> {
+      const prepared = await prepareSubmission(handle, submission);
+      if (!admit || !submission.booking.start) {
+        let outcome: QueueOutcome | undefined;
+        await handle.db.transaction().execute(async (trx) => {
+          outcome = await insertPrepared(handle, trx, prepared, { channels, visitorMail, limits });
+        });
+        return { stored: prepared.stored, visitorMail: outcome };
+      }
+      const network = await handle.networkHash(admit.client);
+      const mailbox = prepared.row.mailbox;
+      try {
+        return await handle.db.transaction().execute(async (trx) => {
+          // Two posts from one mailbox at once: the second waits, then sees the first's call.
+          if (handle.dialect === 'postgres' && mailbox)
+            await sql`SELECT pg_advisory_xact_lock(hashtext(${`call:${mailbox}`}))`.execute(trx);
+          const upcoming = mailbox ? await upcomingCallOf(trx, mailbox) : undefined;
+          if (upcoming) throw new AlreadyBooked(upcoming);
+          const counted = await countBooking(trx, network, admit.limits);
+          const booking: Booking = {
+            ...submission.booking,
+            network,
+            ...(counted && { autoBook: true }),
+            updatedAt: prepared.row.created_at,
+          };
+          prepared.row.booking = JSON.stringify(booking);
+          // Booked: the company hears once the booking settles. Past a limit: now, and a person arranges it.
+          const outcome = await insertPrepared(
+            handle,
+            trx,
+            prepared,
+            counted
+              ? { channels: [], later: { channel: 'booking', afterMs: admit.retryAfterMs }, limits }
+              : { channels, visitorMail: visitorMail && { ...visitorMail, network }, limits },
+          );
+          return {
+            stored: { ...prepared.stored, booking },
+            admission: { kind: counted ? 'book' : 'limit' } as CallAdmission,
+            visitorMail: outcome,
+          };
+        });
+      } catch (error) {
+        if (error instanceof AlreadyBooked) return { admission: { kind: 'already-booked', start: error.start } };
+        throw error;
+      }
+    },
+
+    async changeBooking(id: string, transition: BookingTransition): Promise<Booking | undefined> {
+      return handle.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('submissions')
+          .select(['booking', 'email', 'mailbox', 'spam', 'created_at'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current?.booking) return undefined;
+        const before = JSON.parse(current.booking) as Booking;
+        const change = transition(before);
+        if (!change) return undefined;
+        const next: Booking = { ...change.booking, updatedAt: new Date().toISOString() };
+        // Compare and set: of two changes at once (two instances, an event and the outbox), one applies.
+        const updated = await trx
+          .updateTable('submissions')
+          .set({ booking: JSON.stringify(next), booking_uid: next.uid ?? null })
+          .where('id', '=', id)
+          .where('booking', '=', current.booking)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return undefined;
+        if (change.releaseCounts && before.autoBook) await releaseBooking(trx, current.created_at, before.network);
+        // Mail queued about the call before this change would now say something untrue: it is not sent.
+        await trx
+          .updateTable('outbox')
+          .set({ delivered_at: handle.isoNow(), outcome: 'superseded', wait_rank: null, lease_token: null })
+          .where('submission_id', '=', id)
+          .where('channel', '=', 'visitor')
+          .where('delivered_at', 'is', null)
+          .where('message', 'like', 'call-%')
+          .execute();
+        const tag = crypto.randomUUID().slice(0, 8);
+        for (const channel of change.notify)
+          await trx
+            .insertInto('outbox')
+            .values(
+              outboxRow(handle, `${id}:${channel}:${tag}`, id, channel, {
+                message: `${CALL_CHANGE_PREFIX}${next.status}`,
+              }),
+            )
+            .execute();
+        if (change.retryBooking)
+          await trx
+            .insertInto('outbox')
+            .values({
+              ...outboxRow(handle, `${id}:booking:${tag}`, id, 'booking'),
+              next_attempt_at: handle.now(change.retryBooking.afterMs),
+            })
+            .execute();
+        if (change.visitorMail && current.email && !current.spam)
+          await queueVisitorMail(handle, trx, {
+            submissionId: id,
+            keys: await handle.addressKeys(current.email),
+            mail: { ...change.visitorMail, network: change.visitorMail.network ?? before.network },
+            limits,
+          });
+        return next;
+      });
+    },
+
+    async findByBookingUid(uid: string): Promise<StoredSubmission | undefined> {
+      const row = await submissionsQuery(handle).where('submissions.booking_uid', '=', uid).executeTakeFirst();
+      return row && toSubmission(row);
+    },
+  };
+}
