@@ -1,5 +1,7 @@
 import 'server-only';
 import { env, isProduction } from './env';
+import { analyticsConsentIn } from '@/lib/shared/consent';
+import { scrubEvent, tracesRate } from '@/lib/sentry/privacy';
 import { recordClientAddresses } from '@/lib/leads/endpoints/client-address';
 import {
   ensureOutboxWorker,
@@ -28,8 +30,17 @@ export async function registerNode(): Promise<void> {
   stopOutboxBeforeExit();
   if (env.NEXT_PUBLIC_SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
-    // Tracing every request costs 2.5-3x a request under next start: a tenth unless configured.
-    Sentry.init({ dsn: env.NEXT_PUBLIC_SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE ?? 0.1 });
+    // Tracing every request costs 2.5-3x a request under next start: a tenth unless configured, and only
+    // requests from visitors who agreed to analytics. Reports carry no query, fragment or referrer path.
+    const rate = env.SENTRY_TRACES_SAMPLE_RATE ?? 0.1;
+    Sentry.init({
+      dsn: env.NEXT_PUBLIC_SENTRY_DSN,
+      tracesSampler: ({ normalizedRequest }) =>
+        tracesRate(analyticsConsentIn(normalizedRequest?.headers?.cookie), rate),
+      beforeSend: (event) => scrubEvent(event),
+      beforeSendTransaction: (event) => scrubEvent(event),
+      beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+    });
   }
 }
 

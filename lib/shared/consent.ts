@@ -71,3 +71,23 @@ export function cookieDomains(hostname: string): string[] {
   const parts = hostname.split('.');
   return parts.slice(0, -1).map((_, index) => parts.slice(index).join('.'));
 }
+
+/**
+ * Whether a request's Cookie header carries analytics consent, as the banner wrote it. Any cookie another
+ * app on the domain wrote (a bad escape, a binary value) reads as written and never throws.
+ */
+export function analyticsConsentIn(cookieHeader: string | null | undefined): boolean {
+  const cookies = new Map<string, string>();
+  for (const entry of (cookieHeader ?? '').split(/;\s*/)) {
+    const at = entry.indexOf('=');
+    if (at <= 0) continue;
+    let value = entry.slice(at + 1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // as written
+    }
+    cookies.set(entry.slice(0, at), value);
+  }
+  return isEnabled(readConsent(cookies.get(CONSENT_COOKIE), cookies.get(ENABLED_COOKIE)), 'analytics');
+}

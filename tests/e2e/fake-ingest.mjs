@@ -28,7 +28,7 @@ http
           return [];
         }
       });
-      envelopes.push({ path: url, header: lines[0], types, bytes: body.length });
+      envelopes.push({ path: url, header: lines[0], types, bytes: body.length, text: body.toString('utf8') });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       return;
     }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hydrated, markDocument } from './page-ready';
 import { integrations } from './servers';
 
@@ -145,14 +145,23 @@ test('the preferences dialog traps focus, closes on Escape and returns focus', a
   await expect(preferences).toBeFocused();
 });
 
-test('error reports reach the ingest through the tunnel', async ({ page, request }) => {
+type Envelope = { types: string[]; text: string };
+const envelopesSince = async (request: APIRequestContext, before: number) =>
+  ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as Envelope[]).slice(before);
+
+test('without analytics consent only an error report goes, through the tunnel, with no query, fragment or referrer path', async ({
+  page,
+  request,
+}) => {
   await stubOutsideWorld(page);
   const before = (await (await request.get(`${integrations.ingest}/envelopes`)).json()).length as number;
   const tunnel: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/monitoring')) tunnel.push(response.status());
   });
-  await page.goto('/work');
+  await page.goto('/work?utm_source=newsletter&gclid=gclid-secret-1&fbclid=fbclid-secret-2#case-studies', {
+    referer: 'https://www.google.com/search?q=brightloom+private+words',
+  });
   // The banner's buttons work once the page's effects have run, the error listeners among them.
   await expect(page.getByRole('button', { name: 'Reject all' })).toBeEnabled();
   await page.evaluate(() =>
@@ -162,15 +171,43 @@ test('error reports reach the ingest through the tunnel', async ({ page, request
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reported from an end-to-end test');
   await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`${integrations.ingest}/envelopes`)).json()) as { types: string[] }[])
-          .slice(before)
-          .flatMap((envelope) => envelope.types),
-      { timeout: 20_000 },
-    )
+    .poll(async () => (await envelopesSince(request, before)).flatMap((envelope) => envelope.types), {
+      timeout: 20_000,
+    })
     .toContain('event');
   expect(tunnel.every((status) => status === 200)).toBe(true);
+  const sent = await envelopesSince(request, before);
+  // No trace, replay or session: an error report is all that went.
+  expect([...new Set(sent.flatMap((envelope) => envelope.types))]).toEqual(['event']);
+  for (const secret of [
+    'gclid-secret-1',
+    'fbclid-secret-2',
+    'utm_source',
+    'private+words',
+    'search?q',
+    '#case-studies',
+  ])
+    expect(sent.map((envelope) => envelope.text).join('\n'), secret).not.toContain(secret);
+  expect(sent.map((envelope) => envelope.text).join('\n')).toContain('https://www.google.com');
+});
+
+test('with analytics consent, page loads are traced as well, still without a query', async ({ page, request }) => {
+  await stubOutsideWorld(page);
+  await page.goto('/work');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  const before = (await (await request.get(`${integrations.ingest}/envelopes`)).json()).length as number;
+  await page.goto('/our-services?utm_campaign=consented-campaign');
+  await hydrated(page);
+  // The page load's trace is sent when it ends: leaving the page ends it.
+  await page.goto('/work');
+  await expect
+    .poll(async () => (await envelopesSince(request, before)).flatMap((envelope) => envelope.types), {
+      timeout: 20_000,
+    })
+    .toContain('transaction');
+  expect((await envelopesSince(request, before)).map((envelope) => envelope.text).join('\n')).not.toContain(
+    'consented-campaign',
+  );
 });
 
 test('the tunnel refuses envelopes for another project', async ({ request }) => {

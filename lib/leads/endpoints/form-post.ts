@@ -1,5 +1,4 @@
 import 'server-only';
-import { safeDecode } from '@/lib/text';
 import { env } from '@/lib/env';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { localize, splitLocale } from '@/lib/i18n/paths';
@@ -11,7 +10,7 @@ import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { consentText } from '@/lib/leads/forms/consent';
 import { isPostPage, landingSchema, PAGE_MAX_LENGTH, referrerSchema } from '@/lib/leads/rules/attribution';
 import { type Landing, landingOfAddress } from '@/lib/leads/rules/visit';
-import { CONSENT_COOKIE, ENABLED_COOKIE, isEnabled, readConsent } from '@/lib/shared/consent';
+import { analyticsConsentIn } from '@/lib/shared/consent';
 import { clientAddress } from './client-address';
 import { bodyKind, type BodyKind, DROPPED_ANSWER, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
@@ -215,18 +214,6 @@ async function accept(
 
 type Origin = { page: string; landing?: Landing; referrer?: string };
 
-/** Whether the post carries the visitor's analytics consent (the consent cookies, as the banner wrote them). */
-function analyticsConsent(request: Request): boolean {
-  const cookies = new Map(
-    (request.headers.get('cookie') ?? '').split(/;\s*/).map((entry) => {
-      const at = entry.indexOf('=');
-      // A cookie another app on the domain wrote may hold anything: a bad escape reads as written.
-      return [entry.slice(0, at), safeDecode(entry.slice(at + 1))] as const;
-    }),
-  );
-  return isEnabled(readConsent(cookies.get(CONSENT_COOKIE), cookies.get(ENABLED_COOKIE)), 'analytics');
-}
-
 /**
  * Where a post came from (CONTRACT §17): the page it names (or the Referer, or the form's page), and only
  * with analytics consent the visit's landing page and the referrer's origin; anything malformed is left out.
@@ -237,7 +224,7 @@ function originOf(values: Record<string, unknown>, request: Request, fallback: s
   const origin: Origin = {
     page: named ? (values.page as string) : isPostPage(referer) ? referer : fallback,
   };
-  if (!analyticsConsent(request)) return origin;
+  if (!analyticsConsentIn(request.headers.get('cookie'))) return origin;
   // An object, the same as JSON text (multipart posts), or the landing page's address with its query.
   const read = (value: unknown) => {
     if (typeof value !== 'string') return value;
