@@ -186,7 +186,10 @@ const instant = z
   .max(64)
   .refine((value) => !Number.isNaN(Date.parse(value)), 'not a time')
   .transform((value) => new Date(value).toISOString());
-const link = z.unknown().transform((value) => (isUrl(value) ? value : undefined));
+const link = z
+  .unknown()
+  .transform((value) => (isUrl(value) ? value : undefined))
+  .optional();
 
 const calcomEvent = z.object({
   triggerEvent: z.enum(['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED']),

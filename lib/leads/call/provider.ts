@@ -22,10 +22,21 @@ export type BookingRequest = {
 };
 
 /** The provider cannot be reached, answers too slowly or fails (5xx): try again later. */
-export class ProviderUnavailable extends Error {}
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable';
+}
 
 /** The slot is no longer free. */
-export class SlotTaken extends Error {}
+export class SlotTaken extends Error {
+  override name = 'SlotTaken';
+}
+
+// By name, not instanceof: route handlers are bundled apart and share one calendar (lib/leads/server.ts),
+// so an error may come from another bundle's copy of these classes.
+export const isProviderUnavailable = (error: unknown): error is ProviderUnavailable =>
+  error instanceof Error && error.name === 'ProviderUnavailable';
+export const isSlotTaken = (error: unknown): error is SlotTaken =>
+  error instanceof Error && error.name === 'SlotTaken';
 
 export interface BookingProvider {
   slots(range: { from: string; to: string; timeZone: string }, signal?: AbortSignal): Promise<Slots>;

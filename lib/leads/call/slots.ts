@@ -1,6 +1,6 @@
 import 'server-only';
 import { dayIn } from '@/lib/leads/rules/time';
-import { type BookingProvider, ProviderUnavailable, type Slots } from './provider';
+import { type BookingProvider, isProviderUnavailable, ProviderUnavailable, type Slots } from './provider';
 
 // One window of free slots for the whole horizon (CONTRACT §17a): asked of the calendar at most once a
 // minute, and never twice within 30 s whatever asks (visitors' queries, a 409's fresh slots), so however
@@ -53,7 +53,7 @@ export function slotWindow(provider: BookingProvider, clock: () => number = Date
   /** The last window while it may still answer; otherwise the calendar's failure. */
   const fallback = (error: unknown): string[] => {
     if (window && clock() - window.at < STALE_MS) return window.starts;
-    throw error instanceof ProviderUnavailable ? error : new ProviderUnavailable('the calendar failed');
+    throw isProviderUnavailable(error) ? error : new ProviderUnavailable('the calendar failed');
   };
 
   function ask(): Promise<string[]> {

@@ -12,7 +12,7 @@ import type {
   SubmissionPort,
 } from '@/lib/leads/store/types';
 import type { CallEvent } from './calcom';
-import { type Booked, type BookingProvider, ProviderUnavailable, SlotTaken } from './provider';
+import { type Booked, type BookingProvider, isProviderUnavailable, isSlotTaken } from './provider';
 import { type SlotWindow, slotsByDay } from './slots';
 
 // Every change of a call, in one place (CONTRACT §17, §17a). A change is a transition from the stored
@@ -128,12 +128,12 @@ export async function bookNow(
     if (await store.changeBooking(submission.id, confirmed(booked, notify)))
       return { status: 'confirmed', start: booked.start, meetingUrl: booked.meetingUrl };
   } catch (error) {
-    if (error instanceof SlotTaken) {
+    if (isSlotTaken(error)) {
       window?.remove(start);
       await store.changeBooking(submission.id, slotTaken);
       return { status: 'slot-taken', slots: await slotsOfDay(window, start, attendee.timeZone) };
     }
-    if (!(error instanceof ProviderUnavailable)) throw error;
+    if (!isProviderUnavailable(error)) throw error;
     return { status: 'requested' };
   }
   // Changed meanwhile (another instance's outbox found the booking first).
@@ -180,7 +180,7 @@ export function bookingNotifier(
         const booked = await provider.book({ ...attendee, start: booking.start });
         await store.changeBooking(submission.id, confirmed(booked, notify()));
       } catch (error) {
-        if (!(error instanceof SlotTaken)) throw error;
+        if (!isSlotTaken(error)) throw error;
         // Taken by the very booking whose answer was lost is not taken.
         const ours = await provider.findByLead(attendee);
         await store.changeBooking(submission.id, ours ? confirmed(ours, notify()) : needsAttention(notify()));

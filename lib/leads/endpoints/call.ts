@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { isServiceSlug } from '@/lib/content/services';
 import { callForm } from '@/lib/leads/forms/call';
 import { readCalcomWebhook } from '@/lib/leads/call/calcom';
-import { ProviderUnavailable } from '@/lib/leads/call/provider';
+import { isProviderUnavailable } from '@/lib/leads/call/provider';
 import { horizonIn, slotsByDay } from '@/lib/leads/call/slots';
 import {
   applyCallEvent,
@@ -78,7 +78,7 @@ export function handleCall(request: Request): Promise<Response> {
           : await refuseSlot(store, calendar.window, stored);
       } catch (error) {
         // The window cannot be had: the outbox row stored with the request books it once the calendar answers.
-        if (!(error instanceof ProviderUnavailable)) throw error;
+        if (!isProviderUnavailable(error)) throw error;
         outcome = { status: 'requested' };
       }
       wakeOutbox();
@@ -138,7 +138,7 @@ export async function handleSlots(request: Request): Promise<Response> {
   try {
     starts = await calendar.window.starts();
   } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) throw error;
+    if (!isProviderUnavailable(error)) throw error;
     console.error(`bookings: ${error.message}`);
     return json(503, { error: 'The calendar cannot be reached just now' }, { 'retry-after': '60' });
   }
