@@ -35,8 +35,7 @@ export class SlotTaken extends Error {
 // so an error may come from another bundle's copy of these classes.
 export const isProviderUnavailable = (error: unknown): error is ProviderUnavailable =>
   error instanceof Error && error.name === 'ProviderUnavailable';
-export const isSlotTaken = (error: unknown): error is SlotTaken =>
-  error instanceof Error && error.name === 'SlotTaken';
+export const isSlotTaken = (error: unknown): error is SlotTaken => error instanceof Error && error.name === 'SlotTaken';
 
 export interface BookingProvider {
   slots(range: { from: string; to: string; timeZone: string }, signal?: AbortSignal): Promise<Slots>;
