@@ -49,9 +49,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
+        {/* First in the document and in the flow (the GOV.UK pattern): first in the tab order, and nothing
+            scrolls under it, so it never hides a focused control (WCAG 2.2 SC 2.4.11). */}
+        <ConsentBanner locale={locale} policy={localePath(locale, '/privacy-policy')} />
         {children}
         <LinkRouter />
-        <ConsentBanner locale={locale} policy={localePath(locale, '/privacy-policy')} />
         <ConsentManager locale={locale} loading={consentWords[locale].loading} />
         <Toaster />
       </body>

@@ -5,8 +5,8 @@ import { consentWords } from '@/lib/i18n/consent/words';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The consent banner, in every page's HTML once (not hydrated, not in the flight data) so that a first
- * visit paints it with the page. The head script shows it only while no choice is stored
+ * The consent banner, at the top of every page's HTML once (not hydrated, not in the flight data) so that
+ * a first visit paints it with the page, in the flow above the header: nothing scrolls under it. The head script shows it only while no choice is stored
  * (lib/shared/head-script.ts); ConsentManager runs its buttons, which stay disabled until it does.
  */
 export function ConsentBanner({ locale, policy }: { locale: Locale; policy: string }) {
@@ -15,22 +15,24 @@ export function ConsentBanner({ locale, policy }: { locale: Locale; policy: stri
   return (
     <StaticPart id="consent-banner">
       <section className={styles.banner} aria-labelledby="consent-title">
-        <div className={styles.bannerText}>
-          <h2 id="consent-title">{t.title}</h2>
-          <p>
-            {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.choice} {...choice('all')}>
-            {t.acceptAll}
-          </button>
-          <button type="button" className={styles.choice} {...choice('none')}>
-            {t.rejectAll}
-          </button>
-          <button type="button" className={styles.link} {...choice('preferences')}>
-            {t.preferences}
-          </button>
+        <div className={styles.bannerInner}>
+          <div className={styles.bannerText}>
+            <h2 id="consent-title">{t.title}</h2>
+            <p>
+              {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className={styles.choice} {...choice('all')}>
+              {t.acceptAll}
+            </button>
+            <button type="button" className={styles.choice} {...choice('none')}>
+              {t.rejectAll}
+            </button>
+            <button type="button" className={styles.link} {...choice('preferences')}>
+              {t.preferences}
+            </button>
+          </div>
         </div>
       </section>
     </StaticPart>

@@ -1,14 +1,21 @@
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ButtonLink } from '@/components/ui/button-link';
+import { bookCallHref } from '@/lib/leads/forms/call';
 import styles from './content.module.css';
 
-type Props = { title?: string; text?: string; action?: { label: string; href: string } };
+type Props = {
+  title?: string;
+  text?: string;
+  action?: { label: string; href: string };
+  /** The service the page is about: the call form opens with it chosen. */
+  service?: string;
+};
 
-/** Every page ends with a way to talk to the company. */
-export async function CtaBand({ title, text, action }: Props) {
+/** Every page ends with a way to talk to the company: the call (CONTRACT §17b), unless it names another. */
+export async function CtaBand({ title, text, action, service }: Props) {
   const t = messagesFor(await currentLocale());
-  const { label, href } = action ?? { label: t.common.bookConsultation, href: '/contact-us' };
+  const { label, href } = action ?? { label: t.common.bookConsultation, href: bookCallHref(service) };
   return (
     <section className={styles.cta} aria-labelledby="cta-title">
       <div className={`container ${styles.ctaInner}`}>

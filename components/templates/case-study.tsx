@@ -80,7 +80,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
           <AppLink href="/work">{t.allCases}</AppLink>
         </p>
       </Section>
-      <CtaBand title={t.caseCta} />
+      <CtaBand title={t.caseCta} service={study.caseStudy.services[0]} />
     </StaticPart>
   );
 }

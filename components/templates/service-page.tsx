@@ -18,6 +18,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import styles from './service-page.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { bookCallHref } from '@/lib/leads/forms/call';
 import { StaticPart } from '@/components/client/static-part';
 
 /** The building blocks shared by /services/{slug} and the root landing pages. */
@@ -37,7 +38,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         intro={service.tagline}
         aside={<ServiceGlance service={service} locale={locale} />}
       >
-        <ButtonLink href="/contact-us" size="lg">
+        <ButtonLink href={bookCallHref(service.slug)} size="lg">
           {all.common.bookConsultation}
         </ButtonLink>
         <ButtonLink href="#process" variant="secondary" size="lg">
@@ -93,7 +94,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
       </Section>
       <CtaBand
         title={format(all.cta.about, { service: service.title })}
-        action={{ label: all.forms.call.label, href: `/book-a-call?service=${service.slug}` }}
+        action={{ label: all.forms.call.label, href: bookCallHref(service.slug) }}
       />
     </StaticPart>
   );

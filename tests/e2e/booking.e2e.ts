@@ -13,6 +13,7 @@ import { axeViolations } from '@/tests/support/axe';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID, type FakeCalcom } from '@/tests/support/fake-calcom';
 import { type BookingServer, CALCOM_WEBHOOK_SECRET, startBookingServer } from '@/tests/support/booking-server';
 import type { Instance } from './instance';
+import { allPageRoutes } from './site-map';
 import { DEFAULT_PORT } from './servers';
 
 // Book a call (CONTRACT §17): the page in every language on the default build (no provider, as a fresh
@@ -91,6 +92,36 @@ test('the page is prerendered in every language, linked from the header, contact
   // The service named in the address is preselected once the page runs.
   await page.goto('/book-a-call?service=devops-cloud-solutions');
   await expect(page.getByLabel(messagesFor('en').forms.call.service)).toHaveValue('devops-cloud-solutions');
+});
+
+test('every call to action on every page leads to the call page, with the service of a service or case-study page', async ({
+  request,
+}) => {
+  const labels = new Set(
+    LOCALES.flatMap((locale) => {
+      const t = messagesFor(locale);
+      return [t.common.bookConsultation, t.nav.consultation, t.header.bookCall, t.forms.call.label];
+    }),
+  );
+  const decode = (text: string) =>
+    text
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .trim();
+  let seen = 0;
+  for (const route of allPageRoutes()) {
+    const html = await (await request.get(route)).text();
+    for (const [, href, inner] of html.matchAll(/<a\b[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
+      if (!labels.has(decode(inner!))) continue;
+      seen += 1;
+      const target = new URL(href!.replace(/&amp;/g, '&'), 'http://site.invalid');
+      expect(target.pathname.replace(/^\/(pt|pl)(?=\/)/, ''), `${route}: ${decode(inner!)}`).toBe('/book-a-call');
+      if (/^(\/(pt|pl))?\/(services|work)\/[^/]+$/.test(route) && !route.includes('/work/industry/'))
+        expect(target.searchParams.get('service'), route).toMatch(/^[a-z0-9-]+$/);
+    }
+  }
+  expect(seen).toBeGreaterThan(100);
 });
 
 test('without JavaScript and without a provider, a request with preferred times reaches us and the visitor gets a .eml confirmation', async ({

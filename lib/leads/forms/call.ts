@@ -11,6 +11,13 @@ export const CALL_PARTS = ['morning', 'afternoon'] as const;
 export type CallPart = (typeof CALL_PARTS)[number];
 export type CallWindow = { date: string; part: CallPart };
 
+/** Where every "book a call" link goes, with the service the page is about chosen in the form. */
+export const bookCallHref = (service?: string) =>
+  service ? `/book-a-call?service=${encodeURIComponent(service)}` : '/book-a-call';
+
+/** How long the introductory call takes: the page, the mails and the invitation say this, and content agrees. */
+export const CALL_MINUTES = 30;
+
 /** How far ahead a visitor may ask for a time. */
 export const CALL_HORIZON_DAYS = 60;
 /** The most preferred times a request lists; the page without JavaScript shows this many rows. */

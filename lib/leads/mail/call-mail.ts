@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { mailCatalog } from '@/lib/i18n/mail';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
-import type { CallWindow } from '@/lib/leads/forms/call';
+import { CALL_MINUTES, type CallWindow } from '@/lib/leads/forms/call';
 import { isTimeZone } from '@/lib/leads/rules/time';
 import { localePath } from '@/lib/i18n/paths';
 import type { StoredSubmission } from '@/lib/leads/store/types';
@@ -12,8 +12,6 @@ import type { VisitorMailContent } from './visitor-mail';
 
 // The mails about a call request, in the visitor's language and time zone. They repeat nothing the
 // visitor wrote: the times are ours or the provider's, the zone one the runtime knows.
-
-const CALL_MINUTES = 30;
 
 function zoneOf(submission: StoredSubmission): string {
   const zone = submission.data.timeZone;
