@@ -113,6 +113,7 @@ const JobPreview = template(({ data, locale }) => {
     requirements: texts(data.requirements),
     niceToHave: texts(data.niceToHave),
     process: texts(data.process),
+    remoteFrom: texts(data.remoteFrom),
   };
   return (
     <>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useNear } from '@/components/ui/use-near';
 import { whenIdle } from '@/lib/browser/idle';
 import { toast } from '@/lib/browser/toast';
-import { dayIn } from '@/lib/leads/rules/time';
+import { dayIn } from '@/lib/shared/time';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
 import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';

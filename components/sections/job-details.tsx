@@ -2,12 +2,13 @@ import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { formatDate, formatPayRange } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { searchBody } from '@/lib/search/marks';
-import type { Job } from '@/lib/content/careers';
+import { type Job, remoteCountries } from '@/lib/content/careers';
+import { format } from '@/lib/i18n/format';
 import { Prose } from '@/components/ui/prose';
 import { isoDate } from '@/lib/text';
 import styles from './careers.module.css';
 
-type JobText = Pick<Job, 'responsibilities' | 'requirements' | 'niceToHave' | 'process'>;
+type JobText = Pick<Job, 'responsibilities' | 'requirements' | 'niceToHave' | 'process' | 'workplace' | 'remoteFrom'>;
 type JobFactsOf = Pick<Job, 'team' | 'location' | 'workplace' | 'employmentType' | 'pay' | 'postedAt' | 'closesAt'>;
 
 function List({ items }: { items: string[] }) {
@@ -26,6 +27,11 @@ export function JobText({ job, html, locale }: { job: JobText; html: string; loc
   return (
     <>
       <h2>{t.role}</h2>
+      {job.workplace === 'remote' && (
+        <p className={styles.remote} {...searchBody}>
+          {format(t.fullyRemote, { countries: remoteCountries(job, LOCALE_FACTS[locale].tag) })}
+        </p>
+      )}
       <Prose html={html} {...searchBody} />
       <h2>{t.responsibilities}</h2>
       <List items={job.responsibilities} />

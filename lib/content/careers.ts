@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { isPublished, loadCollectionIn } from './collection';
 import { date, description, text } from './fields';
-import { OFFICE_IDS } from '@/config/site';
+import { OFFICE_IDS, site } from '@/config/site';
+import { nextDay, zonedTime } from '@/lib/shared/time';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const jobSchema = z.object({
@@ -43,9 +44,25 @@ export const jobSchema = z.object({
       context.addIssue({ code: 'custom', path: ['remoteFrom'], message: 'a remote job names the countries it hires in' });
     if (job.workplace !== 'remote' && !job.office)
       context.addIssue({ code: 'custom', path: ['office'], message: `a${job.workplace === 'hybrid' ? '' : 'n'} ${job.workplace} job names its office` });
+    // Google for Jobs reads remote countries as a fully remote job (CONTRACT §17b).
+    if (job.workplace !== 'remote' && job.remoteFrom.length > 0)
+      context.addIssue({ code: 'custom', path: ['remoteFrom'], message: `a${job.workplace === 'hybrid' ? '' : 'n'} ${job.workplace} job works from its office: remoteFrom is for fully remote jobs` });
   });
 
-export type Job = z.infer<typeof jobSchema> & { slug: string; body: string; href: string; locale: Locale };
+export type Job = z.infer<typeof jobSchema> & {
+  slug: string;
+  body: string;
+  href: string;
+  locale: Locale;
+  /** The instant the job closes: the end of its closing date in its office's time zone (the company's, without one). */
+  openUntil?: Date;
+};
+
+/** The end of `day` (a date at UTC midnight, as front matter reads) in the office's zone: the next day's start there. */
+function endOfDay(day: Date, office: Job['office']): Date {
+  const zone = site.offices.find((candidate) => candidate.id === office)?.timeZone ?? site.timeZone;
+  return new Date(zonedTime(zone, nextDay(day.toISOString().slice(0, 10)), 0));
+}
 
 const DIR = 'careers';
 
@@ -61,6 +78,7 @@ export function getAllJobs(locale: Locale): Job[] {
       body: entry.body,
       href: localePath(locale, `/career/${entry.slug}`),
       locale,
+      ...(entry.data.closesAt && { openUntil: endOfDay(entry.data.closesAt, entry.data.office) }),
     }));
 }
 
@@ -69,10 +87,16 @@ export function getJobBySlug(locale: Locale, slug: string): Job | undefined {
   return getAllJobs(locale).find((entry) => entry.slug === slug);
 }
 
-/** A job is open unless its front matter closes it or its closing date has passed. */
-export function isJobOpen(job: Pick<Job, 'status' | 'closesAt'>, now = new Date()): boolean {
+/** The countries a fully remote job hires in, named and listed in a language: "Portugal, Spain and France". */
+export function remoteCountries(job: Pick<Job, 'remoteFrom'>, tag: string): string {
+  const names = new Intl.DisplayNames(tag, { type: 'region' });
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(job.remoteFrom.map((code) => names.of(code) ?? code));
+}
+
+/** A job is open unless its front matter closes it or its closing date has ended in its office's zone. */
+export function isJobOpen(job: Pick<Job, 'status' | 'openUntil'>, now = new Date()): boolean {
   if (job.status === 'closed') return false;
-  return !job.closesAt || job.closesAt.getTime() > now.getTime();
+  return !job.openUntil || job.openUntil.getTime() > now.getTime();
 }
 
 /** Open positions first (newest first), then the recently closed ones. */

@@ -195,6 +195,11 @@ describe("a job's facts for Google for Jobs", () => {
     ['a remote job without its countries', source.replace('workplace: hybrid', 'workplace: remote'), 'remoteFrom'],
     ['a region for a country', source.replace('office: krakow', 'office: krakow\nremoteFrom:\n- Europe'), 'remoteFrom.0'],
     ['a hybrid job without its office', source.replace('office: krakow\n', ''), 'office'],
+    [
+      'a hybrid job with remote countries (Google would list it as fully remote)',
+      source.replace('office: krakow', 'office: krakow\nremoteFrom:\n- PT'),
+      'remoteFrom',
+    ],
     ['an office the site does not have', source.replace('office: krakow', 'office: berlin'), 'office'],
     ['a range upside down', source.replace('min: 18000', 'min: 30000'), 'pay.max'],
     ['a pay unit Google does not know', source.replace('unit: MONTH', 'unit: FORTNIGHT'), 'pay.unit'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPostBySlug } from '@/lib/content/blog';
 import { z } from 'zod';
-import { getAllJobs, getJobBySlug } from '@/lib/content/careers';
+import { getAllJobs, getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { type Locale, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -130,9 +130,28 @@ describe('JSON-LD builders', () => {
         '@type': 'JobPosting',
         title: 'Senior Backend Engineer (Go)',
         datePosted: '2026-10-20',
-        validThrough: '2027-01-31T00:00:00.000Z',
+        // Open through the whole of 31 January in Lisbon, the job's office (UTC+0 in winter).
+        validThrough: '2027-02-01T00:00:00.000Z',
         employmentType: 'FULL_TIME',
       });
+    });
+
+    it("validThrough: the end of the closing date in the office's zone, the instant the career guard closes it", () => {
+      // "15 March" in Austin ends at midnight Central Daylight Time, 05:00 UTC on the 16th, not 00:00 UTC.
+      const austin = getJobBySlug('en', 'ai-engineer-llm-applications')!;
+      expect(job('ai-engineer-llm-applications').validThrough).toBe('2027-03-16T05:00:00.000Z');
+      expect(isJobOpen(austin, new Date('2027-03-16T04:59:59Z'))).toBe(true);
+      expect(isJobOpen(austin, new Date('2027-03-16T05:00:00Z'))).toBe(false);
+    });
+
+    it('a fully remote job says so in its description; a hybrid one names its office only', () => {
+      expect(remote.description).toMatch(/^<p>This job is fully remote: you work from home, anywhere in .*Portugal/);
+      expect(job('senior-backend-engineer-go', 'pl').description).toMatch(/^<p>To stanowisko jest w pełni zdalne/);
+      const reactNative = job('senior-react-native-engineer');
+      expect(reactNative).not.toHaveProperty('jobLocationType');
+      expect(reactNative).not.toHaveProperty('applicantLocationRequirements');
+      expect(reactNative.jobLocation).toMatchObject({ address: { addressLocality: 'Kraków' } });
+      expect(hybrid.description).not.toMatch(/remote/);
     });
 
     it("description: the whole text as HTML, lists and headings in the page's language, not the summary", () => {

@@ -12,7 +12,8 @@ import type {
 import type { Post } from '@/lib/content/blog';
 import type { CaseStudy } from '@/lib/content/clients';
 import { socialImagePath } from './social-cards';
-import type { Job } from '@/lib/content/careers';
+import { type Job, remoteCountries } from '@/lib/content/careers';
+import { format } from '@/lib/i18n/format';
 import type { Service as ServiceEntry } from '@/lib/content/services';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
@@ -109,7 +110,7 @@ export function jobPosting(job: Job, descriptionHtml: string): WithContext<JobPo
     title: job.title,
     description: descriptionHtml,
     datePosted: isoDate(job.postedAt),
-    ...(job.closesAt ? { validThrough: job.closesAt.toISOString() } : {}),
+    ...(job.openUntil ? { validThrough: job.openUntil.toISOString() } : {}),
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/'), logo: url('/icon.svg') },
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
@@ -143,7 +144,7 @@ export function jobPosting(job: Job, descriptionHtml: string): WithContext<JobPo
           },
         }
       : {}),
-    ...(job.remoteFrom.length > 0
+    ...(job.workplace === 'remote' && job.remoteFrom.length > 0
       ? {
           jobLocationType: 'TELECOMMUTE',
           applicantLocationRequirements: job.remoteFrom.map((code) => ({
@@ -160,8 +161,13 @@ export function jobPosting(job: Job, descriptionHtml: string): WithContext<JobPo
 export function jobDescriptionHtml(job: Job, roleHtml: string, words: JobWords): string {
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   const section = (title: string, body: string) => `<h3>${escapeHtml(title)}</h3>${body}`;
+  // A fully remote job says so in its own words, as Google for Jobs asks of a TELECOMMUTE posting.
+  const remote =
+    job.workplace === 'remote'
+      ? `<p>${escapeHtml(format(words.fullyRemote, { countries: remoteCountries(job, LOCALE_FACTS[job.locale].tag) }))}</p>`
+      : '';
   return [
-    roleHtml,
+    remote + roleHtml,
     section(words.responsibilities, list(job.responsibilities)),
     section(words.requirements, list(job.requirements)),
     ...(job.niceToHave.length > 0 ? [section(words.niceToHave, list(job.niceToHave))] : []),
@@ -171,7 +177,7 @@ export function jobDescriptionHtml(job: Job, roleHtml: string, words: JobWords):
 
 type JobWords = Pick<
   ReturnType<typeof messagesFor>['job'],
-  'responsibilities' | 'requirements' | 'niceToHave' | 'process'
+  'responsibilities' | 'requirements' | 'niceToHave' | 'process' | 'fullyRemote'
 >;
 
 export function faqPage(questions: { question: string; answer: string }[], locale: Locale): WithContext<FAQPage> {

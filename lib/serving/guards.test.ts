@@ -6,31 +6,31 @@ const now = new Date('2026-11-21T12:00:00Z');
 
 describe('career guard', () => {
   it('lets an open job without a closing date through', () => {
-    expect(decideCareer('en', 'a', { status: 'open', closesAt: undefined }, now)).toEqual({ kind: 'allow' });
+    expect(decideCareer('en', 'a', { status: 'open', openUntil: undefined }, now)).toEqual({ kind: 'allow' });
   });
 
   it('lets a job through until its closing moment', () => {
-    expect(decideCareer('en', 'a', { status: 'open', closesAt: new Date('2026-11-21T12:00:01Z') }, now)).toEqual({
+    expect(decideCareer('en', 'a', { status: 'open', openUntil: new Date('2026-11-21T12:00:01Z') }, now)).toEqual({
       kind: 'allow',
     });
   });
 
   it('redirects a job closed in its front matter', () => {
-    expect(decideCareer('en', 'qa-lead', { status: 'closed', closesAt: undefined }, now)).toEqual({
+    expect(decideCareer('en', 'qa-lead', { status: 'closed', openUntil: undefined }, now)).toEqual({
       kind: 'redirect',
       location: '/career?closed=qa-lead',
     });
   });
 
   it('redirects a job whose closing date has passed at request time', () => {
-    expect(decideCareer('en', 'ops', { status: 'open', closesAt: new Date('2026-11-21T12:00:00Z') }, now)).toEqual({
+    expect(decideCareer('en', 'ops', { status: 'open', openUntil: new Date('2026-11-21T12:00:00Z') }, now)).toEqual({
       kind: 'redirect',
       location: '/career?closed=ops',
     });
   });
 
   it('sends a closed job to the careers page of its language', () => {
-    expect(decideCareer('pl', 'ops', { status: 'closed', closesAt: undefined }, now)).toEqual({
+    expect(decideCareer('pl', 'ops', { status: 'closed', openUntil: undefined }, now)).toEqual({
       kind: 'redirect',
       location: '/pl/career?closed=ops',
     });

@@ -10,7 +10,7 @@ export type Guard = (locale: Locale, params: Record<string, string>, now: Date) 
 export function decideCareer(
   locale: Locale,
   slug: string,
-  job: Pick<Job, 'status' | 'closesAt'> | undefined,
+  job: Pick<Job, 'status' | 'openUntil'> | undefined,
   now: Date,
 ): GuardDecision {
   if (!job) return { kind: 'not-found' };

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { dayIn } from '@/lib/leads/rules/time';
+import { dayIn } from '@/lib/shared/time';
 import { type BookingServer, COMPANY_MAILBOX, startBookingServer } from '@/tests/support/booking-server';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID } from '@/tests/support/fake-calcom';
 import { DEFAULT_PORT } from './servers';

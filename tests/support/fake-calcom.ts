@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dayIn, daysBetween, zonedTime } from '@/lib/leads/rules/time';
+import { dayIn, daysBetween, zonedTime } from '@/lib/shared/time';
 
 // A stand-in for Cal.com's API v2 on 127.0.0.1, as the site calls it (CONTRACT §17): one event type
 // whose host works 9:00-12:00 and 14:00-17:00 on weekdays in Europe/Lisbon, 30-minute slots, days

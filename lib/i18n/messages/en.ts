@@ -293,6 +293,7 @@ export const en = {
   job: {
     eyebrow: 'Careers · {location}',
     role: 'The role',
+    fullyRemote: 'This job is fully remote: you work from home, anywhere in {countries}.',
     responsibilities: 'What you will do',
     requirements: 'What we look for',
     niceToHave: 'Nice to have',

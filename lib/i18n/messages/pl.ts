@@ -297,6 +297,8 @@ export const pl: Messages = {
   job: {
     eyebrow: 'Kariera · {location}',
     role: 'Rola',
+    fullyRemote:
+      'To stanowisko jest w pełni zdalne: pracujesz z domu, z dowolnego miejsca w tych krajach: {countries}.',
     responsibilities: 'Czym się zajmiesz',
     requirements: 'Kogo szukamy',
     niceToHave: 'Mile widziane',

@@ -296,6 +296,7 @@ export const pt: Messages = {
   job: {
     eyebrow: 'Carreiras · {location}',
     role: 'A função',
+    fullyRemote: 'Esta função é 100% remota: trabalha a partir de casa, em qualquer ponto de {countries}.',
     responsibilities: 'O que vai fazer',
     requirements: 'O que procuramos',
     niceToHave: 'Valorizamos',

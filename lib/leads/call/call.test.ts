@@ -19,7 +19,7 @@ import { bookingNotifier, bookNow } from './states';
 import { calcomProvider } from './calcom';
 import { slotWindow } from './slots';
 import { ProviderUnavailable, SlotTaken } from './provider';
-import { dayIn, isTimeZone, zonedTime } from '@/lib/leads/rules/time';
+import { dayIn, isTimeZone, zonedTime } from '@/lib/shared/time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { dayIn } from '@/lib/leads/rules/time';
+import { dayIn } from '@/lib/shared/time';
 import { type BookingProvider, isProviderUnavailable, ProviderUnavailable, type Slots } from './provider';
 
 // One window of free slots for the whole horizon (CONTRACT §17a): asked of the calendar at most once a

@@ -1,7 +1,7 @@
 import 'server-only';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import type { Notifier } from '@/lib/leads/outbox/outbox';
-import { dayIn } from '@/lib/leads/rules/time';
+import { dayIn } from '@/lib/shared/time';
 import type {
   Booking,
   BookingStatus,

@@ -13,7 +13,7 @@ import {
   refuseSlot,
 } from '@/lib/leads/call/states';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
-import { daysBetween, isDay, isTimeZone } from '@/lib/leads/rules/time';
+import { daysBetween, isDay, isTimeZone } from '@/lib/shared/time';
 import { CALL_LIMITS, callCalendar, configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { afterQueue, consentFor, handle, type Saved } from './form-post';

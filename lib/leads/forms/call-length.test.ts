@@ -20,8 +20,7 @@ describe("the call's length", () => {
     for (const locale of LOCALES) {
       const t = messagesFor(locale);
       const texts = [t.header.bookCall, t.forms.call.slotsHint, ...Object.values(mailCatalog(locale).call)].map(
-        (value) =>
-          typeof value === 'function' ? (value)('{time}', '{zone}') : value,
+        (value) => (typeof value === 'function' ? value('{time}', '{zone}') : value),
       );
       for (const text of texts)
         for (const length of lengthsIn(String(text))) expect(length, text).toBe(String(CALL_MINUTES));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { email, honeypot, line, locale, optionalLine, text } from '@/lib/leads/rules/fields';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
-import { dayIn, isDay, isTimeZone, nextDay } from '@/lib/leads/rules/time';
+import { dayIn, isDay, isTimeZone, nextDay } from '@/lib/shared/time';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
 // A request for a 30-minute introductory call (CONTRACT §17): a slot the provider offered, or, without

@@ -4,7 +4,7 @@ import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { mailCatalog } from '@/lib/i18n/mail';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { CALL_MINUTES, type CallWindow } from '@/lib/leads/forms/call';
-import { isTimeZone } from '@/lib/leads/rules/time';
+import { isTimeZone } from '@/lib/shared/time';
 import { localePath } from '@/lib/i18n/paths';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { inviteIcs } from './invite';

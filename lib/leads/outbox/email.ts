@@ -5,7 +5,7 @@ import type { Notifier } from './outbox';
 import type { BookingStatus, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
 import { formOf } from '@/lib/leads/forms/registry';
 import { site } from '@/config/site';
-import { isTimeZone } from '@/lib/leads/rules/time';
+import { isTimeZone } from '@/lib/shared/time';
 import { callChangeOf } from '@/lib/leads/store/calls';
 
 const CALL_WORDS: Partial<Record<BookingStatus, string>> = {

@@ -13,7 +13,7 @@ import type {
 } from '@/lib/leads/store/types';
 import { formOf } from '@/lib/leads/forms/registry';
 import { site } from '@/config/site';
-import { isTimeZone } from '@/lib/leads/rules/time';
+import { isTimeZone } from '@/lib/shared/time';
 import { callChangeOf } from '@/lib/leads/store/calls';
 
 /** A call's start as a zone's wall clock reads it, with the zone: `{"zone", "local": "2026-12-01T10:00"}`. */
