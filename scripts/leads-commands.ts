@@ -33,7 +33,7 @@ import type {
 import { isSubmissionType, SUBMISSION_TYPES } from '@/lib/leads/forms/registry';
 
 const USAGE = `usage: npm run leads -- <command>
-  export [--type ${SUBMISSION_TYPES.join('|')}] [--format csv|json] [--files DIR] [--include-spam]
+  export [--type ${SUBMISSION_TYPES.join('|')}] [--format csv|json] [--out FILE] [--files DIR] [--include-spam]
   retention [--as-of YYYY-MM-DD] [--apply]
   subject export --email ADDRESS [--files DIR]
   subject erase --email ADDRESS
@@ -51,6 +51,7 @@ const { positionals, values } = parseArgs({
   options: {
     type: { type: 'string' },
     format: { type: 'string', default: 'csv' },
+    out: { type: 'string' },
     files: { type: 'string' },
     'include-spam': { type: 'boolean', default: false },
     'as-of': { type: 'string' },
@@ -104,7 +105,13 @@ async function exportAll(store: SubmissionPort) {
     submissions.filter((submission) => submission.file).map((submission) => submission.id),
     folder,
   );
-  print(values.format === 'json' ? toJson(submissions) : toCsv(submissions));
+  const data = values.format === 'json' ? toJson(submissions) : toCsv(submissions);
+  if (values.out) {
+    // Readable by its owner only: it holds people's data (recorded for erasure like the CVs).
+    fs.writeFileSync(values.out, data, { mode: 0o600 });
+    for (const submission of submissions) await store.recordExport(submission.id, path.resolve(values.out));
+    console.error(`${submissions.length} submission(s) written to ${values.out}`);
+  } else print(data);
   if (written > 0) console.error(`${written} CV file(s) written to ${folder}`);
 }
 

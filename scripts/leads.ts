@@ -14,11 +14,14 @@ function appRoot(from: string): string {
   }
 }
 
-// A folder the operator names is theirs, read from where they stand.
+// A folder or file the operator names is theirs, read from where they stand.
 for (let index = 2; index < process.argv.length; index += 1) {
   const arg = process.argv[index]!;
-  if (arg === '--files' && process.argv[index + 1]) process.argv[index + 1] = path.resolve(process.argv[index + 1]!);
-  else if (arg.startsWith('--files=')) process.argv[index] = `--files=${path.resolve(arg.slice('--files='.length))}`;
+  for (const option of ['--files', '--out']) {
+    if (arg === option && process.argv[index + 1]) process.argv[index + 1] = path.resolve(process.argv[index + 1]!);
+    else if (arg.startsWith(`${option}=`))
+      process.argv[index] = `${option}=${path.resolve(arg.slice(option.length + 1))}`;
+  }
 }
 const root = appRoot(path.dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);

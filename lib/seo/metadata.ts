@@ -116,7 +116,14 @@ export async function pageMetadata({
 }
 
 /** For a page whose title and description come from content/pages/{slug}.md. */
-export async function contentPageMetadata(slug: string): Promise<Metadata> {
+/** A content page's metadata; `noindex` for a page nobody should land on from a search (it leaves the sitemap too). */
+export async function contentPageMetadata(slug: string, options: { noindex?: boolean } = {}): Promise<Metadata> {
   const page = getPage(await currentLocale(), slug);
-  return pageMetadata({ path: page.href, title: page.title, description: page.description, eyebrow: page.eyebrow });
+  return pageMetadata({
+    path: page.href,
+    title: page.title,
+    description: page.description,
+    eyebrow: page.eyebrow,
+    ...(options.noindex && { noindex: true }),
+  });
 }

@@ -22,8 +22,14 @@ test('the sitemap lists every indexable page and no alias or error page', async 
     '/devops',
     '/error-404',
     '/career/qa-automation-engineer',
+    // A placeholder nobody should land on from a search, in any language.
+    '/coming-soon',
+    '/pt/coming-soon',
+    '/pl/coming-soon',
   ])
     expect(urls).not.toContain(path);
+  const placeholder = await (await request.get('/pl/coming-soon')).text();
+  expect(placeholder).toMatch(/<meta name="robots" content="noindex/);
   expect(xml).toMatch(/<lastmod>2026-10-28T00:00:00.000Z<\/lastmod>/);
   for (const path of urls) expect(allPageRoutes(), path).toContain(path);
 });

@@ -17,6 +17,18 @@ const base: StoredSubmission = {
   booking: null,
 };
 
+/** The first data row of a CSV as {column: value}, read as a spreadsheet would (quoted cells, doubled quotes). */
+function rowOf(csv: string): Record<string, string> {
+  const cells = (line: string) =>
+    [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) =>
+      (match[1] ?? match[2] ?? '').replace(/""/g, '"'),
+    );
+  const [header = '', first = ''] = csv.split('\n');
+  const names = cells(header);
+  const values = cells(first);
+  return Object.fromEntries(names.map((name, index) => [name, values[index] ?? '']));
+}
+
 describe('toCsv', () => {
   it('writes a header and one row per submission, quoting what needs quoting', () => {
     const csv = toCsv([
@@ -31,7 +43,7 @@ describe('toCsv', () => {
       },
     ]);
     expect(csv.split('\n')[0]).toBe(
-      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,topic,timeZone,slot,windows,cv,policyVersion,consent,confirmedAt,language,status,start,meetingUrl,page,landing,referrer',
+      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,topic,timeZone,slot,windows,cv,policyVersion,consent,confirmedAt,language,status,start,meetingUrl,page,landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer',
     );
     expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",,,,,');
   });
@@ -55,7 +67,11 @@ describe('toCsv', () => {
           file: { name: 'cv.pdf', contentType: 'application/pdf', size: 1 },
         },
       ]),
-    ).toMatch(/,cv\.pdf,,,,en,{6}\n$/);
+    ).toMatch(/,cv\.pdf,/);
+    const row = rowOf(
+      toCsv([{ ...base, type: 'application', file: { name: 'cv.pdf', contentType: 'application/pdf', size: 1 } }]),
+    );
+    expect(row).toMatchObject({ cv: 'cv.pdf', language: 'en', status: '', page: '' });
   });
 
   it('shows the consent record: policy version, wording and confirmation', () => {
@@ -67,7 +83,34 @@ describe('toCsv', () => {
         confirmedAt: '2026-11-22T08:00:00.000Z',
       },
     ]);
-    expect(csv).toMatch(/,2026-11-23\/ab12cd34,"New posts, about twice a month\.",2026-11-22T08:00:00\.000Z,en,{6}\n$/);
+    expect(rowOf(csv)).toMatchObject({
+      policyVersion: '2026-11-23/ab12cd34',
+      consent: 'New posts, about twice a month.',
+      confirmedAt: '2026-11-22T08:00:00.000Z',
+      language: 'en',
+    });
+  });
+
+  it('gives where a lead came from a column each: the page, the landing path, every UTM tag and the referrer', () => {
+    const csv = toCsv([
+      {
+        ...base,
+        data: {
+          page: '/pt/book-a-call',
+          landing: { path: '/devops', utm_source: 'linkedin', utm_campaign: 'q4' },
+          referrer: 'https://www.linkedin.com',
+        },
+      },
+    ]);
+    expect(rowOf(csv)).toMatchObject({
+      page: '/pt/book-a-call',
+      landing_path: '/devops',
+      utm_source: 'linkedin',
+      utm_medium: '',
+      utm_campaign: 'q4',
+      referrer: 'https://www.linkedin.com',
+    });
+    expect(csv).not.toContain('{');
   });
 });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { FORM_FIELDS } from '@/lib/leads/forms/registry';
+import { type Landing, UTM_PARAMS } from '@/lib/leads/rules/visit';
 import type { StoredSubmission } from './types';
 
 /** Every form's fields (the registry's), between what every submission has. */
@@ -19,9 +20,11 @@ const COLUMNS = [
   'status',
   'start',
   'meetingUrl',
-  // Where the lead came from (CONTRACT §17): the page always, the visit's landing page and referrer with consent.
+  // Where the lead came from (CONTRACT §17, §17b): the page always; with consent the visit's landing page and
+  // its UTM tags, each a column of its own, and the referrer's origin.
   'page',
-  'landing',
+  'landing_path',
+  ...UTM_PARAMS,
   'referrer',
 ] as const;
 
@@ -45,6 +48,9 @@ export function toCsv(submissions: StoredSubmission[]): string {
       if (column === 'language') return cell(submission.language);
       if (column === 'status' || column === 'start' || column === 'meetingUrl')
         return cell(submission.booking?.[column]);
+      const landing = submission.data.landing as Landing | undefined;
+      if (column === 'landing_path') return cell(landing?.path);
+      if ((UTM_PARAMS as readonly string[]).includes(column)) return cell(landing?.[column as keyof Landing]);
       return cell(submission.data[column]);
     }).join(','),
   );

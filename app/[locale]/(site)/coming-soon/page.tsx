@@ -4,7 +4,8 @@ import { MarkdownPage } from '@/components/templates/markdown-page';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 
-export const generateMetadata = () => contentPageMetadata('coming-soon');
+// A placeholder for pages still being written: reachable, never a search result (CONTRACT §17b).
+export const generateMetadata = () => contentPageMetadata('coming-soon', { noindex: true });
 
 export default async function ComingSoonPage() {
   const t = messagesFor(await currentLocale()).comingSoon;
