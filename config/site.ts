@@ -156,4 +156,7 @@ export const callTimeZones = [
   'Asia/Singapore',
   'Australia/Sydney',
   'UTC',
-];
+] as const;
+
+/** A zone the call form offers; each language's messages name its city (forms.call.cities). */
+export type CallTimeZone = (typeof callTimeZones)[number];

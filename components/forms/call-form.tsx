@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useNear } from '@/components/ui/use-near';
 import { whenIdle } from '@/lib/browser/idle';
 import { toast } from '@/lib/browser/toast';
-import { dayIn } from '@/lib/shared/time';
+import { dayIn, zoneLabel } from '@/lib/shared/time';
 import { format } from '@/lib/i18n/format';
 import type { FormText } from './form-text';
 import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
@@ -17,8 +17,11 @@ type Option = { value: string; label: string };
 type Props = {
   text: FormText<'call'>;
   services: Option[];
-  /** The zones the select offers without JavaScript; the browser's own is added when it is elsewhere. */
-  zones: string[];
+  /**
+   * The zones the select offers without JavaScript, named in the page's language by the server (no Intl
+   * while the page starts); the browser's own is added, and named here, when it is elsewhere.
+   */
+  zones: Option[];
   /** The zone preselected until the browser says its own. */
   zone: string;
   /** How many preferred times the request form asks for. */
@@ -64,6 +67,13 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
   const [answer, setAnswer] = useState<{ zone: string; picker: Picker }>();
   const [slot, setSlot] = useState<string>();
   const [done, setDone] = useState<Done>();
+  // Raised after a 409: the picker moves focus to that day's remaining times.
+  const [refocus, setRefocus] = useState(0);
+  // A booking that takes over 2 s says so while it waits (CONTRACT §17b).
+  const [slow, setSlow] = useState(false);
+  const zoneName = (name: string) =>
+    zones.find((option) => option.value === name)?.label ??
+    zoneLabel(name, text.tag, (t.cities as Record<string, string>)[name]);
 
   // The calendar's free slots for the zone: none configured (404) or unreachable keeps the request form.
   useEffect(() => {
@@ -113,19 +123,24 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
       return { values, errors };
     },
     send: async (values) => {
+      const waiting = setTimeout(() => setSlow(true), 2000);
       const result = await submitForm(text.ui, '/api/bookings', JSON.stringify(values), {
         'content-type': 'application/json',
+      }).finally(() => {
+        clearTimeout(waiting);
+        setSlow(false);
       });
       if (result.ok || result.status !== 409 || picker.state !== 'slots') return result;
-      // Taken a moment ago: that day's other free times replace it.
+      // Taken a moment ago: that day's other free times replace it, and focus goes to them.
       const fresh = Array.isArray(result.body?.slots) ? (result.body.slots as string[]) : [];
       const day = Object.keys(picker.slots).find((key) => picker.slots[key]?.includes(slot ?? ''));
       if (day) setPicker({ state: 'slots', slots: { ...picker.slots, [day]: fresh } });
       setSlot(undefined);
+      setRefocus((count) => count + 1);
       return { ok: false, fields: { slot: t.taken } };
     },
     onSent: (body) => {
-      toast.success(t.toast);
+      toast.success(body.status === 'confirmed' ? t.toastBooked : t.toast);
       const start = typeof body.start === 'string' ? body.start : slot;
       if (body.status === 'confirmed' && start)
         setDone({
@@ -150,7 +165,9 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
     );
   }
 
-  const zoneOptions = zones.includes(zone) ? zones : [zone, ...zones];
+  const zoneOptions = zones.some((option) => option.value === zone)
+    ? zones
+    : [{ value: zone, label: zoneName(zone) }, ...zones];
   return (
     <form
       action="/api/bookings"
@@ -200,35 +217,29 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
             value={zone}
             onChange={(event) => setZone(event.target.value)}
           >
-            {zoneOptions.map((name) => (
-              <option key={name} value={name}>
-                {name.replace(/_/g, ' ')}
+            {zoneOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
         )}
       </Field>
-      {picker.state === 'slots' ? (
-        <SlotPicker
-          slots={picker.slots}
-          zone={zone}
-          tag={text.tag}
-          legend={t.slotsLegend}
-          hint={format(t.slotsHint, { zone: zone.replace(/_/g, ' ') })}
-          value={slot}
-          onChange={setSlot}
-          error={errors.slot}
-        />
-      ) : (
-        <fieldset className={styles.group} aria-describedby="call-windows-hint">
+      <div className={styles.stack}>
+        <fieldset
+          className={`${styles.group} ${picker.state === 'slots' ? styles.stackHidden : ''}`}
+          aria-describedby="call-windows-hint"
+          // Under the picker once it shows, holding its place (no layout shift) but neither seen, sent nor focusable.
+          disabled={picker.state === 'slots'}
+          aria-hidden={picker.state === 'slots' ? true : undefined}
+        >
           <legend className={styles.label}>{t.windowsLegend}</legend>
           <p id="call-windows-hint" className={styles.hint}>
-            {picker.state === 'unavailable'
-              ? `${t.unavailable} `
-              : picker.state === 'loading'
-                ? `${t.loadingSlots} `
-                : ''}
             {t.windowsHint}
+          </p>
+          {/* Its line is held from the start, so the words "looking for free times" move nothing below. */}
+          <p className={`${styles.hint} ${styles.pickerStatus}`} role="status">
+            {picker.state === 'unavailable' ? t.unavailable : picker.state === 'loading' ? t.loadingSlots : ''}
           </p>
           {Array.from({ length: windows }, (_, index) => {
             const n = index + 1;
@@ -277,7 +288,25 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
             </p>
           )}
         </fieldset>
-      )}
+        {picker.state === 'slots' && (
+          <SlotPicker
+            slots={picker.slots}
+            zone={zone}
+            tag={text.tag}
+            words={{
+              legend: t.slotsLegend,
+              hint: format(t.slotsHint, { zone: zoneName(zone) }),
+              days: t.days,
+              timesOn: t.timesOn,
+              noTimes: t.noTimes,
+            }}
+            value={slot}
+            onChange={setSlot}
+            error={errors.slot}
+            focusTimes={refocus}
+          />
+        )}
+      </div>
       <Field id="call-topic" label={t.topic} hint={t.topicHint} optional={text.ui.optional} error={errors.topic}>
         {(aria) => <textarea {...aria} name="topic" className={styles.textarea} rows={4} maxLength={2000} />}
       </Field>
@@ -286,6 +315,9 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
         submit={picker.state === 'slots' ? t.submitSlot : t.submit}
         sending={sending ? text.ui.sending : undefined}
       />
+      <p className={styles.hint} role="status">
+        {slow ? t.waiting : ''}
+      </p>
     </form>
   );
 }

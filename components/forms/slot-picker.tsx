@@ -1,68 +1,131 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
+import { format } from '@/lib/i18n/format';
 import styles from './form.module.css';
 
 /** Free starts by day, as GET /api/bookings/slots answers them. */
 export type Slots = Record<string, string[]>;
+
+export type SlotWords = {
+  legend: string;
+  hint: string;
+  days: string;
+  timesOn: string;
+  noTimes: string;
+};
 
 type Props = {
   slots: Slots;
   zone: string;
   /** The page's language tag. */
   tag: string;
-  legend: string;
-  hint: string;
+  words: SlotWords;
   value: string | undefined;
-  onChange: (slot: string) => void;
+  onChange: (slot: string | undefined) => void;
   error?: string;
+  /** Raised to move focus to the chosen day's times (after a 409 the visitor picks again there). */
+  focusTimes?: number;
 };
 
 /**
- * The free times as radio buttons grouped by day: one group for the keyboard (arrows move between
- * times, across days), each named by its day and time in the page's language and the visitor's zone.
+ * The free times in two keyboard groups (CONTRACT §17b): the days, then the chosen day's times, each one
+ * Tab stop whose arrows move within it, so a visitor reaches any time in a few presses. Every time is
+ * named by its day and time in the page's language and the visitor's zone.
  */
-export function SlotPicker({ slots, zone, tag, legend, hint, value, onChange, error }: Props) {
-  const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone });
+export function SlotPicker({ slots, zone, tag, words, value, onChange, error, focusTimes }: Props) {
+  const [chosenDay, setChosenDay] = useState<string>();
+  // A day with no free time is not offered, unless it is the one chosen (its last time was just taken).
+  const days = Object.entries(slots).filter(([key, starts]) => starts.length > 0 || key === chosenDay);
+  const valueDay = value ? days.find(([, starts]) => starts.includes(value))?.[0] : undefined;
+  const day = [chosenDay, valueDay].find((candidate) => candidate && slots[candidate]) ?? days[0]?.[0];
+  const times = (day && slots[day]) || [];
+  const timesGroup = useRef<HTMLFieldSetElement>(null);
+  const dayGroup = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusTimes) return;
+    // The day's first remaining time; with none left, the days.
+    const target =
+      timesGroup.current?.querySelector<HTMLInputElement>('input') ??
+      dayGroup.current?.querySelector<HTMLInputElement>('input:checked');
+    target?.focus();
+  }, [focusTimes]);
+
+  const dayName = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone });
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: zone });
+  const date = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: zone });
   const hour = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: zone });
-  const days = Object.entries(slots).filter(([, starts]) => starts.length > 0);
+  const noon = (key: string) => new Date(`${key}T12:00:00Z`);
+  const named = day ? dayName.format(times[0] ? new Date(times[0]) : noon(day)) : '';
+  const described = ['call-slot-hint', error && 'call-slot-error'].filter(Boolean).join(' ');
+
   return (
-    <fieldset
-      className={styles.group}
-      aria-describedby={error ? 'call-slot-hint call-slot-error' : 'call-slot-hint'}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className={styles.label}>{legend}</legend>
+    <fieldset className={styles.group} aria-describedby={described}>
+      <legend className={styles.label}>{words.legend}</legend>
       <p id="call-slot-hint" className={styles.hint}>
-        {hint}
+        {words.hint}
       </p>
-      <div className={styles.days}>
-        {days.map(([date, starts]) => {
-          const dayName = day.format(new Date(starts[0]!));
-          return (
-            <fieldset key={date} className={styles.day}>
-              <legend className={styles.dayName}>{dayName}</legend>
-              <div className={styles.times}>
-                {starts.map((start) => {
-                  const time = hour.format(new Date(start));
-                  return (
-                    <label key={start} className={styles.time}>
-                      <input
-                        type="radio"
-                        name="slot"
-                        value={start}
-                        checked={value === start}
-                        onChange={() => onChange(start)}
-                        aria-label={`${dayName}, ${time}`}
-                      />
-                      <span>{time}</span>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
-      </div>
+      <fieldset className={styles.subgroup}>
+        <legend className={styles.sublabel}>{words.days}</legend>
+        <div className={styles.dayList} ref={dayGroup}>
+          {days.map(([key, starts]) => {
+            const at = starts[0] ? new Date(starts[0]) : noon(key);
+            return (
+              <label key={key} className={styles.dayOption}>
+                <input
+                  type="radio"
+                  name="slot-day"
+                  value={key}
+                  checked={key === day}
+                  onChange={() => {
+                    setChosenDay(key);
+                    if (value && !starts.includes(value)) onChange(undefined);
+                  }}
+                  aria-label={dayName.format(at)}
+                />
+                <span aria-hidden="true">
+                  <span className={styles.weekday}>{weekday.format(at)}</span>
+                  <span>{date.format(at)}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset
+        className={styles.subgroup}
+        ref={timesGroup}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'call-slot-error' : undefined}
+      >
+        <legend className={styles.sublabel}>{format(words.timesOn, { day: named })}</legend>
+        {times.length === 0 ? (
+          <p className={styles.hint}>{words.noTimes}</p>
+        ) : (
+          <div className={styles.times}>
+            {times.map((start) => {
+              const time = hour.format(new Date(start));
+              return (
+                <label key={start} className={styles.time}>
+                  <input
+                    type="radio"
+                    name="slot"
+                    value={start}
+                    checked={value === start}
+                    onChange={() => {
+                      setChosenDay(day);
+                      onChange(start);
+                    }}
+                    aria-label={`${named}, ${time}`}
+                  />
+                  <span>{time}</span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
       {error && (
         <p id="call-slot-error" className={styles.error} role="alert">
           {error}

@@ -75,3 +75,17 @@ export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
+
+/**
+ * A zone as a person reads it in a language: its city, where a message file names it, and Intl's own name
+ * for the zone ("Warszawa (czas środkowoeuropejski)"), never the IANA id alone.
+ */
+export function zoneLabel(zone: string, tag: string, city?: string): string {
+  const generic =
+    new Intl.DateTimeFormat(tag, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(Date.UTC(2026, 0, 15))
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  // Intl names UTC "GMT+00:00": the abbreviation is what people read.
+  if (zone === 'UTC') return 'UTC';
+  return `${city ?? zone.split('/').pop()!.replace(/_/g, ' ')} (${generic})`;
+}

@@ -86,9 +86,11 @@ test('the page is prerendered in every language, linked from the header, contact
     '/book-a-call',
   );
   await page.goto('/services/devops-cloud-solutions');
-  await expect(page.getByRole('main').locator('a[href="/book-a-call?service=devops-cloud-solutions"]')).toHaveText(
+  // The hero's call to action and the closing band's: both open the call form with the service chosen.
+  await expect(page.getByRole('main').locator('a[href="/book-a-call?service=devops-cloud-solutions"]')).toHaveText([
+    messagesFor('en').common.bookConsultation,
     messagesFor('en').forms.call.label,
-  );
+  ]);
   // The service named in the address is preselected once the page runs.
   await page.goto('/book-a-call?service=devops-cloud-solutions');
   await expect(page.getByLabel(messagesFor('en').forms.call.service)).toHaveValue('devops-cloud-solutions');
@@ -112,13 +114,17 @@ test('every call to action on every page leads to the call page, with the servic
   let seen = 0;
   for (const route of allPageRoutes()) {
     const html = await (await request.get(route)).text();
-    for (const [, href, inner] of html.matchAll(/<a\b[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
+    const main = html.indexOf('<main');
+    for (const link of html.matchAll(/<a\b[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
+      const [, href, inner] = link;
       if (!labels.has(decode(inner!))) continue;
       seen += 1;
       const target = new URL(href!.replace(/&amp;/g, '&'), 'http://site.invalid');
       expect(target.pathname.replace(/^\/(pt|pl)(?=\/)/, ''), `${route}: ${decode(inner!)}`).toBe('/book-a-call');
-      if (/^(\/(pt|pl))?\/(services|work)\/[^/]+$/.test(route) && !route.includes('/work/industry/'))
-        expect(target.searchParams.get('service'), route).toMatch(/^[a-z0-9-]+$/);
+      // The page's own calls to action (not the header's) name the service it is about.
+      const inMain = main >= 0 && link.index > main;
+      if (inMain && /^(\/(pt|pl))?\/(services|work)\/[^/]+$/.test(route) && !route.includes('/work/industry/'))
+        expect(target.searchParams.get('service'), `${route}: ${decode(inner!)}`).toMatch(/^[a-z0-9-]+$/);
     }
   }
   expect(seen).toBeGreaterThan(100);
@@ -293,12 +299,14 @@ test('a Polish visitor books a call with the keyboard alone, in Polish and in th
   await page.keyboard.type('Zofia Nowak');
   await page.keyboard.press('Tab');
   await page.keyboard.type(email);
-  // Company, service, time zone: left as they are.
+  // Company, service, time zone: left as they are; then the days (the first chosen), then its times.
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
-  const first = form.getByRole('radio').first();
-  await expect(first).toBeFocused();
+  await expect(form.getByRole('group', { name: t.days }).getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  const times = form.getByRole('group', { name: /^Godziny: / });
+  await expect(times.getByRole('radio').first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  const chosen = form.getByRole('radio').nth(1);
+  const chosen = times.getByRole('radio').nth(1);
   await expect(chosen).toBeChecked();
   const name = await chosen.getAttribute('aria-label');
   expect(name).toMatch(/^[a-ząćęłńóśźż]+, \d{1,2} [a-ząćęłńóśźż]+, \d{2}:\d{2}$/);
@@ -358,7 +366,55 @@ test('on a phone, the form far below the fold, the slots come without the visito
   const form = page.getByRole('form', { name: t.label });
   await expect(form.getByText(t.slotsLegend)).toBeVisible();
   await expect(form.getByLabel(t.timeZone)).toHaveValue('America/Sao_Paulo');
+  // Named in the page's language, not as an IANA id.
+  await expect(form.getByLabel(t.timeZone).locator('option:checked')).toHaveText(/Brasília/);
   expect(slotQueries).toEqual(['America/Sao_Paulo']);
+  await context.close();
+});
+
+test('a keyboard visitor goes from a taken slot to the next time that day in a few keys; the picker moves nothing on the page', async ({
+  browser,
+}) => {
+  // Tall enough that the whole form is on screen as the picker replaces the request form: a shift counts
+  // only where it is seen.
+  const context = await browser.newContext({
+    timezoneId: 'Europe/Lisbon',
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 2600 },
+  });
+  const page = await context.newPage();
+  const t = messagesFor('en').forms.call;
+  // Every layout shift the page has, as the browser reports it (Cumulative Layout Shift's own source).
+  await page.addInitScript(() => {
+    (window as { shifts?: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as { shifts?: number }).shifts! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${server.base}/book-a-call`);
+  await page.getByRole('button', { name: (await loadConsentWords.en()).rejectAll }).click();
+  const form = page.getByRole('form', { name: t.label });
+  await expect(form.getByText(t.slotsLegend)).toBeVisible();
+  expect(await page.evaluate(() => (window as { shifts?: number }).shifts)).toBe(0);
+  await form.getByLabel(t.name).fill('Kim Lee');
+  await form.getByLabel(t.email).fill(`taken-kb-${process.pid}@example.com`);
+  const times = form.getByRole('group', { name: /^Times on / });
+  await times.getByRole('radio').nth(2).focus();
+  await page.keyboard.press('Space');
+  const taken = await times.getByRole('radio').nth(2).getAttribute('value');
+  const next = await times.getByRole('radio').nth(3).getAttribute('value');
+  fake.taken.add(taken!);
+  await form.getByRole('button', { name: t.submitSlot }).click();
+  // Focus on that day's first remaining time, the message read out.
+  await expect(form.getByRole('alert')).toHaveText(t.taken);
+  await expect(times.getByRole('radio').first()).toBeFocused();
+  await expect(times.locator(`input[value="${taken}"]`)).toHaveCount(0);
+  // Three keys to the time after the taken one: it was the third, so two arrows and it is chosen.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(times.locator(`input[value="${next}"]`)).toBeChecked();
+  fake.taken.clear();
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 // The words of the site's shell in English: the source every other language's file is typed against.
-import type { FooterGroupId, NavId } from '@/config/site';
+import type { CallTimeZone, FooterGroupId, NavId } from '@/config/site';
 import { plural } from '../format';
 
 export const en = {
@@ -246,6 +246,34 @@ export const en = {
       choosePart: 'Choose',
       morning: 'Morning (9:00–12:00)',
       afternoon: 'Afternoon (14:00–17:00)',
+      days: 'Day',
+      timesOn: 'Times on {day}',
+      noTimes: 'No free times left that day: please pick another day.',
+      waiting: 'Still booking the time with our calendar: this can take a few seconds.',
+      toastBooked: 'Your call is booked.',
+      cities: {
+        'Europe/Lisbon': 'Lisbon',
+        'Europe/London': 'London',
+        'Europe/Dublin': 'Dublin',
+        'Europe/Madrid': 'Madrid',
+        'Europe/Paris': 'Paris',
+        'Europe/Amsterdam': 'Amsterdam',
+        'Europe/Berlin': 'Berlin',
+        'Europe/Zurich': 'Zurich',
+        'Europe/Warsaw': 'Warsaw',
+        'Europe/Stockholm': 'Stockholm',
+        'Europe/Helsinki': 'Helsinki',
+        'Europe/Athens': 'Athens',
+        'America/New_York': 'New York',
+        'America/Chicago': 'Chicago',
+        'America/Denver': 'Denver',
+        'America/Los_Angeles': 'Los Angeles',
+        'America/Sao_Paulo': 'São Paulo',
+        'Asia/Dubai': 'Dubai',
+        'Asia/Singapore': 'Singapore',
+        'Australia/Sydney': 'Sydney',
+        UTC: 'UTC',
+      } satisfies Record<CallTimeZone, string>,
       slotsLegend: 'Pick a time',
       slotsHint: '30 minutes with a senior engineer. Times are shown in {zone}.',
       loadingSlots: 'Looking for free times…',

@@ -9,6 +9,7 @@ import { getPage } from '@/lib/content/pages';
 import { getServiceCatalogue } from '@/lib/content/services';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { callTimeZones } from '@/config/site';
+import { zoneLabel } from '@/lib/shared/time';
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { MAX_WINDOWS } from '@/lib/leads/forms/call';
@@ -34,7 +35,10 @@ export default async function BookCallPage() {
           <CallForm
             text={formText(locale, 'call')}
             services={getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title }))}
-            zones={callTimeZones}
+            zones={callTimeZones.map((zone) => ({
+              value: zone,
+              label: zoneLabel(zone, LOCALE_FACTS[locale].tag, t.forms.call.cities[zone]),
+            }))}
             zone={LOCALE_FACTS[locale].zone}
             windows={MAX_WINDOWS}
           />
