@@ -7,7 +7,7 @@ import styles from './form.module.css';
 /** Free starts by day, as GET /api/bookings/slots answers them. */
 export type Slots = Record<string, string[]>;
 
-export type SlotWords = {
+type SlotWords = {
   legend: string;
   hint: string;
   days: string;
