@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { computeBuildId } from './lib/serving/build-id';
 import { HEADERS_SOURCE } from './lib/serving/not-a-page';
-import { resourcePolicy, securityHeaders } from './lib/serving/policies';
+import { formAnswerPolicy, resourcePolicy, securityHeaders } from './lib/serving/policies';
 import { env } from './lib/env';
 
 for (const warning of env.warnings) console.warn(`⚠ ${warning}`);
@@ -28,6 +28,13 @@ function publicConstants() {
 // Sent with every response. The Content-Security-Policy of pages is per route (proxy.ts, sealed by
 // lib/build/seal-build.ts); what the proxy does not see gets the no-script resource policy here.
 const headersForAll = securityHeaders(env.NEXT_PUBLIC_SITE_URL.startsWith('https://'));
+
+/** A browser's form post, as a page without JavaScript sends it. */
+const FORM_POST = {
+  type: 'header' as const,
+  key: 'content-type',
+  value: '(?:application/x-www-form-urlencoded|multipart/form-data).*',
+};
 
 const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
@@ -73,8 +80,18 @@ const nextConfig: NextConfig = {
     Promise.resolve([
       { source: '/:path*', headers: headersForAll },
       // What is never a page (lib/serving/not-a-page.ts) gets the no-script resource policy; proxy.ts
-      // gives every page its own.
-      { source: HEADERS_SOURCE, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }] },
+      // gives every page its own. A form's post from a browser may be answered with the form's page again
+      // (a refusal without JavaScript): still no script, but its styles and fonts load.
+      {
+        source: HEADERS_SOURCE,
+        missing: [FORM_POST],
+        headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }],
+      },
+      {
+        source: HEADERS_SOURCE,
+        has: [FORM_POST],
+        headers: [{ key: 'Content-Security-Policy', value: formAnswerPolicy() }],
+      },
     ]),
   // Next encodes these values itself; client code reads them as constants (types/globals.d.ts).
   compiler: { define: { ...publicConstants(), __BUILD_ID__: buildId } },

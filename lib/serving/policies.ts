@@ -94,6 +94,23 @@ export function noncePolicy(nonce: string, integrations: CspIntegrations): strin
   ]);
 }
 
+/**
+ * The answer to a form's post: JSON, a redirect, or (a browser without JavaScript, refused) the form's page
+ * again (lib/leads/endpoints/refused-form.ts). No script may run; the page's own styles, fonts and images
+ * load, and its form posts back to the site.
+ */
+export function formAnswerPolicy(): string {
+  return serialize([
+    ['default-src', "'none'"],
+    ['img-src', "'self'", 'data:'],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['font-src', "'self'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]);
+}
+
 /** Everything that is not a page (API answers, files, feeds): nothing may run, nothing may frame it. */
 export function resourcePolicy(): string {
   return serialize([

@@ -174,6 +174,62 @@ test('without JavaScript and without a provider, a request with preferred times 
   expect(mail!.text).not.toContain('Ana');
 });
 
+test('a refused post without JavaScript shows the same form again, in its language, with what was typed and each wrong field marked', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const before = rows<{ n: number }>('SELECT count(*) AS n FROM submissions')[0]!.n;
+
+  const contact = messagesFor('pt').forms.contact;
+  await page.goto(`${server.base}/pt/contact-us`);
+  let form = page.getByRole('form', { name: contact.label });
+  await form.getByLabel(contact.name).fill('Ana Sousa');
+  await form.getByLabel(contact.email).fill('ana@');
+  await form.getByLabel(contact.company).fill('Acme, Lda.');
+  await form.getByLabel(contact.message).fill('Curto');
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page).toHaveTitle(/^Erro: /);
+  // Styled as the page is (the notices a visitor did not earn stay hidden), and no script runs.
+  await expect(page.locator('#form-sent')).toBeHidden();
+  form = page.getByRole('form', { name: contact.label });
+  await expect(form.getByLabel(contact.name)).toHaveValue('Ana Sousa');
+  await expect(form.getByLabel(contact.email)).toHaveValue('ana@');
+  await expect(form.getByLabel(contact.company)).toHaveValue('Acme, Lda.');
+  await expect(form.getByLabel(contact.message)).toHaveValue('Curto');
+  await expect(form.getByLabel(contact.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(contact.message)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(contact.name)).not.toHaveAttribute('aria-invalid', 'true');
+  // The summary at the top, in Portuguese, each message a link to its field; and the message beside the field.
+  const summary = form.getByRole('alert').filter({ hasText: messagesFor('pt').forms.problem });
+  await expect(summary.getByRole('link')).toHaveCount(2);
+  await expect(summary.getByRole('link').first()).toHaveAttribute('href', '#contact-email');
+  const emailError = await summary.getByRole('link').first().textContent();
+  await expect(page.locator('#contact-email-error')).toHaveText(emailError!);
+
+  const call = messagesFor('pt').forms.call;
+  await page.goto(`${server.base}/pt/book-a-call`);
+  form = page.getByRole('form', { name: call.label });
+  await form.getByLabel(call.name).fill('Rui Costa');
+  await form.getByLabel(call.email).fill(`rui-${process.pid}@example.com`);
+  await form.getByLabel(call.timeZone).selectOption('Europe/Warsaw');
+  await form.getByLabel(call.topic).fill('Uma plataforma de dados');
+  await form.getByLabel(call.windowDate.replace('{n}', '1')).fill('2020-01-06');
+  await form.getByLabel(call.windowPart.replace('{n}', '1')).selectOption('afternoon');
+  await form.getByRole('button', { name: call.submit }).click();
+  form = page.getByRole('form', { name: call.label });
+  await expect(form.getByLabel(call.name)).toHaveValue('Rui Costa');
+  await expect(form.getByLabel(call.timeZone)).toHaveValue('Europe/Warsaw');
+  await expect(form.getByLabel(call.topic)).toHaveValue('Uma plataforma de dados');
+  await expect(form.getByLabel(call.windowDate.replace('{n}', '1'))).toHaveValue('2020-01-06');
+  await expect(form.getByLabel(call.windowPart.replace('{n}', '1'))).toHaveValue('afternoon');
+  await expect(form.getByLabel(call.windowDate.replace('{n}', '1'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert').filter({ hasText: messagesFor('pt').forms.problem })).toBeVisible();
+  // Nothing of it was stored to show it again.
+  expect(rows<{ n: number }>('SELECT count(*) AS n FROM submissions')[0]!.n).toBe(before);
+  await context.close();
+});
+
 test('call requests answer hostile and malformed posts with a clear 4xx and store nothing', async ({ request }) => {
   const url = `${server.base}/api/bookings`;
   const before = rows<{ n: number }>("SELECT count(*) AS n FROM submissions WHERE type = 'call'")[0]!.n;

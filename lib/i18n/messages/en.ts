@@ -150,6 +150,8 @@ export const en = {
     bookCall: 'Book a 30-minute call',
   },
   forms: {
+    problem: 'There is a problem',
+    errorTitle: 'Error',
     optional: '(optional)',
     sending: 'Sending…',
     thankYou: 'Thank you, {name}.',

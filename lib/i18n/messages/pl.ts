@@ -146,6 +146,8 @@ export const pl: Messages = {
     bookCall: 'Umów 30-minutową rozmowę',
   },
   forms: {
+    problem: 'Wystąpił problem',
+    errorTitle: 'Błąd',
     optional: '(opcjonalnie)',
     sending: 'Wysyłanie…',
     thankYou: 'Dziękujemy, {name}.',

@@ -146,6 +146,8 @@ export const pt: Messages = {
     bookCall: 'Marque uma chamada de 30 minutos',
   },
   forms: {
+    problem: 'Há um problema',
+    errorTitle: 'Erro',
     optional: '(opcional)',
     sending: 'A enviar…',
     thankYou: 'Obrigado, {name}.',

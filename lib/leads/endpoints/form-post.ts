@@ -12,6 +12,8 @@ import { isPostPage, landingSchema, PAGE_MAX_LENGTH, referrerSchema } from '@/li
 import { type Landing, landingOfAddress } from '@/lib/leads/rules/visit';
 import { analyticsConsentIn } from '@/lib/shared/consent';
 import { clientAddress } from './client-address';
+import { refusedFormResponse } from './refused-form';
+import { messagesFor } from '@/lib/i18n/messages';
 import { bodyKind, type BodyKind, DROPPED_ANSWER, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
 import type { ConsentRecord, QueueOutcome, UploadedFile } from '@/lib/leads/store/types';
@@ -191,9 +193,17 @@ async function accept(
   if (!result.success || Object.keys(errors).length > 0) {
     // Back to the page the post came from: its own fields say which, where they passed the rules.
     const back = result.success ? result.data : withoutRejected(parsed.values, errors);
-    return html
-      ? redirectBack(pageOf(spec, back, asked), { error: 'fields', fields: Object.keys(errors).join(',') })
-      : failure(400, 'Please check the highlighted fields', errors);
+    if (!html) return failure(400, 'Please check the highlighted fields', errors);
+    // The same form again, with what was typed and each message beside its field; without a build, back.
+    return (
+      refusedFormResponse({
+        page: pageOf(spec, back, asked),
+        action: new URL(request.url).pathname,
+        values: parsed.values,
+        errors,
+        words: messagesFor(asked).forms,
+      }) ?? redirectBack(pageOf(spec, back, asked), { error: 'fields', fields: Object.keys(errors).join(',') })
+    );
   }
 
   const { website, locale, ...data } = result.data;
