@@ -170,7 +170,7 @@ test('without JavaScript and without a provider, a request with preferred times 
     )
     .toBe('Recebemos o seu pedido de chamada');
   expect(mail!.text).toContain('tarde (14:00–17:00)');
-  expect(mail!.text).toContain('Europe/Lisbon');
+  expect(mail!.text).toContain('Lisboa (Hora da Europa Ocidental)');
   expect(mail!.text).not.toContain('Ana');
 });
 
@@ -391,7 +391,7 @@ test('a Polish visitor books a call with the keyboard alone, in Polish and in th
   await expect.poll(() => sink.accepted.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
   const mail = await sink.accepted.find((entry) => entry.to.includes(email))!.parsed();
   expect(mail.subject).toMatch(/^Twoja rozmowa z Brightloom: /);
-  expect(mail.text).toContain('Europe/Warsaw');
+  expect(mail.text).toContain('Warszawa (czas środkowoeuropejski)');
   const invite = mail.attachments.find((attachment) => attachment.filename === 'invite.ics');
   const ics = typeof invite?.content === 'string' ? invite.content : new TextDecoder().decode(invite?.content);
   expect(ics).toContain('METHOD:REQUEST');

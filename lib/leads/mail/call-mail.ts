@@ -4,7 +4,8 @@ import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { mailCatalog } from '@/lib/i18n/mail';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { CALL_MINUTES, type CallWindow } from '@/lib/leads/forms/call';
-import { isTimeZone } from '@/lib/shared/time';
+import { isTimeZone, zoneLabel } from '@/lib/shared/time';
+import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { inviteIcs } from './invite';
@@ -39,7 +40,12 @@ export function composeCallMail(
   origin: string,
 ): (VisitorMailContent & { list: boolean }) | undefined {
   const words = mailCatalog(submission.language).call;
-  const zone = zoneOf(submission);
+  // The zone as the page named it: its city and Intl's name in the visitor's language, never an IANA id.
+  const zone = zoneLabel(
+    zoneOf(submission),
+    LOCALE_FACTS[submission.language].tag,
+    (messagesFor(submission.language).forms.call.cities as Record<string, string>)[zoneOf(submission)],
+  );
   const base = { language: submission.language, list: false };
   const start = submission.booking?.start;
   const notYou = words.notYou(site.email);
