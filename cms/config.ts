@@ -155,7 +155,7 @@ const COLLECTION_CONFIGS: Collection[] = [
       },
       remoteFrom: {
         label: 'Remote from (countries)',
-        hint: 'Two-letter country codes (PT, PL, US) of the countries a remote applicant may live in; a remote job needs them.',
+        hint: 'Two-letter country codes (PT, PL, US) of the countries a remote applicant may live in: a fully remote job needs them, a hybrid or on-site one has none.',
       },
       responsibilities: 'Responsibilities',
       requirements: 'Requirements',
