@@ -33,7 +33,13 @@ function focusState(page: Page) {
 }
 
 for (const width of [390, 1280])
-  for (const path of ['/pl/book-a-call', '/contact-us', '/pt/contact-us'])
+  for (const path of [
+    '/pl/book-a-call',
+    '/contact-us',
+    '/pt/contact-us',
+    '/career/senior-backend-engineer-go',
+    '/pl/checklist/cloud-cost-review',
+  ])
     test(`with the banner shown, tabbing through ${path} at ${width} px never hides the focused control`, async ({
       browser,
     }) => {
@@ -59,7 +65,8 @@ for (const width of [390, 1280])
         if (state.inForm) formControls += 1;
         else if (formControls > 0) break;
       }
-      expect(formControls).toBeGreaterThan(4);
+      // The checklist's form is the shortest: e-mail, name, its button and the privacy link.
+      expect(formControls).toBeGreaterThanOrEqual(4);
       await expect(banner).toBeVisible();
       await context.close();
     });

@@ -2,6 +2,7 @@ import 'server-only';
 import { type DefaultTreeAdapterMap, defaultTreeAdapter, parse, serialize } from 'parse5';
 import { readPageFile } from '@/lib/serving/page-files';
 import { readPageManifest } from '@/lib/serving/build-output';
+import { appRouteOf } from '@/lib/i18n/paths';
 
 // A refused post from a browser without JavaScript gets its form back (CONTRACT §17b, the GOV.UK error
 // pattern): the page it came from, as the build sealed it, with every value typed (a file excepted) put
@@ -84,7 +85,8 @@ export function refusedFormResponse(options: {
   words: { errorTitle: string; problem: string };
 }): Response | undefined {
   const built = readPageManifest()?.pages[options.page];
-  const file = built && readPageFile(options.page);
+  // The file is the app route's (English pages are /en/… there).
+  const file = built && readPageFile(appRouteOf(options.page));
   if (!built || !file) return undefined;
   const document = parse(file.toString('utf8'));
   const form = [...elementsOf(document)].find(

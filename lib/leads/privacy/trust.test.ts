@@ -506,7 +506,11 @@ describe.skipIf(!testPostgresUrl)('postgres: erasure', () => {
       expect(await readable()).toBe(true);
       expect(await inStatistics()).toBe(false);
       const erased = await store.eraseSubject(person.email, []);
-      expect(erased).toMatchObject({ submissions: 2, scrubbed: true });
+      expect(erased).toMatchObject({ submissions: 2 });
+      // On a busy host an autovacuum worker can hold the table past the rewrite's lock timeout: the erasure
+      // then says scrubbed: false and the server finishes the rewrite on its minute timer, as here.
+      if (!erased.scrubbed)
+        await expect.poll(() => store.finishScrub(), { timeout: 30_000, interval: 500 }).toBe('done');
       expect(await readable()).toBe(false);
       expect(await inStatistics()).toBe(false);
       expect(await store.findSubject('other199@example.com')).toMatchObject({ submissions: [expect.anything()] });
