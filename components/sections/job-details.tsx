@@ -2,8 +2,8 @@ import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { formatDate, formatPayRange } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { searchBody } from '@/lib/search/marks';
-import { type Job, remoteCountries } from '@/lib/content/careers';
-import { format } from '@/lib/i18n/format';
+import type { Job } from '@/lib/content/careers';
+import { format, formatCountries } from '@/lib/i18n/format';
 import { Prose } from '@/components/ui/prose';
 import { isoDate } from '@/lib/text';
 import styles from './careers.module.css';
@@ -29,7 +29,7 @@ export function JobText({ job, html, locale }: { job: JobText; html: string; loc
       <h2>{t.role}</h2>
       {job.workplace === 'remote' && (
         <p className={styles.remote} {...searchBody}>
-          {format(t.fullyRemote, { countries: remoteCountries(job, LOCALE_FACTS[locale].tag) })}
+          {format(t.fullyRemote, { countries: formatCountries(job.remoteFrom, LOCALE_FACTS[locale].tag) })}
         </p>
       )}
       <Prose html={html} {...searchBody} />

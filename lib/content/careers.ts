@@ -87,12 +87,6 @@ export function getJobBySlug(locale: Locale, slug: string): Job | undefined {
   return getAllJobs(locale).find((entry) => entry.slug === slug);
 }
 
-/** The countries a fully remote job hires in, named and listed in a language: "Portugal, Spain and France". */
-export function remoteCountries(job: Pick<Job, 'remoteFrom'>, tag: string): string {
-  const names = new Intl.DisplayNames(tag, { type: 'region' });
-  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(job.remoteFrom.map((code) => names.of(code) ?? code));
-}
-
 /** A job is open unless its front matter closes it or its closing date has ended in its office's zone. */
 export function isJobOpen(job: Pick<Job, 'status' | 'openUntil'>, now = new Date()): boolean {
   if (job.status === 'closed') return false;

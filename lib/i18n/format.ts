@@ -43,3 +43,9 @@ export function formatPayRange(pay: { currency: string; min: number; max: number
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: pay.currency, maximumFractionDigits: 0 });
   return pay.min === pay.max ? money.format(pay.min) : money.formatRange(pay.min, pay.max);
 }
+
+/** Countries by ISO code, named and listed in a language: "Portugal, Spain and France". */
+export function formatCountries(codes: readonly string[], tag: string): string {
+  const names = new Intl.DisplayNames(tag, { type: 'region' });
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
+}

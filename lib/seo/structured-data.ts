@@ -12,8 +12,8 @@ import type {
 import type { Post } from '@/lib/content/blog';
 import type { CaseStudy } from '@/lib/content/clients';
 import { socialImagePath } from './social-cards';
-import { type Job, remoteCountries } from '@/lib/content/careers';
-import { format } from '@/lib/i18n/format';
+import type { Job } from '@/lib/content/careers';
+import { format, formatCountries } from '@/lib/i18n/format';
 import type { Service as ServiceEntry } from '@/lib/content/services';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
@@ -164,7 +164,7 @@ export function jobDescriptionHtml(job: Job, roleHtml: string, words: JobWords):
   // A fully remote job says so in its own words, as Google for Jobs asks of a TELECOMMUTE posting.
   const remote =
     job.workplace === 'remote'
-      ? `<p>${escapeHtml(format(words.fullyRemote, { countries: remoteCountries(job, LOCALE_FACTS[job.locale].tag) }))}</p>`
+      ? `<p>${escapeHtml(format(words.fullyRemote, { countries: formatCountries(job.remoteFrom, LOCALE_FACTS[job.locale].tag) }))}</p>`
       : '';
   return [
     remote + roleHtml,

@@ -252,13 +252,16 @@ test.describe('without JavaScript', () => {
     expect(count("type = 'contact'")).toBe(before + 1);
   });
 
-  test('an invalid form post comes back with the error notice and stores nothing', async ({ page }) => {
+  test('an invalid form post comes back as the same form with an error summary, and stores nothing', async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
     const before = count();
     await page.goto('/contact-us');
     await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send message' }).click();
-    await expect(page).toHaveURL(/error=fields.*#form-error$/);
-    await expect(page.getByText(/Some fields need another look/)).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+    await expect(page.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true');
     expect(count()).toBe(before);
   });
 });

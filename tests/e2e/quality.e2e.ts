@@ -17,6 +17,9 @@ function validator(template: string): HtmlValidate {
       'unique-landmark': 'off',
       // ARIA lets lists be named ("Tags", "Some of our clients").
       'aria-label-misuse': ['error', { allowAnyNamable: true }],
+      // The consent banner comes first in the document (the GOV.UK pattern, CONTRACT §17b): its <h2> is the
+      // first heading, the page's own <h1> follows (each page has exactly one, checked below).
+      'heading-level': ['error', { minInitialRank: 'h2' }],
       // Prerendered pages carry integrity on every script and stylesheet (sealed after the build). The
       // 404 page is rendered per request, its scripts trusted by nonce: only foreign files need SRI there.
       ...(template === 'notFound' ? { 'require-sri': ['error', { target: 'crossorigin' }] } : {}),
@@ -34,6 +37,7 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
         .map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
     );
     expect(errors).toEqual([]);
+    expect(html.match(/<h1[\s>]/g) ?? [], `${path}: one <h1>`).toHaveLength(1);
   });
 }
 
