@@ -261,7 +261,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveTitle(/^Error: /);
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
-    await expect(page.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveAttribute('aria-invalid', 'true');
     expect(count()).toBe(before);
   });
 });
