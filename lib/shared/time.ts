@@ -26,6 +26,12 @@ function partsIn(timeZone: string, at: number) {
   };
 }
 
+/** A moment as a zone's wall clock reads it, to the minute: `2026-12-01T10:00`. */
+export function wallClockIn(timeZone: string, at: number | Date): string {
+  const { date, wall } = partsIn(timeZone, +at);
+  return `${date}T${new Date(wall).toISOString().slice(11, 16)}`;
+}
+
 /** Whether `name` is a time zone this runtime knows (an IANA name such as Europe/Lisbon, or UTC). */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name.length > 64 || !/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name))

@@ -19,7 +19,7 @@ import { bookingNotifier, bookNow } from './states';
 import { calcomProvider } from './calcom';
 import { slotWindow } from './slots';
 import { ProviderUnavailable, SlotTaken } from './provider';
-import { dayIn, isTimeZone, zonedTime } from '@/lib/shared/time';
+import { dayIn, isTimeZone, wallClockIn, zonedTime } from '@/lib/shared/time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -39,6 +39,9 @@ describe('time zones', () => {
     expect(isTimeZone('Europe/Lisbon')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('<script>')).toBe(false);
+    // The wall clock the company's mail and webhook state, on either side of the change.
+    expect(wallClockIn('Europe/Warsaw', Date.parse('2026-10-24T22:30:00Z'))).toBe('2026-10-25T00:30');
+    expect(wallClockIn('Europe/Warsaw', Date.parse('2026-10-26T09:00:00Z'))).toBe('2026-10-26T10:00');
   });
 
   it("groups the host's Lisbon hours by the visitor's days across the change", () => {

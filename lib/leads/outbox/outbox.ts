@@ -13,26 +13,11 @@ import type {
 } from '@/lib/leads/store/types';
 import { formOf } from '@/lib/leads/forms/registry';
 import { site } from '@/config/site';
-import { isTimeZone } from '@/lib/shared/time';
+import { isTimeZone, wallClockIn } from '@/lib/shared/time';
 import { callChangeOf } from '@/lib/leads/store/calls';
 
 /** A call's start as a zone's wall clock reads it, with the zone: `{"zone", "local": "2026-12-01T10:00"}`. */
-function zonedTime(start: string, zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(start))
-      .map((part) => [part.type, part.value]),
-  );
-  return { zone, local: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}` };
-}
+const zonedTime = (start: string, zone: string) => ({ zone, local: wallClockIn(zone, Date.parse(start)) });
 
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
