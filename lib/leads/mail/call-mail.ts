@@ -68,7 +68,8 @@ export function composeCallMail(
   const invitation = (method: 'REQUEST' | 'CANCEL', at: string) => {
     const meetingUrl = method === 'REQUEST' ? booking?.meetingUrl : undefined;
     return {
-      filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+      // One name for every invitation (CONTRACT §17): its METHOD says whether it adds, moves or removes.
+      filename: 'invite.ics',
       contentType: `text/calendar; charset=utf-8; method=${method}`,
       content: inviteIcs({
         method,
