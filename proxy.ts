@@ -14,7 +14,7 @@ import { LOCALE_FIELD, type LinkPurpose } from '@/lib/leads/rules/link-pages';
 import { HTML_CACHE } from '@/lib/serving/policies';
 import { isProduction } from '@/lib/env';
 import { DEV_PROBE_HEADER, devNotFoundHtml, devPageList } from '@/lib/serving/dev-pages';
-import { isActionRequest } from '@/lib/build/next-output';
+import { isActionRequest, isRouterPrefetch } from '@/lib/build/next-output';
 import { servedPagePolicy, policyFor } from '@/lib/serving/response-policy';
 import { appRouteOf, localePath, splitLocale } from '@/lib/i18n/paths';
 
@@ -37,6 +37,8 @@ export async function proxy(request: NextRequest) {
   if (!pages) return NextResponse.next();
   const resolution = resolveRoute(pathname, pages);
   if (resolution.kind === 'redirect') {
+    // No content for a prefetch: the router then asks again when the visitor clicks, and follows the redirect.
+    if (isRouterPrefetch(request)) return withPolicy(noPrefetch(), policyFor('resource').policy);
     const location = new URL(resolution.location, request.url);
     if (resolution.permanent) location.search = request.nextUrl.search;
     return withPolicy(NextResponse.redirect(location, resolution.permanent ? 308 : 307), policyFor('resource').policy);
@@ -100,6 +102,10 @@ function notAllowed(): NextResponse {
     headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
   return withPolicy(response, policyFor('resource').policy);
+}
+
+function noPrefetch(): NextResponse {
+  return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
 
 function withPolicy(response: NextResponse, policy: string | undefined): NextResponse {

@@ -126,6 +126,13 @@ const ROUTER_HEADERS = [
 export const PAGE_VARY =
   'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 
+/**
+ * A prefetch by Next's router (not a navigation). A redirect answered to one is cached as the route and a
+ * later router.push to that address then does nothing (vercel/next.js#88937): the proxy declines those.
+ */
+export const isRouterPrefetch = (request: Request): boolean =>
+  request.headers.has('next-router-prefetch') || request.headers.has('next-router-segment-prefetch');
+
 /** The router's cache-busting parameter on a flight request's URL. */
 export const ROUTER_QUERY = /[?&]_rsc=/;
 

@@ -86,6 +86,14 @@ test('an address in content/redirects.yml answers 308 to its page in every langu
     const location = new URL(response.headers().location!, 'http://localhost:3000');
     expect(`${location.pathname}${location.search}`).toBe(`${prefix}/career?utm_source=card`);
     expect((await request.get(`${prefix}/careers`)).status()).toBe(200);
+    // The router's prefetch gets no redirect to cache (vercel/next.js#88937); its navigation does.
+    const prefetch = await request.get(`${prefix}/careers?_rsc=x`, {
+      maxRedirects: 0,
+      headers: { rsc: '1', 'next-router-prefetch': '1' },
+    });
+    expect(prefetch.status(), prefix).toBe(204);
+    const navigation = await request.get(`${prefix}/careers?_rsc=x`, { maxRedirects: 0, headers: { rsc: '1' } });
+    expect(navigation.status(), prefix).toBe(308);
   }
 });
 
