@@ -48,7 +48,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [...WITH_INTEGRATIONS, '**/mobile.e2e.ts', '**/instances.e2e.ts', '**/development.e2e.ts'],
+      testIgnore: [
+        ...WITH_INTEGRATIONS,
+        '**/mobile.e2e.ts',
+        '**/instances.e2e.ts',
+        '**/preview-start.e2e.ts',
+        '**/development.e2e.ts',
+      ],
     },
     {
       name: 'with integrations',
@@ -62,7 +68,7 @@ export default defineConfig({
     {
       name: 'instances',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: '**/instances.e2e.ts',
+      testMatch: ['**/instances.e2e.ts', '**/preview-start.e2e.ts'],
       dependencies: ['desktop', 'mobile', 'with integrations'],
     },
     // Next dev compiles as it goes: beside the instances' tests, which count what is lost or sent twice, not time.
