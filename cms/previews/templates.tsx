@@ -10,6 +10,7 @@ import { readingStats } from '@/lib/content/reading';
 import { CaseStory, ClientFacts } from '@/components/sections/case-parts';
 import { JobFacts, JobText } from '@/components/sections/job-details';
 import { PostAuthor, PostByline } from '@/components/sections/post-parts';
+import { PublicationNotice } from '@/components/sections/publication-notice';
 import { ResultList } from '@/components/sections/result-list';
 import { ServiceGlance, ServiceOffer } from '@/components/sections/service-parts';
 import { Steps } from '@/components/sections/steps';
@@ -63,27 +64,30 @@ const PostPreview = template(({ data, locale, meta }) => {
     readingMinutes: readingStats(text(data.body)).minutes,
   };
   return (
-    <article className={blog.article}>
-      <header className={`container ${blog.header}`}>
-        <ul className={content.tags} aria-label={all.tags}>
-          {texts(data.tags).map((tag) => (
-            <li key={tag}>{text(referenced(meta, 'tags', 'topics', tag).name) || tag}</li>
-          ))}
-        </ul>
-        <h1>{text(data.title)}</h1>
-        <p className={blog.lead}>{text(data.description)}</p>
-        {post.author.name && <PostByline post={post} locale={locale} />}
-        {text(cover.src) && (
-          <SvgImage src={text(cover.src)} alt={text(cover.alt)} width={1200} height={630} className={blog.cover} />
-        )}
-      </header>
-      <div className={`container ${blog.body}`}>
-        <div className={blog.content}>
-          <Prose html={body(data, locale)} />
-          {post.author.name && <PostAuthor author={post.author} locale={locale} />}
+    <>
+      <PublicationNotice entry={{ draft: data.draft === true, publishedAt: post.publishedAt }} locale={locale} />
+      <article className={blog.article}>
+        <header className={`container ${blog.header}`}>
+          <ul className={content.tags} aria-label={all.tags}>
+            {texts(data.tags).map((tag) => (
+              <li key={tag}>{text(referenced(meta, 'tags', 'topics', tag).name) || tag}</li>
+            ))}
+          </ul>
+          <h1>{text(data.title)}</h1>
+          <p className={blog.lead}>{text(data.description)}</p>
+          {post.author.name && <PostByline post={post} locale={locale} />}
+          {text(cover.src) && (
+            <SvgImage src={text(cover.src)} alt={text(cover.alt)} width={1200} height={630} className={blog.cover} />
+          )}
+        </header>
+        <div className={`container ${blog.body}`}>
+          <div className={blog.content}>
+            <Prose html={body(data, locale)} />
+            {post.author.name && <PostAuthor author={post.author} locale={locale} />}
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </>
   );
 });
 
@@ -117,6 +121,7 @@ const JobPreview = template(({ data, locale }) => {
   };
   return (
     <>
+      <PublicationNotice entry={{ draft: data.draft === true }} locale={locale} />
       <HeroBand>
         <Hero eyebrow={`${job.team} · ${job.location}`} title={text(data.title)} intro={text(data.description)} />
       </HeroBand>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import styles from './careers.module.css';
+import styles from '@/components/ui/notice.module.css';
 
 // The address is read from location rather than useSearchParams: in a prerendered page that hook makes
 // Next leave its boundary out of the HTML for React to render from scratch, on an error path, as the page

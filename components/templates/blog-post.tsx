@@ -17,6 +17,7 @@ import { Section } from '@/components/ui/section';
 import { StaticPart } from '@/components/client/static-part';
 import styles from './blog.module.css';
 import { currentLocale } from '@/lib/i18n/current';
+import { PublicationNotice } from '@/components/sections/publication-notice';
 
 /** Posts with at least this many section headings get a table of contents. */
 const TOC_MIN_HEADINGS = 4;
@@ -32,6 +33,7 @@ export async function BlogPost({ post }: { post: Post }) {
   return (
     <StaticPart id="post">
       <JsonLd data={blogPosting(post)} />
+      <PublicationNotice entry={post} locale={locale} />
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>
           <Breadcrumbs

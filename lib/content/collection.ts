@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { env, isProduction } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '@/lib/i18n/locales';
+import { publicationOf } from './publication';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -163,9 +164,7 @@ export function isPublished(
   now = new Date(),
   production = isProduction && !env.PREVIEW_DRAFTS,
 ): boolean {
-  if (!production) return true;
-  if (entry.draft) return false;
-  return !entry.publishedAt || entry.publishedAt.getTime() <= now.getTime();
+  return !production || publicationOf(entry, now).state === 'published';
 }
 
 export function assertReference(file: string, field: string, value: string, known: readonly string[]): void {

@@ -293,6 +293,10 @@ export const en = {
     },
   },
   dates: { updated: 'Last updated {date}.' },
+  publication: {
+    draft: 'Draft: this page is not published. Only previews show it.',
+    scheduled: 'Scheduled for {date}: until then only previews show this page.',
+  },
   careers: {
     trail: 'Careers',
     openTitle: 'Open positions',

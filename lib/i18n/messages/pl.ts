@@ -293,6 +293,10 @@ export const pl: Messages = {
     },
   },
   dates: { updated: 'Ostatnia aktualizacja: {date}.' },
+  publication: {
+    draft: 'Wersja robocza: ta strona nie jest opublikowana. Widać ją tylko w podglądzie.',
+    scheduled: 'Publikacja zaplanowana na {date}: do tego dnia tę stronę widać tylko w podglądzie.',
+  },
   careers: {
     trail: 'Kariera',
     openTitle: 'Otwarte stanowiska',

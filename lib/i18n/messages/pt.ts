@@ -292,6 +292,10 @@ export const pt: Messages = {
     },
   },
   dates: { updated: 'Última atualização: {date}.' },
+  publication: {
+    draft: 'Rascunho: esta página não está publicada. Só aparece nas pré-visualizações.',
+    scheduled: 'Publicação agendada para {date}: até lá, esta página só aparece nas pré-visualizações.',
+  },
   careers: {
     trail: 'Carreiras',
     openTitle: 'Vagas abertas',

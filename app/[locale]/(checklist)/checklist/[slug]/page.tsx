@@ -15,6 +15,7 @@ import styles from '@/components/sections/checklist.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 import { StaticPart } from '@/components/client/static-part';
+import { PublicationNotice } from '@/components/sections/publication-notice';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -52,6 +53,7 @@ export default async function ChecklistPage({ params }: Props) {
     <>
       <StaticPart id="page">
         <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }], locale)} />
+        <PublicationNotice entry={checklist} locale={locale} />
         <section className={styles.hero} aria-labelledby="checklist-title">
           <div className={`container ${styles.heroInner}`}>
             <div>

@@ -18,6 +18,7 @@ import styles from '@/components/sections/careers.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 import { StaticPart } from '@/components/client/static-part';
+import { PublicationNotice } from '@/components/sections/publication-notice';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -53,6 +54,7 @@ export default async function JobPage({ params }: Props) {
   return (
     <>
       <StaticPart id="page-intro">
+        <PublicationNotice entry={job} locale={locale} />
         {isJobOpen(job) && <JsonLd data={jobPosting(job, jobDescriptionHtml(job, html, t))} />}
         <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
       </StaticPart>
