@@ -11,7 +11,7 @@ import { translatedPaths } from '@/lib/content/meaning';
 import { pagedEntries } from '@/lib/content/check';
 import { LOCALES } from '@/lib/i18n/locales';
 import { cmsConfig } from './config';
-import { loadRedirects } from '@/lib/content/redirects';
+import { loadGone, loadRedirects } from '@/lib/content/redirects';
 
 /** content/redirects.yml with `text`, read by the site's own loader. */
 function redirectsFromYaml(text: string) {
@@ -176,19 +176,35 @@ describe('the editor’s configuration', () => {
     });
   }
 
-  it('edits content/redirects.yml as its top-level list of from and to, each a site path', () => {
+  it('edits content/redirects.yml as its top-level list of from, to and why, each address a site path', () => {
     const [file] = addresses.files;
     expect(file).toMatchObject({ file: 'content/redirects.yml' });
     const [list] = file!.fields;
     expect(list).toMatchObject({ widget: 'list', root: true });
     const pattern = new RegExp((list!.fields![0] as { pattern: [string, string] }).pattern[0]);
-    expect(list!.fields!.map((field) => field.name)).toEqual(['from', 'to']);
+    expect(list!.fields!.map((field) => field.name)).toEqual(['from', 'to', 'note']);
     expect(pattern.test('/blog/old')).toBe(true);
     expect(pattern.test('https://elsewhere.example/')).toBe(false);
     // The schema the build reads it with agrees.
     expect(() => redirectsFromYaml('- from: /blog/old\n  to: https://elsewhere.example/')).toThrow(
       /must be a site path/,
     );
+    expect(redirectsFromYaml('- from: /a\n  to: /b\n  note: An old campaign')).toEqual([{ from: '/a', to: '/b' }]);
+  });
+
+  it('edits content/gone.txt as a list of site paths, which the site reads as it reads a hand-written one', () => {
+    const file = addresses.files[1]!;
+    expect(file).toMatchObject({ file: 'content/gone.txt', format: 'yml' });
+    expect(file.fields[0]).toMatchObject({ widget: 'list', root: true, field: { widget: 'string' } });
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gone-'));
+    fs.mkdirSync(path.join(root, 'content'));
+    const gone = (text: string) => {
+      fs.writeFileSync(path.join(root, 'content/gone.txt'), text);
+      return loadGone(root);
+    };
+    expect(gone("- /blog/old\n- '/blog/older/'\n")).toEqual(['/blog/old', '/blog/older']);
+    expect(gone('/blog/old # by hand\n/about/\n')).toEqual(['/blog/old', '/about']);
+    expect(gone('[]\n')).toEqual([]);
   });
 
   it('previews each entry on its own page, in each language', () => {

@@ -57,6 +57,8 @@ function collection<S extends z.ZodObject>(
     create: true,
     delete: true,
     slug: '{{slug}}',
+    // A renamed entry's old address goes to content/redirects.yml (npm run content:renames), not into its files.
+    aliases_field: false,
     identifier_field: options.identifier,
     summary: options.summary,
     ...(options.sort ? { sortable_fields: options.sort } : {}),
@@ -329,12 +331,13 @@ const COLLECTION_CONFIGS: Collection[] = [
 const SITE_PATH: [string, string] = ['^/[^\\s]*$', 'Must be a path on the site, starting with /'];
 
 /**
- * content/redirects.yml: where a renamed or removed page's old address leads, in every language. The
- * content check refuses a target that is not a page, chains and loops.
+ * The addresses the site once published and no longer serves as pages: content/redirects.yml (answered 308 to
+ * a page) and content/gone.txt (answered 410). Neither holds comments for the editor to lose: a redirect's note
+ * says why it is there. The content check refuses a target that is not a page, chains and loops.
  */
 const ADDRESSES: Collection = {
   name: 'addresses',
-  label: 'Redirects',
+  label: 'Old addresses',
   files: [
     {
       name: 'redirects',
@@ -348,10 +351,29 @@ const ADDRESSES: Collection = {
           widget: 'list',
           root: true,
           hint: 'English addresses; each also holds under /pt and /pl. Renaming an entry adds one here.',
+          summary: '{{fields.from}} → {{fields.to}}',
           fields: [
             { name: 'from', label: 'Old address', widget: 'string', pattern: SITE_PATH },
             { name: 'to', label: 'New address', widget: 'string', pattern: SITE_PATH },
+            { name: 'note', label: 'Why', widget: 'string', required: false, hint: 'For the next editor.' },
           ],
+        },
+      ],
+    },
+    {
+      name: 'gone',
+      label: 'Gone for good',
+      file: 'content/gone.txt',
+      format: 'yml',
+      i18n: false,
+      fields: [
+        {
+          name: 'gone',
+          label: 'Gone for good',
+          widget: 'list',
+          root: true,
+          hint: 'English addresses of pages removed on purpose, with nothing to lead to: answered 410 in every language, so search engines drop them.',
+          field: { name: 'path', label: 'Old address', widget: 'string', pattern: SITE_PATH },
         },
       ],
     },

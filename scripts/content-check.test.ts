@@ -72,12 +72,18 @@ describe('npm run content:check', () => {
     );
     edit(dir, 'content/pages/privacy-policy.pl.md', (text) => text.replace('{{mail.perDay}}', 'trzech'));
     edit(dir, 'content/pages/privacy-policy.pt.md', (text) => text.replace(/^heading: .*$/m, 'heading: ""'));
+    // A new topic named in two languages, before the review has recorded what its translation was made from.
+    fs.writeFileSync(path.join(dir, 'content/topics/observability.md'), '---\nname: observability\n---\n');
+    fs.writeFileSync(path.join(dir, 'content/topics/observability.pt.md'), '---\nname: observabilidade\n---\n');
     const { status, output } = check(dir);
     expect(status).toBe(1);
     expect(output).toMatch(
       /content\/pages\/privacy-policy\.pl\.md: sourceHash: Polski translation of a source that changed since \(\w{12}; the source is now \w{12}\)/,
     );
     expect(output).toContain('content/pages/no-such-page.pl.md: Polski translation without an English source');
+    expect(output).toMatch(
+      /content\/topics\/observability\.pt\.md: sourceHash: Português translation of a new entry does not yet record the English text it was made from: the review records it when the pull request is opened \(npm run content:translations\), or set sourceHash: \w{12}/,
+    );
     expect(output).toMatch(
       /privacy-policy\.pl\.md: body: Polski translation has placeholders \{\{[^}]*\}\}, its source \{\{[^}]*mail\.perDay/,
     );

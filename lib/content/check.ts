@@ -58,11 +58,17 @@ function translationProblems(root: string): Problem[] {
       }
       const raw = fs.readFileSync(source, 'utf8');
       const hash = meaningHash(raw, schema);
-      if (translation.sourceHash !== hash)
+      if (translation.sourceHash === undefined)
         problems.push({
           file: translation.file,
           field: 'sourceHash',
-          message: `${language} translation of a source that changed since (${translation.sourceHash ?? 'none'}; the source is now ${hash}): bring it up to date, then set sourceHash: ${hash}`,
+          message: `${language} translation of a new entry does not yet record the English text it was made from: the review records it when the pull request is opened (npm run content:translations), or set sourceHash: ${hash}`,
+        });
+      else if (translation.sourceHash !== hash)
+        problems.push({
+          file: translation.file,
+          field: 'sourceHash',
+          message: `${language} translation of a source that changed since (${translation.sourceHash}; the source is now ${hash}): bring it up to date, then set sourceHash: ${hash}`,
         });
       const expected = placeholdersOf(matter(raw, {}).content).join(', ');
       const found = placeholdersOf(translation.body).join(', ');
@@ -81,11 +87,11 @@ function translationProblems(root: string): Problem[] {
 function pagesInEveryLanguage(root: string): Set<string> {
   const english = knownPaths(root);
   const paths = new Set(english);
-  const entries = new Set([...pagedEntries(), ...getAllTags(DEFAULT_LOCALE)].map((entry) => entry.href));
+  const entries = new Set(pagedEntries().map((entry) => entry.href));
   for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
     // A route of app/ is in every language; an entry only where it is translated.
     for (const route of english) if (!entries.has(route)) paths.add(localePath(locale, route));
-    for (const entry of [...pagedEntries(locale), ...getAllTags(locale)]) paths.add(entry.href);
+    for (const entry of pagedEntries(locale)) paths.add(entry.href);
   }
   // The blog's later pages, as many as each language's posts fill.
   for (const locale of LOCALES)
@@ -112,17 +118,24 @@ function addressCheck(root: string): Problem[] {
   return addressProblems(redirects, loadGone(root), loadPublished(root), isPage, splitLocale);
 }
 
+/** The collections whose entries are pages, by their folder under content/: each entry knows its URL. */
+export function pagesByCollection(locale: Locale = DEFAULT_LOCALE): Record<string, { slug: string; href: string }[]> {
+  return {
+    blog: getAllPosts(locale),
+    careers: getAllJobs(locale),
+    checklists: getAllChecklists(locale),
+    services: getAllServices(locale),
+    landings: getAllLandings(locale),
+    clients: getCaseStudies(locale),
+    pages: getAllPages(locale),
+    // A topic is a page once a post has it.
+    topics: getAllTags(locale),
+  };
+}
+
 /** Every entry that is a page of its own, each knowing its URL. */
 export function pagedEntries(locale: Locale = DEFAULT_LOCALE): { slug: string; href: string }[] {
-  return [
-    ...getAllPosts(locale),
-    ...getAllJobs(locale),
-    ...getAllChecklists(locale),
-    ...getAllServices(locale),
-    ...getAllLandings(locale),
-    ...getCaseStudies(locale),
-    ...getAllPages(locale),
-  ];
+  return Object.values(pagesByCollection(locale)).flat();
 }
 
 /** URL paths served without a build's help: app/ folders without a dynamic segment, and every entry's own URL. */
@@ -139,7 +152,7 @@ function knownPaths(root: string): Set<string> {
     }
   };
   walk(path.join(root, 'app'), []);
-  for (const entry of [...pagedEntries(), ...getAllTags(DEFAULT_LOCALE)]) paths.add(entry.href);
+  for (const entry of pagedEntries()) paths.add(entry.href);
   for (const industry of getIndustries(DEFAULT_LOCALE)) paths.add(`/work/industry/${industry.slug}`);
   return paths;
 }

@@ -3,7 +3,7 @@
 // list of every published URL (content/published-urls.txt) that content:check and the build hold the site to.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { isMap, isScalar, isSeq, type Node, parse, parseDocument, YAMLSeq } from 'yaml';
 import { z } from 'zod';
 import { localPath } from './fields';
 
@@ -15,7 +15,14 @@ export const ADDRESS_FILES = [REDIRECTS_FILE, GONE_FILE, PUBLISHED_FILE].map((fi
 
 /** English paths, answered in every language: `/blog/old` → `/blog/new`, and `/pt/blog/old` → `/pt/blog/new`. */
 const redirectsSchema = z
-  .array(z.strictObject({ from: localPath, to: localPath }))
+  .array(
+    z.strictObject({
+      from: localPath,
+      to: localPath,
+      /** Why it is there, for the next editor (the web editor keeps no comments in this file). */
+      note: z.string().max(300).optional(),
+    }),
+  )
   .nullable()
   .transform((list) => list ?? []);
 
@@ -36,13 +43,41 @@ export function loadRedirects(root = process.cwd()): Redirect[] {
   return result.data.map(({ from, to }) => ({ from: trimmed(from), to: trimmed(to) }));
 }
 
+/**
+ * Adds redirects to content/redirects.yml, keeping what the file says (comments included): an older redirect to
+ * an address that now moves leads on to its new one, so no chain is made.
+ */
+export function addRedirects(added: { from: string; to: string }[], root = process.cwd()): void {
+  if (added.length === 0) return;
+  const text = read(root, REDIRECTS_FILE);
+  // An empty list (`[]`, or nothing) gives way to a block list the file's comments can stay beside.
+  const doc = parseDocument<Node, false>(text.replace(/^\[\]\s*$/m, ''));
+  const list = isSeq(doc.contents) ? doc.contents : new YAMLSeq();
+  doc.contents = list;
+  for (const item of list.items) {
+    if (!isMap(item)) continue;
+    const to = item.get('to', true);
+    const moved = added.find((redirect) => isScalar(to) && to.value === redirect.from);
+    if (moved) item.set('to', moved.to);
+  }
+  for (const redirect of added) list.items.push(doc.createNode(redirect));
+  fs.writeFileSync(path.join(root, REDIRECTS_FILE), doc.toString({ lineWidth: 0 }));
+}
+
 const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** One path per line; `#` starts a comment. */
+/** One path per line; `#` starts a comment. The web editor writes gone.txt as a YAML list (`- /path`, or `[]`). */
 function pathList(raw: string): string[] {
   return raw
     .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
+    .map((line) =>
+      line
+        .replace(/#.*/, '')
+        .trim()
+        .replace(/^-\s+/, '')
+        .replace(/^(['"])(.*)\1$/, '$2'),
+    )
+    .filter((line) => line !== '[]')
     .filter(Boolean)
     .map(trimmed);
 }
