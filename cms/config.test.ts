@@ -145,7 +145,8 @@ describe('the editor’s configuration', () => {
           for (const option of values)
             expect(
               accepts((data) => {
-                data[field.name] = option;
+                // A choice of several is stored as a list (a remote job's countries).
+                data[field.name] = field.multiple ? [option] : option;
                 // Remote countries go with a fully remote job only (lib/content/careers.ts).
                 if (name === 'careers' && field.name === 'workplace' && option !== 'remote') delete data.remoteFrom;
               }),

@@ -15,11 +15,19 @@ import { topicSchema } from '@/lib/content/topics';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { site } from '@/config/site';
+import { COUNTRY_CODES } from '@/lib/shared/countries';
 import { messagesFor } from '@/lib/i18n/messages';
 
 /** The careers page's own words for a job's choices. */
 const { careers } = messagesFor(DEFAULT_LOCALE);
 import { fieldsFromSchema, type FieldSpec } from './fields';
+
+/** Every country by its English name, in the order of those names (stored as its ISO code). */
+const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(
+  COUNTRY_CODES.map((code) => [code, new Intl.DisplayNames('en', { type: 'region' }).of(code) ?? code] as const).sort(
+    ([, a], [, b]) => a.localeCompare(b, 'en'),
+  ),
+);
 
 /** The biggest side of an uploaded picture, in pixels; larger ones are scaled down, all become WebP. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -157,7 +165,8 @@ const COLLECTION_CONFIGS: Collection[] = [
       },
       remoteFrom: {
         label: 'Remote from (countries)',
-        hint: 'Two-letter country codes (PT, PL, US) of the countries a remote applicant may live in: a fully remote job needs them, a hybrid or on-site one has none.',
+        hint: 'The countries a remote applicant may live in: a fully remote job needs them, a hybrid or on-site one has none.',
+        choices: COUNTRY_NAMES,
       },
       responsibilities: 'Responsibilities',
       requirements: 'Requirements',

@@ -119,6 +119,18 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, given: Fie
           ...sizes,
           fields: fieldsOf(item, spec.fields ?? {}, `${where}.${name}[]`),
         } as Field;
+      // A list of choices is one box with several options chosen (countries, by their names).
+      if (item.enum)
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          ...sizes,
+          options: item.enum.map((value) => ({
+            value: String(value),
+            label: spec.choices?.[String(value)] ?? String(value),
+          })),
+        } as Field;
       const { name: _, ...one } = fieldOf('item', item, true, spec.label, `${where}.${name}[]`) as Field & {
         name: string;
       };

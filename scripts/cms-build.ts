@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { editorBundle } from '@/cms/bundle';
 import { cmsConfig } from '@/cms/config';
 
 const OUT = path.join(process.cwd(), 'out', 'cms');
@@ -12,33 +13,7 @@ const SVELTIA = path.dirname(path.dirname(import.meta.resolve('@sveltia/cms').re
 const started = performance.now();
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
-await build({
-  entryPoints: { main: 'cms/main.ts' },
-  bundle: true,
-  format: 'esm',
-  splitting: true,
-  minify: true,
-  target: 'es2022',
-  outdir: OUT,
-  chunkNames: 'chunks/[name]-[hash]',
-  logLevel: 'warning',
-  legalComments: 'linked',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [
-    {
-      // The one server-side module the site's parts use: pictures' sizes, read from disk.
-      name: 'browser-svg-size',
-      setup(plugin) {
-        plugin.onResolve({ filter: /\/svg-size$/ }, (args) =>
-          args.importer.includes(`${path.sep}cms${path.sep}`)
-            ? undefined
-            : { path: path.join(process.cwd(), 'cms', 'previews', 'svg-size.ts') },
-        );
-      },
-    },
-  ],
-});
+await build(editorBundle(OUT));
 fs.cpSync(path.join(SVELTIA, 'npm', 'assets'), path.join(OUT, 'assets'), {
   recursive: true,
   filter: (file) => !file.endsWith('.map'),

@@ -20,8 +20,12 @@ function immutable(value: Record<string, unknown>): ImmutableLike {
 
 describe('the preview reads an entry being typed', () => {
   it("takes the pane's language from the entry's other languages, the frame's only to settle a tie", () => {
-    const entry = immutable({ data: { title: 'Olá' }, i18n: { en: { data: {} }, pl: { data: {} } } });
-    expect(readEntry(entry)).toEqual({ data: { title: 'Olá' }, locale: 'pt' });
+    const entry = immutable({
+      slug: 'monolith-first',
+      data: { title: 'Olá' },
+      i18n: { en: { data: {} }, pl: { data: {} } },
+    });
+    expect(readEntry(entry)).toEqual({ data: { title: 'Olá' }, locale: 'pt', slug: 'monolith-first' });
     // The frame keeps the language it opened in: the entry's word wins.
     expect(readEntry(entry, 'en').locale).toBe('pt');
     const newEntry = immutable({ data: {}, i18n: { en: { data: {} } } });

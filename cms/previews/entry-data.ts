@@ -14,13 +14,14 @@ const isImmutable = (value: unknown): value is ImmutableLike =>
  * The entry's fields as plain values, and the language of the pane: the one language not among the
  * entry's others (the frame's `lang` is set once, when the pane opens, so it only settles a tie).
  */
-export function readEntry(entry: ImmutableLike, frameLang?: string): { data: Raw; locale: Locale } {
+export function readEntry(entry: ImmutableLike, frameLang?: string): { data: Raw; locale: Locale; slug: string } {
   const data = entry.get('data');
   const others = entry.get('i18n');
   const otherLocales = isImmutable(others) ? Object.keys(others.toJS() as Raw) : [];
   const candidates = LOCALES.filter((candidate) => !otherLocales.includes(candidate));
   const locale = candidates.find((candidate) => candidate === frameLang) ?? candidates[0] ?? DEFAULT_LOCALE;
-  return { data: isImmutable(data) ? (data.toJS() as Raw) : {}, locale };
+  const slug = entry.get('slug');
+  return { data: isImmutable(data) ? (data.toJS() as Raw) : {}, locale, slug: typeof slug === 'string' ? slug : '' };
 }
 
 /** A referenced entry's fields (a post's author), as the editor loaded them for this language. */

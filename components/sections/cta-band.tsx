@@ -1,8 +1,8 @@
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
-import { ButtonLink } from '@/components/ui/button-link';
 import { bookCallHref } from '@/lib/leads/forms/call';
-import styles from './content.module.css';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CtaBandView } from './cta-band-view';
 
 type Props = {
   title?: string;
@@ -17,16 +17,10 @@ export async function CtaBand({ title, text, action, service }: Props) {
   const t = messagesFor(await currentLocale());
   const { label, href } = action ?? { label: t.common.bookConsultation, href: bookCallHref(service) };
   return (
-    <section className={styles.cta} aria-labelledby="cta-title">
-      <div className={`container ${styles.ctaInner}`}>
-        <div>
-          <h2 id="cta-title">{title ?? t.cta.title}</h2>
-          <p>{text ?? t.cta.text}</p>
-        </div>
-        <ButtonLink href={href} variant="inverse" size="lg">
-          {label}
-        </ButtonLink>
-      </div>
-    </section>
+    <CtaBandView title={title ?? t.cta.title} text={text ?? t.cta.text}>
+      <ButtonLink href={href} variant="inverse" size="lg">
+        {label}
+      </ButtonLink>
+    </CtaBandView>
   );
 }

@@ -65,28 +65,6 @@ export async function LogoStrip({ clients }: { clients: Client[] }) {
   );
 }
 
-export function Testimonials({ clients }: { clients: Client[] }) {
-  return (
-    <ul className={styles.quotes}>
-      {clients
-        .filter((client) => client.testimonial)
-        .map((client) => (
-          <li key={client.slug}>
-            <figure>
-              <blockquote>“{client.testimonial!.quote}”</blockquote>
-              <figcaption>
-                <strong>{client.testimonial!.author}</strong>
-                <span>
-                  {client.testimonial!.role}, {client.name}
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-    </ul>
-  );
-}
-
 export async function ProductList({ products }: { products: Product[] }) {
   const t = messagesFor(await currentLocale()).products;
   return (

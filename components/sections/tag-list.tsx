@@ -1,7 +1,6 @@
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
-import { AppLink } from '@/components/ui/app-link';
-import styles from './content.module.css';
+import { TagItems } from './tag-items';
 
 type Props = {
   /** Plain labels (technologies, for instance), or topics that lead to their page. */
@@ -10,18 +9,5 @@ type Props = {
 };
 
 export async function TagList({ tags, label }: Props) {
-  const fallback = messagesFor(await currentLocale()).tags;
-  return (
-    <ul className={styles.tags} aria-label={label ?? fallback}>
-      {tags.map((tag) =>
-        typeof tag === 'string' ? (
-          <li key={tag}>{tag}</li>
-        ) : (
-          <li key={tag.href}>
-            <AppLink href={tag.href}>{tag.name}</AppLink>
-          </li>
-        ),
-      )}
-    </ul>
-  );
+  return <TagItems tags={tags} label={label ?? messagesFor(await currentLocale()).tags} />;
 }

@@ -2,7 +2,7 @@ import { format } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ResultList } from '@/components/sections/result-list';
-import { Testimonials } from '@/components/sections/people';
+import { Testimonials } from '@/components/sections/testimonials';
 import { TagList } from '@/components/sections/tag-list';
 import { AppLink } from '@/components/ui/app-link';
 import { JsonLd } from '@/components/ui/json-ld';

@@ -1,16 +1,11 @@
 import { AppLink } from './app-link';
-import styles from './button-link.module.css';
+import { buttonClass, type ButtonLook } from './button-class';
 
-type Props = {
-  href: string;
-  children: React.ReactNode;
-  variant?: 'primary' | 'secondary' | 'inverse';
-  size?: 'md' | 'lg';
-};
+type Props = ButtonLook & { href: string; children: React.ReactNode };
 
-export function ButtonLink({ href, children, variant = 'primary', size = 'md' }: Props) {
+export function ButtonLink({ href, children, ...look }: Props) {
   return (
-    <AppLink href={href} className={`${styles.button} ${styles[variant]} ${size === 'lg' ? styles.lg : ''}`}>
+    <AppLink href={href} className={buttonClass(look)}>
       {children}
     </AppLink>
   );

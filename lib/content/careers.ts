@@ -5,6 +5,7 @@ import { isPublished, loadCollectionIn } from './collection';
 import { date, description, text } from './fields';
 import { OFFICE_IDS, site } from '@/config/site';
 import { nextDay, zonedTime } from '@/lib/shared/time';
+import { COUNTRY_CODES } from '@/lib/shared/countries';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const jobSchema = z.object({
@@ -32,7 +33,7 @@ export const jobSchema = z.object({
   /** The office the job works from (config/site.ts); hybrid and on-site jobs have one. */
   office: z.enum(OFFICE_IDS).optional(),
   /** Where a remote applicant may live, as ISO 3166-1 codes (PT, PL, US): countries, never a region. */
-  remoteFrom: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 country code such as PT')).default([]),
+  remoteFrom: z.array(z.enum(COUNTRY_CODES, { error: 'must be an ISO 3166-1 country code such as PT' })).default([]),
   responsibilities: z.array(text(240)).min(3),
   requirements: z.array(text(240)).min(3),
   niceToHave: z.array(text(240)).default([]),

@@ -1,7 +1,8 @@
 import { CardGrid, CaseCard, MoreServicesCard, PostCard, ServiceCard } from '@/components/sections/cards';
 import { CtaBand } from '@/components/sections/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
-import { LogoStrip, Testimonials } from '@/components/sections/people';
+import { LogoStrip } from '@/components/sections/people';
+import { Testimonials } from '@/components/sections/testimonials';
 import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,7 +1,8 @@
 import { messagesFor } from '@/lib/i18n/messages';
 import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
-import { ClientGrid, Testimonials } from '@/components/sections/people';
+import { ClientGrid } from '@/components/sections/people';
+import { Testimonials } from '@/components/sections/testimonials';
 import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
