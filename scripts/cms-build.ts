@@ -3,11 +3,14 @@
 // beside its own script, are copied beside ours. Nothing here touches public/ or app/.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { editorBundle } from '@/cms/bundle';
 import { cmsConfig } from '@/cms/config';
 
-const OUT = path.join(process.cwd(), 'out', 'cms');
+// --out: another folder (each editor test builds its own).
+const { values } = parseArgs({ options: { out: { type: 'string', default: path.join('out', 'cms') } } });
+const OUT = path.resolve(values.out);
 const SVELTIA = path.dirname(path.dirname(import.meta.resolve('@sveltia/cms').replace('file://', '')));
 
 const started = performance.now();
@@ -25,5 +28,5 @@ const bytes = fs
   .filter((entry) => entry.isFile())
   .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 console.log(
-  `The editor is in out/cms: ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `The editor is in ${path.relative(process.cwd(), OUT)}: ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -1,7 +1,7 @@
 // The preview pane's frame: reads the entry, resolves pictures from the branch being edited, and draws the
 // Markdown body as the site does (highlighted code too, a moment after the text).
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { useEffect, useState } from 'react';
+import { Component } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { renderMarkdownNow } from '@/lib/content/markdown-core';
@@ -41,21 +41,42 @@ const withAssets = (html: string, asset: (src: string) => string) =>
     return `${before}${resolved.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}${after}`;
   });
 
-/** The entry's Markdown as the site renders it: at once as typed, then with its code highlighted. */
-export function PaneBody({ markdown, locale, asset }: { markdown: string; locale: Locale; asset: PaneEntry['asset'] }) {
-  const now = renderMarkdownNow(markdown, locale).html;
-  const [highlighted, setHighlighted] = useState<{ markdown: string; html: string }>();
-  useEffect(() => {
-    let current = true;
+type BodyProps = { markdown: string; locale: Locale; asset: PaneEntry['asset'] };
+
+/** Highlighted bodies by language and text: the pane is drawn again on every keystroke. */
+const highlightedBodies = new Map<string, string>();
+
+/**
+ * The entry's Markdown as the site renders it: at once as typed, then with its code highlighted. A class:
+ * Sveltia CMS draws the pane with its own copy of React, whose hooks ours cannot reach; setState goes
+ * through the updater its renderer gives the instance.
+ */
+export class PaneBody extends Component<BodyProps, { highlighted: number }> {
+  override state = { highlighted: 0 };
+  private key = () => `${this.props.locale}\n${this.props.markdown}`;
+
+  override componentDidMount() {
+    this.highlight();
+  }
+
+  override componentDidUpdate(previous: BodyProps) {
+    if (previous.markdown !== this.props.markdown || previous.locale !== this.props.locale) this.highlight();
+  }
+
+  private highlight() {
+    const key = this.key();
     // Only a body with code waits for the highlighter; the site's pipeline is the same one.
-    if (!/^\s*(```|~~~)/m.test(markdown)) return;
-    void renderMarkdown(markdown, locale).then(({ html }) => {
-      if (current) setHighlighted({ markdown, html });
+    if (highlightedBodies.has(key) || !/^\s*(```|~~~)/m.test(this.props.markdown)) return;
+    void renderMarkdown(this.props.markdown, this.props.locale).then(({ html }) => {
+      highlightedBodies.set(key, html);
+      if (highlightedBodies.size > 20) highlightedBodies.delete(highlightedBodies.keys().next().value!);
+      this.setState(({ highlighted }) => ({ highlighted: highlighted + 1 }));
     });
-    return () => {
-      current = false;
-    };
-  }, [markdown, locale]);
-  const html = highlighted?.markdown === markdown ? highlighted.html : now;
-  return <Prose html={withAssets(html, asset)} />;
+  }
+
+  override render() {
+    const { markdown, locale, asset } = this.props;
+    const html = highlightedBodies.get(this.key()) ?? renderMarkdownNow(markdown, locale).html;
+    return <Prose html={withAssets(html, asset)} />;
+  }
 }

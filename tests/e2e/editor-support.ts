@@ -1,0 +1,165 @@
+// The web editor as an editor uses it, offline: the built admin (npm run cms:build) served with its own
+// policy, handed a git worktree of this repository (at HEAD: commit what you want it to see) through its
+// local-repository mode. Each test file has its own worktree and its own build of the editor.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Field } from '@sveltia/cms';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { cmsConfig } from '@/cms/config';
+import { CMS_HEADERS } from '@/cms/policy';
+import { handFolderToEditor } from '@/tests/support/local-repository';
+
+const ROOT = process.cwd();
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * An editor for this test file: beforeAll builds it and a worktree, serves both as deploy/nginx-cms.conf
+ * serves the admin origin (the editor's files, and the site's pictures under /images/); afterAll removes them.
+ */
+export function editorFixture(name: string) {
+  const worktree = path.join(ROOT, 'tests', `.scratch-${name}`);
+  const admin = path.join(ROOT, 'tests', `.scratch-${name}-admin`);
+  let server: http.Server | undefined;
+  let base = '';
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    execFileSync('npm', ['run', '-s', 'cms:build', '--', '--out', admin], { stdio: 'inherit' });
+    fs.rmSync(worktree, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune']);
+    execFileSync('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], { stdio: 'ignore' });
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'));
+    server = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const pathname = decodeURIComponent(url.pathname);
+      const [folder, relative] = pathname.startsWith('/images/')
+        ? [path.join(worktree, 'public'), pathname]
+        : [admin, pathname === '/' ? 'index.html' : pathname];
+      const file = path.join(folder, relative);
+      if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        response.writeHead(404, CMS_HEADERS).end('not found');
+        return;
+      }
+      response.writeHead(200, {
+        ...CMS_HEADERS,
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+      fs.createReadStream(file).pipe(response);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  test.afterAll(() => {
+    server?.close();
+    fs.rmSync(admin, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP_EDITOR_WORKTREE) execFileSync('git', ['worktree', 'remove', '--force', worktree]);
+  });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: worktree, encoding: 'utf8' });
+  return {
+    worktree,
+    open: (page: Page) => openEditor(page, base, worktree),
+    git,
+    /** Commits what the editor wrote, as its pull request would. */
+    commit: (message: string) => {
+      git('add', '-A', 'content', 'public');
+      git('-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'commit', '-q', '-m', message);
+    },
+    run: (script: string, ...args: string[]) =>
+      spawnSync('npm', ['run', '-s', script, '--', ...args], {
+        cwd: worktree,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'development' },
+      }),
+    englishFiles: (folder: string) =>
+      fs.readdirSync(path.join(worktree, folder)).filter((file) => /^[a-z0-9-]+\.md$/.test(file)),
+    /** A file of the worktree, read as front matter and body. */
+    entry: (file: string) => matter(fs.readFileSync(path.join(worktree, file), 'utf8'), {}),
+  };
+}
+
+/** What the editor may be refused by its policy: the package's stylesheet names a CDN for fonts it also
+ * bundles (the bundled ones are used), and the GitHub backend asks GitHub's status page whether GitHub is up. */
+export const EXPECTED_VIOLATIONS = [
+  /^font-src https:\/\/cdn\.jsdelivr\.net\/fontsource\//,
+  /^connect-src https:\/\/www\.githubstatus\.com\//,
+];
+
+export type Watch = { errors: string[]; violations: string[]; log: string[] };
+
+async function openEditor(page: Page, base: string, worktree: string): Promise<Watch> {
+  const watch: Watch = { errors: [], violations: [], log: [] };
+  page.on('pageerror', (error) =>
+    watch.errors.push(error.message + (process.env.E2E_DEBUG ? String(error.stack) : '')),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) watch.errors.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'debug') watch.log.push(message.text());
+    // Failed loads are counted by their responses, above, with their address.
+    else if (
+      message.type() === 'error' &&
+      !/Content Security Policy|Fetch API cannot load|Failed to load resource/.test(message.text())
+    )
+      watch.errors.push(message.text());
+  });
+  await page.exposeFunction('__violation', (text: string) => watch.violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __violation: (text: string) => void }).__violation(
+        `${event.effectiveDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  await handFolderToEditor(page, worktree);
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({ timeout: 30_000 });
+  return watch;
+}
+
+/** Scrolls the editor until `field` is shown: the editor renders fields as they come into view. */
+export async function reveal(page: Page, pane: Locator, field: Locator): Promise<void> {
+  await pane.getByRole('textbox').first().hover();
+  await expect
+    .poll(async () => {
+      if ((await field.count()) > 0) return true;
+      await page.mouse.wheel(0, 1200);
+      return false;
+    })
+    .toBe(true);
+  await field.scrollIntoViewIfNeeded();
+}
+
+/** The editor's collections, as the tests read them. */
+type EditorCollection = {
+  name: string;
+  label: string;
+  folder: string;
+  identifier_field: string;
+  fields: (Field & { name: string; label: string; i18n: unknown; widget: string })[];
+};
+/** The collections of entries (a folder each); the redirects' file is the one other. */
+export const collections = (cmsConfig().collections ?? []).filter(
+  (collection) => 'folder' in collection,
+) as unknown as EditorCollection[];
+export const FILES = (cmsConfig().collections ?? []).flatMap((collection) =>
+  'files' in collection ? collection.files : [],
+);
+
+/** The preview pane's page: the frame the editor draws an entry in. */
+export const previewOf = (page: Page) =>
+  page.getByRole('group', { name: /^Preview .+ Content$/ }).frameLocator('iframe');
