@@ -9,7 +9,7 @@ import { Prose } from '@/components/ui/prose';
 import { readEntry, type ImmutableLike, type Raw } from './entry-data';
 
 /** What each kind of entry's view is handed. */
-export type PaneEntry = {
+type PaneEntry = {
   data: Raw;
   /** The entry's file name, its address's last part. */
   slug: string;

@@ -114,6 +114,8 @@ test('the pane leaves nothing of the page out: a draft says so, a service and a 
     .getByRole('switch')
     .click();
   await expect(preview.getByText(en.publication.draft)).toBeVisible();
+  // Its code in the site's colours, a moment after its text.
+  await expect(preview.locator('pre[data-theme="github-light github-dark-default"]').first()).toBeAttached();
 
   // A service: its buttons, technologies, questions and closing band.
   for (const [collection, slug] of [
