@@ -38,8 +38,12 @@ describe('addresses once published', () => {
   it('refuses a published URL that is no longer anything, in any language, and says what to do', () => {
     expect(check([], [], ['/about-us', '/pt/about-us'])).toEqual([]);
     expect(check([{ from: '/blog/old', to: '/blog/new' }], ['/careers/gone'], ['/pt/blog/old', '/pl/careers/gone'])).toEqual([]);
-    expect(check([], [], ['/pt/blog/old'])).toEqual([
-      '/pt/blog/old: was published and is no longer a page: add "- from: /blog/old" with "to:" its new address to content/redirects.yml, or list /blog/old in content/gone.txt if it is gone for good (410)',
+    const what =
+      'was published and is no longer a page: lead /blog/old to its new address (in the editor: Old addresses, Redirects; content/redirects.yml), or, if it is gone for good, list it there under Gone for good (content/gone.txt, answered 410); either holds in every language';
+    expect(check([], [], ['/pt/blog/old'])).toEqual([`/pt/blog/old: ${what}`]);
+    // Once per address, whatever the languages it was published in.
+    expect(check([], [], ['/blog/old', '/pl/blog/old', '/pt/blog/old'])).toEqual([
+      `/blog/old, /pl/blog/old, /pt/blog/old: ${what}`,
     ]);
   });
 

@@ -137,13 +137,19 @@ export function addressProblems(
     if (isPage(source))
       problems.push({ file: REDIRECTS_FILE, field, message: `${source} is a page: a redirect would hide it; remove one` });
   });
+  // One problem per English address, naming the languages it was published in: one redirect answers them all.
+  const lost = new Map<string, string[]>();
   for (const url of published) {
     const { path: base } = english(url);
     if (isPage(url) || from.has(base) || gone.includes(base) || gone.includes(url)) continue;
+    lost.set(base, [...(lost.get(base) ?? []), url]);
+  }
+  for (const [base, urls] of lost) {
+    const others = urls.filter((url) => url !== base);
     problems.push({
       file: PUBLISHED_FILE,
-      field: url,
-      message: `was published and is no longer a page: add "- from: ${base}" with "to:" its new address to ${REDIRECTS_FILE}, or list ${base} in ${GONE_FILE} if it is gone for good (410)`,
+      field: others.length === urls.length ? urls.join(', ') : [base, ...others].join(', '),
+      message: `was published and is no longer a page: lead ${base} to its new address (in the editor: Old addresses, Redirects; ${REDIRECTS_FILE}), or, if it is gone for good, list it there under Gone for good (${GONE_FILE}, answered 410); either holds in every language`,
     });
   }
   return problems;
