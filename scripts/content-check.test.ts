@@ -9,13 +9,12 @@ const copyOfSite = () => copy('content-check-');
 const check = (dir: string) => runScript(dir, 'content-check');
 
 describe('npm run content:check', () => {
-  it('passes the real content in a few seconds', () => {
-    const started = Date.now();
+  // How long it takes is printed by the script and measured by the bench, not asserted here.
+  it('passes the real content', () => {
     const { status, output } = check(ROOT);
     expect(output).toMatch(/content\/ is fine: \d+ files checked/);
     expect(status).toBe(0);
-    expect(Date.now() - started).toBeLessThan(15_000);
-  });
+  }, 60_000);
 
   it('names file and field of a schema error and of a dangling reference', () => {
     const dir = copyOfSite();
