@@ -12,6 +12,8 @@ import { productSchema } from '@/lib/content/products';
 import { SERVICE_ICONS, serviceSchema } from '@/lib/content/services';
 import { teamSchema } from '@/lib/content/team';
 import { topicSchema } from '@/lib/content/topics';
+import { technologySchema } from '@/lib/content/technologies';
+import type { EngagementModel } from '@/lib/content/engagement';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { site } from '@/config/site';
@@ -28,6 +30,18 @@ const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(
     ([, a], [, b]) => a.localeCompare(b, 'en'),
   ),
 );
+
+/** Names of technologies, as they are written in case studies, jobs and people. */
+const TECHNOLOGY_HINT =
+  'Names (or other spellings) of entries of Technologies, such as PostgreSQL or Postgres; the content check names any it does not know.';
+
+/** The engagement models in people's words. */
+const ENGAGEMENT_MODEL_NAMES: Record<EngagementModel, string> = {
+  discovery: 'Discovery',
+  'fixed-scope': 'Fixed-scope project',
+  'dedicated-team': 'Dedicated team',
+  'team-extension': 'Team extension',
+};
 
 /** The biggest side of an uploaded picture, in pixels; larger ones are scaled down, all become WebP. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -172,6 +186,7 @@ const COLLECTION_CONFIGS: Collection[] = [
       requirements: 'Requirements',
       niceToHave: 'Nice to have',
       process: 'Hiring process',
+      technologies: { label: 'Technologies', hint: TECHNOLOGY_HINT },
       draft: 'Draft',
     },
     body: 'About the role',
@@ -218,8 +233,11 @@ const COLLECTION_CONFIGS: Collection[] = [
           challenge: 'The challenge',
           solution: 'What we built',
           results: { label: 'Results', fields: figure },
-          technologies: 'Technologies',
+          technologies: { label: 'Technologies', hint: TECHNOLOGY_HINT },
           services: { label: 'Services used', relation: { collection: 'services', display: 'title' } },
+          team: { label: 'Team', hint: 'Roles and numbers, such as "2 engineers and a designer".' },
+          duration: { label: 'Duration', hint: 'Such as "14 weeks" or "9 months".' },
+          model: { label: 'Engagement model', choices: ENGAGEMENT_MODEL_NAMES },
         },
       },
     },
@@ -306,6 +324,7 @@ const COLLECTION_CONFIGS: Collection[] = [
       location: 'Location',
       bio: 'Biography',
       linkedin: { label: 'LinkedIn profile', hint: 'Shown on the team page as a link.' },
+      skills: { label: 'Technologies', hint: TECHNOLOGY_HINT },
     },
   }),
   collection('topics', topicSchema, {
@@ -322,6 +341,23 @@ const COLLECTION_CONFIGS: Collection[] = [
         hint: 'As readers of this language say it, lower case unless it is a name (AI, PostgreSQL). Its address stays the English one.',
       },
     },
+  }),
+  collection('technologies', technologySchema, {
+    label: 'Technologies',
+    singular: 'Technology',
+    identifier: 'name',
+    summary: '{{name}}',
+    page: '/technologies/{{slug}}',
+    sort: ['name'],
+    fields: {
+      name: { label: 'Name', hint: 'As its makers write it (PostgreSQL, Next.js). The same in every language.' },
+      summary: { label: 'Summary', hint: 'One sentence: what it is, and what we use it for.' },
+      aliases: {
+        label: 'Other spellings',
+        hint: 'How case studies, jobs or people may write it (Postgres, GCP): each leads here.',
+      },
+    },
+    body: 'About it',
   }),
   collection('faq', faqSchema, {
     label: 'Questions and answers',

@@ -20,9 +20,13 @@ describe('npm run content:check', () => {
     const dir = copyOfSite();
     edit(dir, 'content/blog/monolith-first.md', (text) => text.replace(/^author: .*$/m, 'author: nobody-here'));
     edit(dir, 'content/careers/senior-backend-engineer-go.md', (text) => text.replace(/^title: .*$/m, 'title: ""'));
+    edit(dir, 'content/clients/atlas-learning.md', (text) => text.replace(/^ {4}- Next\.js$/m, '    - Cobol 85'));
     const { status, output } = check(dir);
     expect(status).toBe(1);
     expect(output).toContain('content/blog/monolith-first.md: author: "nobody-here" does not match any entry');
+    expect(output).toContain(
+      'content/clients/atlas-learning.md: caseStudy.technologies.0: "Cobol 85" is not a technology: add content/technologies/{slug}.md',
+    );
     expect(output).toContain('content/careers/senior-backend-engineer-go.md: title:');
   }, 30_000);
 

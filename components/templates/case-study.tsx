@@ -18,6 +18,7 @@ import { CaseStory, ClientFacts } from '@/components/sections/case-parts';
 import styles from './case-study.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
+import { localePath } from '@/lib/i18n/paths';
 
 /** One case study: the problem, what was built, the numbers, and who said what about it. */
 export async function CaseStudyPage({ study }: { study: CaseStudy }) {
@@ -25,6 +26,12 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
   const { html } = await renderMarkdown(study.body, locale);
   const t = messagesFor(locale).work;
   const services = study.caseStudy.services.flatMap((slug) => getServiceBySlug(locale, slug) ?? []);
+  const { team, duration, model } = study.caseStudy;
+  const projectFacts = [
+    [t.team, team],
+    [t.duration, duration],
+    [t.model, model && t.models[model]],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <StaticPart id="page">
       <JsonLd data={caseStudy(study, locale)} />
@@ -54,13 +61,29 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
         <div className={styles.details}>
           <Prose html={html} {...searchBody} />
           <aside className={styles.facts} aria-label={t.aboutProject}>
+            {projectFacts.length > 0 && (
+              <dl className={styles.projectFacts}>
+                {projectFacts.map(([term, value]) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             <h2>{t.technologies}</h2>
-            <TagList tags={study.caseStudy.technologies} label={t.technologies} />
+            <TagList
+              tags={study.stack.map((technology) => ({
+                name: technology.name,
+                href: localePath(locale, `/work/technology/${technology.slug}`),
+              }))}
+              label={t.technologies}
+            />
             <h2>{t.services}</h2>
             <ul className={styles.links}>
               {services.map((service) => (
                 <li key={service.slug}>
-                  <AppLink href={service.href}>{service.title}</AppLink>
+                  <AppLink href={`/work/service/${service.slug}`}>{service.title}</AppLink>
                 </li>
               ))}
             </ul>

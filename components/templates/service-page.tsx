@@ -20,6 +20,8 @@ import styles from './service-page.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { bookCallHref } from '@/lib/leads/forms/call';
 import { StaticPart } from '@/components/client/static-part';
+import { getServiceFacets, getTechnologyFacets } from '@/lib/content/work';
+import { technologyNamed } from '@/lib/content/technologies';
 
 /** The building blocks shared by /services/{slug} and the root landing pages. */
 export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
@@ -29,6 +31,8 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
   const t = all.service;
   const client = service.caseStudy ? getCaseStudy(locale, service.caseStudy) : undefined;
   const otherStudies = getCaseStudiesForService(locale, service.slug).filter((study) => study.slug !== client?.slug);
+  const technologyFacets = getTechnologyFacets(locale);
+  const serviceFacet = getServiceFacets(locale).find((facet) => facet.slug === service.slug);
   return (
     <StaticPart id="page">
       <JsonLd data={serviceData(service)} />
@@ -52,7 +56,15 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
       </div>
       <ServiceOffer service={service} html={html} locale={locale} />
       <Section id="technologies" tone="alt" eyebrow={t.technologiesEyebrow} title={t.technologiesTitle}>
-        <TagList tags={service.technologies} label={t.technologiesEyebrow} />
+        {/* A technology with case studies leads to them, in one click. */}
+        <TagList
+          tags={service.technologies.map((name) => {
+            const used = technologyNamed(locale, name);
+            const facet = used && technologyFacets.find((candidate) => candidate.slug === used.slug);
+            return facet ? { name, href: facet.href } : name;
+          })}
+          label={t.technologiesEyebrow}
+        />
       </Section>
       <Section id="process" eyebrow={t.processEyebrow} title={t.processTitle}>
         <Steps steps={service.process} />
@@ -73,6 +85,13 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
               <AppLink href={client.href}>{format(t.readCase, { client: client.name })}</AppLink>
             </div>
           </div>
+          {serviceFacet && (
+            <p className={styles.allCases}>
+              <AppLink href={serviceFacet.href}>
+                {format(all.work.serviceTitle, { service: serviceFacet.name })} →
+              </AppLink>
+            </p>
+          )}
           {otherStudies.length > 0 && (
             <div className={styles.moreCases}>
               <h3>{t.moreWork}</h3>

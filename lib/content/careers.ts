@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { isPublished, loadCollectionIn } from './collection';
-import { date, description, text } from './fields';
+import { date, description, properName, text } from './fields';
 import { OFFICE_IDS, site } from '@/config/site';
 import { nextDay, zonedTime } from '@/lib/shared/time';
 import { COUNTRY_CODES } from '@/lib/shared/countries';
+import { resolveTechnologies, type Technology } from './technologies';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const jobSchema = z.object({
@@ -38,6 +39,8 @@ export const jobSchema = z.object({
   requirements: z.array(text(240)).min(3),
   niceToHave: z.array(text(240)).default([]),
   process: z.array(text(200)).min(2),
+  /** What the job works with, as written; each a technology's name or alias (content/technologies). */
+  technologies: z.array(properName(40)).default([]),
   draft: z.boolean().optional(),
 })
   .superRefine((job, context) => {
@@ -55,6 +58,8 @@ export type Job = z.infer<typeof jobSchema> & {
   body: string;
   href: string;
   locale: Locale;
+  /** Its technologies, resolved. */
+  stack: Technology[];
   /** The instant the job closes: the end of its closing date in its office's time zone (the company's, without one). */
   openUntil?: Date;
 };
@@ -79,6 +84,7 @@ export function getAllJobs(locale: Locale): Job[] {
       body: entry.body,
       href: localePath(locale, `/career/${entry.slug}`),
       locale,
+      stack: resolveTechnologies(locale, entry.file, 'technologies', entry.data.technologies),
       ...(entry.data.closesAt && { openUntil: endOfDay(entry.data.closesAt, entry.data.office) }),
     }));
 }

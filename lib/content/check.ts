@@ -21,6 +21,7 @@ import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages } from './pages';
 import { getAllLandings, getAllServices } from './services';
 import { unnamedTopics } from './topics';
+import { getServiceFacets, getTechnologiesInUse, getTechnologyFacets } from './work';
 import { localePath, splitLocale } from '@/lib/i18n/paths';
 import { ADDRESS_FILES, addressProblems, loadGone, loadPublished, loadRedirects } from './redirects';
 
@@ -128,8 +129,9 @@ export function pagesByCollection(locale: Locale = DEFAULT_LOCALE): Record<strin
     landings: getAllLandings(locale),
     clients: getCaseStudies(locale),
     pages: getAllPages(locale),
-    // A topic is a page once a post has it.
+    // A topic is a page once a post has it; a technology once a case study, an open job or a person names it.
     topics: getAllTags(locale),
+    technologies: getTechnologiesInUse(locale),
   };
 }
 
@@ -154,6 +156,7 @@ function knownPaths(root: string): Set<string> {
   walk(path.join(root, 'app'), []);
   for (const entry of pagedEntries()) paths.add(entry.href);
   for (const industry of getIndustries(DEFAULT_LOCALE)) paths.add(`/work/industry/${industry.slug}`);
+  for (const facet of [...getServiceFacets(DEFAULT_LOCALE), ...getTechnologyFacets(DEFAULT_LOCALE)]) paths.add(facet.href);
   return paths;
 }
 

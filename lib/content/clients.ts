@@ -4,6 +4,8 @@ import { localePath } from '@/lib/i18n/paths';
 import { assertReference, collectionSlugs, loadCollectionIn } from './collection';
 import { localPath, properName, slug, text } from './fields';
 import { slugify } from '@/lib/text';
+import { ENGAGEMENT_MODELS } from './engagement';
+import { resolveTechnologies, type Technology } from './technologies';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const clientSchema = z.object({
@@ -25,15 +27,28 @@ export const clientSchema = z.object({
         .array(z.object({ value: text(20), label: text(100) }))
         .min(1)
         .max(4),
-      technologies: z.array(text(40)).min(1),
+      /** As written; each a technology's name or alias (content/technologies). */
+      technologies: z.array(properName(40)).min(1),
       /** The services (file names in content/services) this work used; their pages link back. */
       services: z.array(slug).min(1),
+      /** Who worked on it, in roles and numbers ("2 engineers, a designer"). */
+      team: text(120).optional(),
+      /** How long it took ("14 weeks"). */
+      duration: text(60).optional(),
+      /** How it was run: one of the engagement models of the pricing page. */
+      model: z.enum(ENGAGEMENT_MODELS).optional(),
     })
     .optional(),
 });
 
 type Entry = z.infer<typeof clientSchema>;
-export type Client = Entry & { slug: string; industrySlug: string; body: string };
+export type Client = Entry & {
+  slug: string;
+  industrySlug: string;
+  body: string;
+  /** Its case study's technologies, resolved (none without a case study). */
+  stack: Technology[];
+};
 export type CaseStudy = Client & { caseStudy: NonNullable<Entry['caseStudy']>; href: string };
 
 const clients = new Map<Locale, Client[]>();
@@ -53,7 +68,8 @@ export function getClients(locale: Locale): Client[] {
       );
       // Slugs are the English ones in every language: an industry's is its English name's.
       const industry = locale === DEFAULT_LOCALE ? entry.data.industry : (english.get(entry.slug) ?? entry.data.industry);
-      return { ...entry.data, slug: entry.slug, industrySlug: slugify(industry), body: entry.body };
+      const stack = resolveTechnologies(locale, entry.file, 'caseStudy.technologies', entry.data.caseStudy?.technologies ?? []);
+      return { ...entry.data, slug: entry.slug, industrySlug: slugify(industry), body: entry.body, stack };
     })
     .sort((a, b) => a.order - b.order);
   clients.set(locale, list);

@@ -11,6 +11,7 @@ import { getAllPages, pageSchema } from './pages';
 import { getProducts, productSchema } from './products';
 import { getAllLandings, getAllServices, serviceSchema } from './services';
 import { getTeam, teamSchema } from './team';
+import { getTechnologies, technologySchema } from './technologies';
 import { getTopics, topicSchema } from './topics';
 
 /**
@@ -20,6 +21,7 @@ import { getTopics, topicSchema } from './topics';
 export const COLLECTIONS = {
   team: { load: getTeam, schema: teamSchema },
   topics: { load: getTopics, schema: topicSchema },
+  technologies: { load: getTechnologies, schema: technologySchema },
   blog: { load: getAllPosts, schema: postSchema },
   careers: { load: getAllJobs, schema: jobSchema },
   checklists: { load: getAllChecklists, schema: checklistSchema },

@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CollectionPage,
   CreativeWork,
   FAQPage,
   JobPosting,
@@ -224,6 +225,13 @@ export function breadcrumbList(items: { label: string; href: string }[], locale:
 /** A case study: the work, about the client, by us. */
 export function caseStudy(study: CaseStudy, locale: Locale): WithContext<CreativeWork> {
   const results = study.caseStudy.results.map((result) => `${result.value} ${result.label}`).join('; ');
+  const t = messagesFor(locale).work;
+  const { team, duration, model } = study.caseStudy;
+  const facts = [
+    team && `${t.team}: ${team}`,
+    duration && `${t.duration}: ${duration}`,
+    model && `${t.model}: ${t.models[model]}`,
+  ].filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -235,7 +243,9 @@ export function caseStudy(study: CaseStudy, locale: Locale): WithContext<Creativ
     image: url(socialImagePath(study.href)),
     genre: 'Case study',
     about: { '@type': 'Organization', name: study.name, logo: url(study.logo), address: study.country },
-    keywords: study.caseStudy.technologies.join(', '),
+    keywords: study.stack.map((technology) => technology.name).join(', '),
+    // How the work was done: its team, duration and engagement, in the page's language.
+    ...(facts.length > 0 && { description: facts.join(' · ') }),
     creator: { '@id': ORGANIZATION_ID },
     publisher: { '@id': ORGANIZATION_ID },
     inLanguage: inLanguage(locale),
@@ -248,5 +258,32 @@ export function caseStudy(study: CaseStudy, locale: Locale): WithContext<Creativ
           },
         }
       : {}),
+  };
+}
+
+/** A page that lists things (technologies, case studies): its name and the list, each item with its page. */
+export function collectionPage(
+  page: { name: string; description: string; path: string },
+  items: { name: string; href: string }[],
+  locale: Locale,
+): WithContext<CollectionPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: url(page.path),
+    inLanguage: inLanguage(locale),
+    publisher: { '@id': ORGANIZATION_ID },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: url(item.href),
+      })),
+    },
   };
 }

@@ -8,6 +8,8 @@ import { TagList } from '@/components/sections/tag-list';
 import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getCaseStudies, getIndustries } from '@/lib/content/clients';
+import { getServiceFacets, getTechnologyFacets } from '@/lib/content/work';
+import { localePath } from '@/lib/i18n/paths';
 import { AppLink } from '@/components/ui/app-link';
 import { PillLinks } from '@/components/ui/pill-links';
 import { getPage } from '@/lib/content/pages';
@@ -21,20 +23,28 @@ export default async function WorkPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'work');
   const t = messagesFor(locale).work;
+  // Every facet value with its count, as links: no JavaScript needed to narrow the list.
+  const facets = [
+    {
+      title: t.byIndustry,
+      label: t.byIndustryLabel,
+      items: getIndustries(locale).map((industry) => ({ ...industry, href: `/work/industry/${industry.slug}` })),
+    },
+    { title: t.byService, label: t.byServiceLabel, items: getServiceFacets(locale) },
+    { title: t.byTechnology, label: t.byTechnologyLabel, items: getTechnologyFacets(locale) },
+  ];
   return (
     <StaticPart id="page">
       <ContentHero page={page} label={t.trail} />
       <Section>
-        <nav aria-label={t.byIndustryLabel} className={styles.industries}>
-          <h2>{t.byIndustry}</h2>
-          <PillLinks
-            items={getIndustries(locale).map((industry) => ({
-              href: `/work/industry/${industry.slug}`,
-              label: industry.name,
-              count: industry.studies.length,
-            }))}
-          />
-        </nav>
+        {facets.map((facet) => (
+          <nav key={facet.title} aria-label={facet.label} className={styles.industries}>
+            <h2>{facet.title}</h2>
+            <PillLinks
+              items={facet.items.map((item) => ({ href: item.href, label: item.name, count: item.studies.length }))}
+            />
+          </nav>
+        ))}
         <ol className={styles.cases}>
           {getCaseStudies(locale).map((client) => (
             <li key={client.slug} id={client.slug} className={styles.case}>
@@ -58,7 +68,13 @@ export default async function WorkPage() {
                   <p>{client.caseStudy.solution}</p>
                 </div>
               </div>
-              <TagList tags={client.caseStudy.technologies} label={t.technologies} />
+              <TagList
+                tags={client.stack.map((technology) => ({
+                  name: technology.name,
+                  href: localePath(locale, `/work/technology/${technology.slug}`),
+                }))}
+                label={t.technologies}
+              />
               <p className={styles.read}>
                 <AppLink href={client.href} aria-label={format(t.readCaseOf, { client: client.name })}>
                   {t.readCase} →

@@ -2,17 +2,12 @@ import { format, pluralize } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CardGrid, CaseCard } from '@/components/sections/cards';
-import { CtaBand } from '@/components/sections/cta-band';
-import { PillLinks } from '@/components/ui/pill-links';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
+import { WorkFacet } from '@/components/templates/work-facet';
 import { getIndustries } from '@/lib/content/clients';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { LOCALE_FACTS, type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { StaticPart } from '@/components/client/static-part';
 
 type Props = { params: Promise<{ industry: string }> };
 
@@ -23,7 +18,12 @@ export function generateStaticParams({ params }: { params: { locale: string } })
   return getIndustries(locale).map((industry) => ({ industry: industry.slug }));
 }
 
-const industryOf = (locale: Locale, slug: string) => getIndustries(locale).find((industry) => industry.slug === slug);
+const industriesIn = (locale: Locale) =>
+  getIndustries(locale).map((industry) => ({
+    ...industry,
+    href: localePath(locale, `/work/industry/${industry.slug}`),
+  }));
+const industryOf = (locale: Locale, slug: string) => industriesIn(locale).find((industry) => industry.slug === slug);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await currentLocale();
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!industry) return {};
   const t = messagesFor(locale).work;
   return pageMetadata({
-    path: localePath(locale, `/work/industry/${industry.slug}`),
+    path: industry.href,
     versions: LOCALES.filter((version) => industryOf(version, industry.slug)),
     title: format(t.industryTitle, { industry: industry.name }),
     description: format(t.industryDescription, {
@@ -47,31 +47,19 @@ export default async function IndustryPage({ params }: Props) {
   const industry = industryOf(locale, (await params).industry);
   if (!industry) notFound();
   const t = messagesFor(locale).work;
-  const others = getIndustries(locale).filter((candidate) => candidate.slug !== industry.slug);
   return (
-    <StaticPart id="page">
-      <PageHero
-        trail={[
-          { label: t.trail, href: '/work' },
-          { label: industry.name, href: `/work/industry/${industry.slug}` },
-        ]}
-        eyebrow={t.industryHeroEyebrow}
-        title={format(t.industryHeroTitle, { industry: industry.name })}
-        intro={pluralize(LOCALE_FACTS[locale].tag, industry.studies.length, t.industryIntro, {
-          industry: industry.name.toLowerCase(),
-        })}
-      />
-      <Section>
-        <CardGrid>
-          {industry.studies.map((study) => (
-            <CaseCard key={study.slug} client={study} headingLevel={2} />
-          ))}
-        </CardGrid>
-      </Section>
-      <Section tone="alt" title={t.otherIndustries}>
-        <PillLinks items={others.map((other) => ({ href: `/work/industry/${other.slug}`, label: other.name }))} />
-      </Section>
-      <CtaBand />
-    </StaticPart>
+    <WorkFacet
+      locale={locale}
+      facet={industry}
+      eyebrow={t.industryHeroEyebrow}
+      title={format(t.industryHeroTitle, { industry: industry.name })}
+      intro={pluralize(LOCALE_FACTS[locale].tag, industry.studies.length, t.industryIntro, {
+        industry: industry.name.toLowerCase(),
+      })}
+      others={{
+        title: t.otherIndustries,
+        items: industriesIn(locale).filter((other) => other.slug !== industry.slug),
+      }}
+    />
   );
 }
