@@ -25,6 +25,8 @@ export const TEMPLATES = {
   work: '/work',
   caseStudy: '/work/northwind-freight',
   industry: '/work/industry/logistics',
+  technologies: '/technologies',
+  technology: '/technologies/postgresql',
   tag: '/blog/tags/devops',
   search: '/search',
   legal: '/privacy-policy',
