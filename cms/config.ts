@@ -288,6 +288,33 @@ const COLLECTION_CONFIGS: Collection[] = [
       updatedAt: 'Updated on',
       steps: { label: 'Steps', fields: { title: 'Title', description: 'Description' } },
       highlights: { label: 'Highlights', fields: { title: 'Title', description: 'Description', proof: 'Proof' } },
+      pricing: {
+        label: 'Prices (the pricing page only)',
+        hint: 'Each language has its own currency and figures; the FAQ and the brief take theirs from here.',
+        fields: {
+          currency: 'Currency',
+          engagements: {
+            label: 'Engagement models',
+            hint: 'All four, in this order: discovery, fixed-scope, dedicated team, team extension.',
+            fields: {
+              model: { label: 'Model', choices: ENGAGEMENT_MODEL_NAMES },
+              name: 'Name',
+              gets: 'What the client gets',
+              duration: 'Typical duration',
+              min: 'From',
+              max: 'To',
+              per: {
+                label: 'Per',
+                choices: { project: 'Project', month: 'Month of the team', 'engineer-month': 'Month of one engineer' },
+              },
+            },
+          },
+          budgets: {
+            label: 'Budget bands of the brief',
+            hint: 'The limits between bands, going up (25000, 50000, 100000 gives four bands).',
+          },
+        },
+      },
     },
   }),
   collection('products', productSchema, {

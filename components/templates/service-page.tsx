@@ -22,6 +22,7 @@ import { bookCallHref } from '@/lib/leads/forms/call';
 import { StaticPart } from '@/components/client/static-part';
 import { getServiceFacets, getTechnologyFacets } from '@/lib/content/work';
 import { technologyNamed } from '@/lib/content/technologies';
+import { getPricing } from '@/lib/content/pricing';
 
 /** The building blocks shared by /services/{slug} and the root landing pages. */
 export async function ServicePage({ service, crumbs }: { service: Service; crumbs: Crumb[] }) {
@@ -35,7 +36,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
   const serviceFacet = getServiceFacets(locale).find((facet) => facet.slug === service.slug);
   return (
     <StaticPart id="page">
-      <JsonLd data={serviceData(service)} />
+      <JsonLd data={serviceData(service, getPricing(locale), locale)} />
       <PageHero
         eyebrow={t.groups[service.group]}
         title={service.title}
@@ -48,6 +49,9 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         <ButtonLink href="#process" variant="secondary" size="lg">
           {t.seeHow}
         </ButtonLink>
+        <AppLink href="/pricing" className={styles.pricingLink}>
+          {all.pricing.linkLabel}
+        </AppLink>
       </PageHero>
       <div className="container">
         <div className={styles.crumbs}>

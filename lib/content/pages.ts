@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { loadCollectionIn } from './collection';
 import { date, description, text } from './fields';
+import { pricingSchema } from './pricing-schema';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
 export const pageSchema = z.object({
@@ -15,6 +16,8 @@ export const pageSchema = z.object({
   updatedAt: date.optional(),
   steps: z.array(z.object({ title: text(60), description: text(400) })).default([]),
   highlights: z.array(z.object({ title: text(80), description: text(400), proof: text(160).optional() })).default([]),
+  /** The pricing page's facts (content/pages/pricing.md): each language its own currency and figures. */
+  pricing: pricingSchema.optional(),
 });
 
 export type Page = z.infer<typeof pageSchema> & { slug: string; body: string; href: string };

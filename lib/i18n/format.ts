@@ -49,3 +49,21 @@ export function formatCountries(codes: readonly string[], tag: string): string {
   const names = new Intl.DisplayNames(tag, { type: 'region' });
   return new Intl.ListFormat(tag, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
 }
+
+/** An amount of money as the language writes it; `compact` for bands and summaries (`€50–100k`, `50–100 tys. zł`). */
+export function formatMoneyRange(min: number, max: number, currency: string, tag: string, compact = false): string {
+  return moneyFormat(currency, tag, compact).formatRange(min, max);
+}
+
+export function formatMoney(amount: number, currency: string, tag: string, compact = false): string {
+  return moneyFormat(currency, tag, compact).format(amount);
+}
+
+function moneyFormat(currency: string, tag: string, compact: boolean): Intl.NumberFormat {
+  return new Intl.NumberFormat(tag === 'en' ? 'en-GB' : tag, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    ...(compact && { notation: 'compact' }),
+  });
+}

@@ -6,6 +6,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { type Locale, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { getServiceBySlug } from '@/lib/content/services';
+import { getPricing } from '@/lib/content/pricing';
 import {
   blogPosting,
   breadcrumbList,
@@ -239,10 +240,25 @@ describe('JSON-LD builders', () => {
     expect(faqPage([{ question: 'Q?', answer: 'A.' }], 'en').mainEntity).toEqual([
       { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
     ]);
-    expect(service(getServiceBySlug('en', 'devops-cloud-solutions')!)).toMatchObject({
+    expect(service(getServiceBySlug('en', 'devops-cloud-solutions')!, getPricing('en'), 'en')).toMatchObject({
       '@type': 'Service',
       url: 'http://localhost:3000/services/devops-cloud-solutions',
       provider: { '@id': expect.any(String) },
+    });
+    // Its offers are the pricing page's models, in the page's language and currency.
+    const offers = service(getServiceBySlug('pl', 'devops-cloud-solutions')!, getPricing('pl'), 'pl').offers;
+    expect(offers).toHaveLength(4);
+    expect((offers as unknown as Record<string, unknown>[])[2]).toMatchObject({
+      '@type': 'Offer',
+      name: 'Dedykowany zespół',
+      url: 'http://localhost:3000/pl/pricing#dedicated-team',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        minPrice: 225000,
+        maxPrice: 275000,
+        priceCurrency: 'PLN',
+        unitText: 'miesięcznie',
+      },
     });
     expect(breadcrumbList([{ label: 'Blog', href: '/blog' }], 'en').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000' },

@@ -5,6 +5,7 @@ import type {
   CreativeWork,
   FAQPage,
   JobPosting,
+  Offer,
   Organization,
   Service,
   WebSite,
@@ -16,6 +17,7 @@ import { socialImagePath } from './social-cards';
 import type { Job } from '@/lib/content/careers';
 import { format, formatCountries } from '@/lib/i18n/format';
 import type { Service as ServiceEntry } from '@/lib/content/services';
+import type { Pricing } from '@/lib/content/pricing-schema';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
@@ -194,7 +196,7 @@ export function faqPage(questions: { question: string; answer: string }[], local
   };
 }
 
-export function service(entry: ServiceEntry): WithContext<Service> {
+export function service(entry: ServiceEntry, pricing: Pricing, locale: Locale): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -204,6 +206,43 @@ export function service(entry: ServiceEntry): WithContext<Service> {
     serviceType: entry.shortTitle,
     provider: { '@id': ORGANIZATION_ID },
     areaServed: [...site.areaServed],
+    offers: offers(pricing, locale),
+  };
+}
+
+/** The engagement models as offers, each with its indicative range (the pricing page's facts). */
+function offers(pricing: Pricing, locale: Locale): Offer[] {
+  const per = messagesFor(locale).pricing.per;
+  return pricing.engagements.map((engagement) => ({
+    '@type': 'Offer',
+    name: engagement.name,
+    description: engagement.gets,
+    url: url(localePath(locale, `/pricing#${engagement.model}`)),
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      minPrice: engagement.min,
+      maxPrice: engagement.max,
+      priceCurrency: pricing.currency,
+      unitText: per[engagement.per],
+    },
+  }));
+}
+
+/** /pricing: the company's software service with every engagement model as an offer. */
+export function pricingService(
+  page: { heading: string; description: string; href: string },
+  pricing: Pricing,
+  locale: Locale,
+): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.heading,
+    description: page.description,
+    url: url(page.href),
+    provider: { '@id': ORGANIZATION_ID },
+    areaServed: [...site.areaServed],
+    offers: offers(pricing, locale),
   };
 }
 

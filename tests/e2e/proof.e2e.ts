@@ -83,3 +83,35 @@ test('every technology in use has a page in each language, with its case studies
     await expect(page.getByText('Tomasz Nowak').first()).toBeVisible();
   }
 });
+
+test('/pricing states each model, its duration and its range in the language’s currency, and the FAQ quotes the same figures', async ({
+  page,
+}) => {
+  for (const [prefix, discovery, team] of [
+    ['', '€9,000 – €14,000 per project', '€52,000 – €64,000 a month'],
+    ['/pl', '39 000–60 000 zł za projekt', '225 000–275 000 zł miesięcznie'],
+  ] as const) {
+    await page.goto(`${prefix}/pricing`);
+    const t = messagesFor(prefix ? 'pl' : 'en').pricing;
+    const table = page.getByRole('table', { name: t.tableCaption });
+    await expect(table.getByRole('columnheader')).toHaveText([t.model, t.gets, t.duration, t.price]);
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await expect(table.getByRole('row').nth(1)).toContainText(discovery);
+    await expect(table.getByRole('row').nth(3)).toContainText(team);
+    // The price questions, answered from the same figures.
+    await page.getByText(prefix ? 'Ile kosztuje typowa współpraca?' : 'What does a typical engagement cost?').click();
+    await expect(page.getByText(discovery, { exact: false }).last()).toBeVisible();
+    const offers = (await jsonLd(page)).find((data) => data['@type'] === 'Service')!.offers as {
+      priceSpecification: { minPrice: number; priceCurrency: string };
+    }[];
+    expect(offers.map((offer) => offer.priceSpecification.priceCurrency)).toEqual(
+      Array(4).fill(prefix ? 'PLN' : 'EUR'),
+    );
+  }
+  // Every service page and the booking page lead here.
+  await page.goto('/services/devops-cloud-solutions');
+  await page.getByRole('link', { name: messagesFor('en').pricing.linkLabel }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goto('/pt/book-a-call');
+  await expect(page.getByRole('link', { name: 'nossa página de preços' })).toHaveAttribute('href', '/pt/pricing');
+});

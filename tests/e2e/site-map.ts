@@ -27,6 +27,7 @@ export const TEMPLATES = {
   industry: '/work/industry/logistics',
   technologies: '/technologies',
   technology: '/technologies/postgresql',
+  pricing: '/pricing',
   tag: '/blog/tags/devops',
   search: '/search',
   legal: '/privacy-policy',

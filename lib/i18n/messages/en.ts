@@ -557,6 +557,22 @@ export const en = {
     },
     caseCta: 'Have a problem like this one?',
   },
+  pricing: {
+    per: { project: 'per project', month: 'a month', 'engineer-month': 'per engineer a month' },
+    tableCaption: 'Engagement models, what each gives, how long it runs and what it costs',
+    model: 'Model',
+    gets: 'What you get',
+    duration: 'Typical duration',
+    price: 'Indicative price',
+    under: 'under {amount}',
+    over: '{amount} or more',
+    faqTitle: 'Questions about price',
+    linkLabel: 'How we price',
+    nextTitle: 'Your figure, in writing',
+    nextText:
+      'Tell us what you are building in a short brief, or book a call: you get a written range before anything starts.',
+    brief: 'Start a project brief',
+  },
   technologies: {
     trail: 'Technologies',
     title: 'Technologies we work with',

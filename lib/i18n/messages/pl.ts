@@ -578,6 +578,22 @@ export const pl: Messages = {
     },
     caseCta: 'Masz podobny problem?',
   },
+  pricing: {
+    per: { project: 'za projekt', month: 'miesięcznie', 'engineer-month': 'miesięcznie za inżyniera' },
+    tableCaption: 'Modele współpracy: co obejmują, ile trwają i ile kosztują',
+    model: 'Model',
+    gets: 'Co otrzymujesz',
+    duration: 'Typowy czas trwania',
+    price: 'Orientacyjna cena',
+    under: 'poniżej {amount}',
+    over: '{amount} lub więcej',
+    faqTitle: 'Pytania o ceny',
+    linkLabel: 'Jak wyceniamy',
+    nextTitle: 'Twoja kwota na piśmie',
+    nextText:
+      'Opisz w krótkim briefie, co budujesz, albo umów rozmowę: przed rozpoczęciem prac otrzymasz widełki na piśmie.',
+    brief: 'Wypełnij brief projektu',
+  },
   technologies: {
     trail: 'Technologie',
     title: 'Technologie, z którymi pracujemy',

@@ -561,6 +561,22 @@ export const pt: Messages = {
     },
     caseCta: 'Tem um problema como este?',
   },
+  pricing: {
+    per: { project: 'por projeto', month: 'por mês', 'engineer-month': 'por engenheiro, por mês' },
+    tableCaption: 'Modelos de colaboração, o que cada um oferece, quanto tempo dura e quanto custa',
+    model: 'Modelo',
+    gets: 'O que recebe',
+    duration: 'Duração habitual',
+    price: 'Preço indicativo',
+    under: 'menos de {amount}',
+    over: '{amount} ou mais',
+    faqTitle: 'Perguntas sobre preços',
+    linkLabel: 'Como cobramos',
+    nextTitle: 'O seu valor, por escrito',
+    nextText:
+      'Conte-nos o que está a construir num briefing curto, ou marque uma chamada: recebe um intervalo por escrito antes de qualquer início.',
+    brief: 'Preencher um briefing de projeto',
+  },
   technologies: {
     trail: 'Tecnologias',
     title: 'As tecnologias com que trabalhamos',
