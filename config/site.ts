@@ -51,6 +51,26 @@ export const site = {
     { label: 'GitHub', href: 'https://github.com/brightloom' },
     { label: 'Mastodon', href: 'https://fosstodon.org/@brightloom' },
   ],
+  /**
+   * Independent review profiles, with the rating and count an editor read there on `asOf`: shown as the site's own
+   * text with a link out (no widget, no third-party script, no AggregateRating on the Organization).
+   */
+  reviews: [
+    {
+      platform: 'Clutch',
+      href: 'https://clutch.co/profile/brightloom-software',
+      rating: 4.9,
+      count: 34,
+      asOf: '2026-11-02',
+    },
+    {
+      platform: 'GoodFirms',
+      href: 'https://www.goodfirms.co/company/brightloom-software',
+      rating: 4.8,
+      count: 17,
+      asOf: '2026-11-02',
+    },
+  ],
   stats: [
     { value: '140+', label: 'engineers, designers and QA specialists' },
     { value: '210', label: 'products shipped since 2014' },

@@ -115,3 +115,21 @@ test('/pricing states each model, its duration and its range in the language’s
   await page.goto('/pt/book-a-call');
   await expect(page.getByRole('link', { name: 'nossa página de preços' })).toHaveAttribute('href', '/pt/pricing');
 });
+
+test('review profiles are our own words with a link out: no widget, no rating claimed in the structured data', async ({
+  page,
+}) => {
+  await page.goto('/pl/our-clients');
+  const reviews = page.getByRole('region', { name: messagesFor('pl').reviews.title });
+  await expect(reviews.getByText('4,9 na 5')).toBeVisible();
+  await expect(reviews.getByText('z 34 opinii, stan na 2 listopada 2026')).toBeVisible();
+  await expect(reviews.getByRole('link', { name: 'Przeczytaj opinie w serwisie Clutch' })).toHaveAttribute(
+    'href',
+    'https://clutch.co/profile/brightloom-software',
+  );
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  expect(scripts.filter((src) => !src.startsWith('http://127.0.0.1'))).toEqual([]);
+  expect(JSON.stringify(await jsonLd(page))).not.toContain('AggregateRating');
+});

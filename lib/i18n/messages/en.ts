@@ -573,6 +573,15 @@ export const en = {
       'Tell us what you are building in a short brief, or book a call: you get a written range before anything starts.',
     brief: 'Start a project brief',
   },
+  reviews: {
+    eyebrow: 'Independent reviews',
+    title: 'What clients say elsewhere',
+    rating: '{rating} out of 5',
+    count: plural({ one: 'from {count} review', other: 'from {count} reviews' }),
+    asOf: 'as of {date}',
+    readOn: 'Read the reviews on {platform}',
+    note: 'Ratings as the platforms showed them on the date given; follow the link for today’s.',
+  },
   technologies: {
     trail: 'Technologies',
     title: 'Technologies we work with',

@@ -594,6 +594,15 @@ export const pl: Messages = {
       'Opisz w krótkim briefie, co budujesz, albo umów rozmowę: przed rozpoczęciem prac otrzymasz widełki na piśmie.',
     brief: 'Wypełnij brief projektu',
   },
+  reviews: {
+    eyebrow: 'Niezależne opinie',
+    title: 'Co klienci mówią o nas gdzie indziej',
+    rating: '{rating} na 5',
+    count: { one: 'z {count} opinii', few: 'z {count} opinii', many: 'z {count} opinii', other: 'z {count} opinii' },
+    asOf: 'stan na {date}',
+    readOn: 'Przeczytaj opinie w serwisie {platform}',
+    note: 'Oceny takie, jakie serwisy pokazywały w podanym dniu; aktualne znajdziesz pod linkiem.',
+  },
   technologies: {
     trail: 'Technologie',
     title: 'Technologie, z którymi pracujemy',

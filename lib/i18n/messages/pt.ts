@@ -577,6 +577,15 @@ export const pt: Messages = {
       'Conte-nos o que está a construir num briefing curto, ou marque uma chamada: recebe um intervalo por escrito antes de qualquer início.',
     brief: 'Preencher um briefing de projeto',
   },
+  reviews: {
+    eyebrow: 'Avaliações independentes',
+    title: 'O que os clientes dizem noutros sítios',
+    rating: '{rating} em 5',
+    count: { one: 'em {count} avaliação', other: 'em {count} avaliações' },
+    asOf: 'a {date}',
+    readOn: 'Ler as avaliações na {platform}',
+    note: 'Classificações tal como as plataformas as mostravam na data indicada; siga a ligação para ver as de hoje.',
+  },
   technologies: {
     trail: 'Tecnologias',
     title: 'As tecnologias com que trabalhamos',

@@ -3,6 +3,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { ClientGrid } from '@/components/sections/people';
 import { Testimonials } from '@/components/sections/testimonials';
+import { ReviewProfiles } from '@/components/sections/review-profiles';
 import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
@@ -25,6 +26,9 @@ export default async function ClientsPage() {
       </Section>
       <Section id="testimonials" tone="alt" eyebrow={t.wordsEyebrow} title={t.wordsTitle}>
         <Testimonials clients={clients} />
+      </Section>
+      <Section id="reviews" eyebrow={messagesFor(locale).reviews.eyebrow} title={messagesFor(locale).reviews.title}>
+        <ReviewProfiles locale={locale} />
       </Section>
       <CtaBand />
     </StaticPart>
