@@ -288,6 +288,17 @@ const COLLECTION_CONFIGS: Collection[] = [
       updatedAt: 'Updated on',
       steps: { label: 'Steps', fields: { title: 'Title', description: 'Description' } },
       highlights: { label: 'Highlights', fields: { title: 'Title', description: 'Description', proof: 'Proof' } },
+      certificates: {
+        label: 'Certificates (the trust page only)',
+        hint: 'Each with its scope, who certified it, its number and expiry; an expired one stops publishing.',
+        fields: {
+          standard: 'Standard',
+          scope: 'Scope',
+          registrar: 'Certified by',
+          number: 'Number',
+          expires: 'Valid until',
+        },
+      },
       pricing: {
         label: 'Prices (the pricing page only)',
         hint: 'Each language has its own currency and figures; the FAQ and the brief take theirs from here.',

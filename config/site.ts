@@ -44,6 +44,12 @@ export const site = {
       postalCode: '78701',
     },
   ],
+  /**
+   * Where the site and its data run, for the trust page's sub-processors: the hosting (always), and where the mail
+   * relay (SMTP_URL, named by its host) keeps mail. Change them with the contracts, not with the code.
+   */
+  hosting: { name: 'Hetzner Online GmbH', countries: ['DE'] },
+  mailRelayCountries: ['DE'],
   /** Where the company takes clients: the Organization's and each Service's areaServed. */
   areaServed: ['Europe', 'North America'],
   social: [
@@ -129,6 +135,8 @@ export const footerNav = [
     links: [
       { id: 'blog', href: '/blog' },
       { id: 'caseStudies', href: '/work' },
+      { id: 'technologies', href: '/technologies' },
+      { id: 'pricing', href: '/pricing' },
       { id: 'products', href: '/products' },
       { id: 'howWeWork', href: '/how-we-work' },
       { id: 'process', href: '/our-working-process' },
@@ -140,6 +148,8 @@ export const footerNav = [
 export const legalNav = [
   { id: 'privacy', href: '/privacy-policy' },
   { id: 'terms', href: '/terms-of-use' },
+  { id: 'accessibility', href: '/accessibility' },
+  { id: 'trust', href: '/trust' },
 ] as const satisfies readonly NavLink[];
 
 /** Every navigation link's id: each language names them all. */

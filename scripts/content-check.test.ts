@@ -40,8 +40,12 @@ describe('npm run content:check', () => {
         ),
     );
     fs.rmSync(path.join(dir, 'content/topics/architecture.pl.md'));
+    edit(dir, 'content/pages/trust.md', (text) => text.replace(/^ {4}expires: .*$/m, '    expires: 2020-01-31'));
     const { status, output } = check(dir);
     expect(status).toBe(1);
+    expect(output).toContain(
+      'content/pages/trust.md: certificates.0.expires: ISO/IEC 27001:2022 (PT-ISMS-2021-0418) expired on 2020-01-31: renew it or remove it',
+    );
     expect(output).toContain('content/blog/monolith-first.md: cover.src: "/images/blog/not-there.svg" is not a file');
     expect(output).toMatch(/monolith-first\.md: body, line \d+: link "\/pricing-that-does-not-exist" leads to no page/);
     expect(output).toMatch(/monolith-first\.md: body, line \d+: image "\/images\/x\.png" has no alt text/);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
@@ -13,10 +13,16 @@ import styles from './form.module.css';
 
 type Props = { services: { value: string; label: string }[]; text: FormText<'contact'> };
 
+const noSubscription = () => () => undefined;
+// The service a link names (/contact-us?service=security-review, from the trust page), once the page runs.
+const namedService = () => new URLSearchParams(window.location.search).get('service') ?? '';
+
 /** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
 export function ContactForm({ services, text }: Props) {
   const t = text.form;
   const phone = usePhone();
+  const named = useSyncExternalStore(noSubscription, namedService, () => '');
+  const preselected = services.some((option) => option.value === named) ? named : '';
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/contact'),
@@ -88,7 +94,7 @@ export function ContactForm({ services, text }: Props) {
       </div>
       <Field id="contact-service" label={t.service} optional={text.ui.optional} error={errors.service}>
         {(aria) => (
-          <select {...aria} name="service" className={styles.input} defaultValue="">
+          <select {...aria} key={preselected} name="service" className={styles.input} defaultValue={preselected}>
             <option value="">{t.chooseService}</option>
             {services.map((service) => (
               <option key={service.value} value={service.value}>

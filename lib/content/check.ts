@@ -84,6 +84,23 @@ function translationProblems(root: string): Problem[] {
   return problems;
 }
 
+/** A certificate the trust page shows past its expiry: renewed (a new date and number) or removed. */
+function expiredCertificates(now = new Date()): Problem[] {
+  return getAllPages(DEFAULT_LOCALE).flatMap((page) =>
+    page.certificates.flatMap((certificate, index) =>
+      certificate.expires.getTime() < now.getTime()
+        ? [
+            {
+              file: `content/pages/${page.slug}.md`,
+              field: `certificates.${index}.expires`,
+              message: `${certificate.standard} (${certificate.number}) expired on ${certificate.expires.toISOString().slice(0, 10)}: renew it or remove it, and the trust page says no more than is true`,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
 /** Every page of the site in every language, by its address (`/blog/x`, `/pt/blog/x`). */
 function pagesInEveryLanguage(root: string): Set<string> {
   const english = knownPaths(root);
@@ -292,6 +309,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   }
 
   problems.push(...addressCheck(root));
+  problems.push(...expiredCertificates());
 
   // A topic is named in every language a post on it is read in (content/topics/{slug}.{locale}.md).
   for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { loadCollectionIn } from './collection';
-import { date, description, text } from './fields';
+import { date, description, properName, text } from './fields';
 import { pricingSchema } from './pricing-schema';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -16,6 +16,18 @@ export const pageSchema = z.object({
   updatedAt: date.optional(),
   steps: z.array(z.object({ title: text(60), description: text(400) })).default([]),
   highlights: z.array(z.object({ title: text(80), description: text(400), proof: text(160).optional() })).default([]),
+  /** The trust page's certificates (content/pages/trust.md); content:check refuses one past its expiry. */
+  certificates: z
+    .array(
+      z.object({
+        standard: properName(80),
+        scope: text(300),
+        registrar: properName(80),
+        number: properName(60),
+        expires: date,
+      }),
+    )
+    .default([]),
   /** The pricing page's facts (content/pages/pricing.md): each language its own currency and figures. */
   pricing: pricingSchema.optional(),
 });

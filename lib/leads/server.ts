@@ -11,6 +11,7 @@ import {
 } from '@/lib/leads/outbox/outbox';
 import {
   brokenPromises,
+  unlistedProcessors,
   currentPromises,
   type PrivacyPromises,
   PROMISES_FILE,
@@ -100,6 +101,8 @@ export function mailWarnings(): string[] {
     warnings.push(
       "BOOKING_PROVIDER is calcom, but this preview's privacy policy does not name Cal.com: build with BOOKING_PROVIDER=calcom before publishing.",
     );
+  const recorded = recordedPromises();
+  if (recorded) warnings.push(...unlistedProcessors(recorded, env));
   if (isProduction && recordedPromises()?.cvEncryption === false && !env.LEADS_ENCRYPTION_KEY)
     warnings.push('This is a preview (NEXT_PUBLIC_SITE_URL is this machine): CVs are stored without encryption.');
   return warnings;

@@ -20,10 +20,13 @@ export function securityTxt(options: {
       `SECURITY_CONTACT_EMAIL is not set: ${siteUrl} is a public site, and /.well-known/security.txt must name who receives vulnerability reports (security@… of the company).`,
     );
   return [
-    `Contact: mailto:${contact ?? fallback}`,
+    `Contact: mailto:${securityContact(contact, fallback)}`,
     `Expires: ${new Date(builtAt.getTime() + YEAR_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
     `Preferred-Languages: ${languages.join(', ')}`,
     `Canonical: ${siteUrl}/.well-known/security.txt`,
     '',
   ].join('\n');
 }
+
+/** Who receives security reports: security.txt and the trust page name the same address. */
+export const securityContact = (configured: string | undefined, fallback: string): string => configured ?? fallback;

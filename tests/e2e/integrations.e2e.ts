@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hydrated, markDocument } from './page-ready';
 import { integrations } from './servers';
+import { messagesFor } from '@/lib/i18n/messages';
 
 // Against the build with GTM, Sentry and a 10 s build check switched on. Nothing leaves the machine:
 // the tag manager host is answered by a stub and the error reports go to the local fake ingest.
@@ -273,4 +274,18 @@ test('the build check is not polled in a background tab', async ({ page }) => {
   });
   await expect.poll(() => checks.length).toBe(1);
   expect(checks[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
+});
+
+test('the trust page of this build lists the processors its settings switch on, and only those', async ({ page }) => {
+  await page.goto('/trust');
+  const t = messagesFor('en').trust;
+  const processors = page.getByRole('table', { name: t.processorsCaption });
+  // Its webhook receiver and error reporting run on loopback here; analytics is Google's tag manager.
+  await expect(processors.getByRole('rowheader')).toHaveText([
+    'Hetzner Online GmbH',
+    '127.0.0.1',
+    'Sentry (127.0.0.1)',
+    'Google Ireland Ltd (Tag Manager, Analytics)',
+    'ip2c.org',
+  ]);
 });

@@ -191,7 +191,17 @@ function shownText(html: string): string[] {
 }
 
 // Terms of art a Portuguese or Polish page writes as English does (names are told apart by their capitals).
-const TERMS_OF_ART = new Set(['backend', 'frontend', 'cloud', 'pgvector', 'dbt', 'axe-core', 'min', 'newsletter']);
+const TERMS_OF_ART = new Set([
+  'backend',
+  'frontend',
+  'cloud',
+  'pgvector',
+  'dbt',
+  'axe-core',
+  'html-validate',
+  'min',
+  'newsletter',
+]);
 const NAMES_WITH_LOWER_CASE = new Set(['Joost van Dijk']);
 
 /** An English text left on a translated page: one with an English word in lower case, not a name or a term. */

@@ -31,5 +31,7 @@ export const TEMPLATES = {
   tag: '/blog/tags/devops',
   search: '/search',
   legal: '/privacy-policy',
+  accessibility: '/accessibility',
+  trust: '/trust',
   notFound: '/this-page-does-not-exist',
 } as const;

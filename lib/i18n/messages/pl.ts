@@ -45,6 +45,10 @@ export const pl: Messages = {
     faq: 'FAQ',
     privacy: 'Polityka prywatności',
     terms: 'Regulamin',
+    accessibility: 'Dostępność',
+    technologies: 'Technologie',
+    trust: 'Zaufanie i bezpieczeństwo',
+    pricing: 'Cennik',
   },
   offices: {
     lisbon: { city: 'Lizbona', country: 'Portugalia' },
@@ -602,6 +606,55 @@ export const pl: Messages = {
     asOf: 'stan na {date}',
     readOn: 'Przeczytaj opinie w serwisie {platform}',
     note: 'Oceny takie, jakie serwisy pokazywały w podanym dniu; aktualne znajdziesz pod linkiem.',
+  },
+  trust: {
+    securityReview: 'Przegląd bezpieczeństwa, umowa powierzenia lub NDA',
+    certificates: 'Certyfikaty',
+    certificatesLabel: 'Certyfikaty, ich zakres i ważność',
+    standard: 'Norma',
+    scope: 'Zakres',
+    registrar: 'Jednostka certyfikująca',
+    number: 'Numer certyfikatu',
+    expires: 'Ważny do',
+    dataTitle: 'Gdzie przechowujemy Twoje dane',
+    dataText: 'Strona, jej baza danych i przesłane nam pliki są utrzymywane przez {hosting}, w kraju: {countries}.',
+    processorsTitle: 'Podmioty przetwarzające',
+    processorsIntro:
+      'Wszystkie firmy, którym powierzamy przetwarzanie danych odwiedzających, zgodnie z obecną konfiguracją strony.',
+    processorsCaption: 'Podmioty przetwarzające: czym się zajmują, jakie dane przetwarzają i gdzie',
+    processor: 'Podmiot przetwarzający',
+    purpose: 'Zadanie',
+    data: 'Dane',
+    location: 'Miejsce',
+    operatorSays: 'Tam, gdzie wskazuje jego operator',
+    contactTitle: 'Kontakt w sprawach bezpieczeństwa',
+    contactText:
+      'Podatności i pytania dotyczące bezpieczeństwa zgłaszaj na adres {email}. Ten sam adres podajemy w pliku security.txt.',
+    requestTitle: 'Umowa powierzenia, NDA lub Twój kwestionariusz',
+    requestText:
+      'Podpisujemy umowy powierzenia przetwarzania danych (zgodnie z RODO) i wzajemne NDA oraz odpowiadamy na kwestionariusze bezpieczeństwa.',
+    requestLink: 'Poproś o nie przez formularz kontaktowy',
+    kinds: {
+      hosting: { purpose: 'Utrzymuje stronę, bazę danych i zapisane pliki', data: 'Wszystko, co zapisuje formularz' },
+      mail: {
+        purpose: 'Dostarcza nasze e-maile i zgłoszenia do naszego zespołu',
+        data: 'Imię i nazwisko, adres e-mail, wiadomość',
+      },
+      webhook: { purpose: 'Nasz system CRM: kieruje każde zgłoszenie do właściwej osoby', data: 'Każde zgłoszenie' },
+      errors: {
+        purpose: 'Raporty o błędach, a za zgodą na analitykę także szybkość stron',
+        data: 'Adres strony bez parametrów, przeglądarka, błąd',
+      },
+      analytics: {
+        purpose: 'Analityka, wyłącznie za Twoją zgodą',
+        data: 'Przeczytane strony, pseudonimowy identyfikator',
+      },
+      calendar: {
+        purpose: 'Rezerwuje rozmowy w wybranym przez Ciebie terminie',
+        data: 'Imię i nazwisko, adres e-mail, termin i temat',
+      },
+      countryLookup: { purpose: 'Wstępnie wybiera Twój kraj w polu telefonu', data: 'Twój adres IP, nieprzechowywany' },
+    },
   },
   technologies: {
     trail: 'Technologie',

@@ -45,6 +45,10 @@ export const pt: Messages = {
     faq: 'Perguntas frequentes',
     privacy: 'Política de privacidade',
     terms: 'Termos de utilização',
+    accessibility: 'Acessibilidade',
+    technologies: 'Tecnologias',
+    trust: 'Confiança e segurança',
+    pricing: 'Preços',
   },
   offices: {
     lisbon: { city: 'Lisboa', country: 'Portugal' },
@@ -585,6 +589,64 @@ export const pt: Messages = {
     asOf: 'a {date}',
     readOn: 'Ler as avaliações na {platform}',
     note: 'Classificações tal como as plataformas as mostravam na data indicada; siga a ligação para ver as de hoje.',
+  },
+  trust: {
+    securityReview: 'Uma revisão de segurança, um DPA ou um NDA',
+    certificates: 'Certificações',
+    certificatesLabel: 'Certificações, o seu âmbito e validade',
+    standard: 'Norma',
+    scope: 'Âmbito',
+    registrar: 'Certificado por',
+    number: 'Número do certificado',
+    expires: 'Válido até',
+    dataTitle: 'Onde ficam os seus dados',
+    dataText: 'O site, a sua base de dados e os ficheiros que nos envia estão alojados na {hosting}, em {countries}.',
+    processorsTitle: 'Subcontratantes',
+    processorsIntro:
+      'Todas as empresas que tratam dados dos visitantes por nossa conta, tal como este site está configurado hoje.',
+    processorsCaption: 'Subcontratantes, o que fazem, com que dados e onde',
+    processor: 'Subcontratante',
+    purpose: 'O que faz',
+    data: 'Dados',
+    location: 'Onde',
+    operatorSays: 'Onde o seu operador indica',
+    contactTitle: 'Contacto de segurança',
+    contactText:
+      'Comunique uma vulnerabilidade ou coloque uma questão de segurança para {email}. É o mesmo endereço do nosso security.txt.',
+    requestTitle: 'Um DPA, um NDA ou o seu questionário',
+    requestText:
+      'Assinamos acordos de tratamento de dados (DPA) e NDA mútuos e respondemos a questionários de segurança.',
+    requestLink: 'Peça-os através do formulário de contacto',
+    kinds: {
+      hosting: {
+        purpose: 'Aloja o site, a base de dados e os ficheiros guardados',
+        data: 'Tudo o que um formulário guarda',
+      },
+      mail: {
+        purpose: 'Entrega os nossos e-mails e os pedidos à nossa equipa',
+        data: 'Nome, endereço de e-mail, a mensagem',
+      },
+      webhook: {
+        purpose: 'O nosso sistema de gestão de clientes: encaminha cada pedido para a pessoa certa',
+        data: 'Cada pedido enviado',
+      },
+      errors: {
+        purpose: 'Relatórios de erros e, com consentimento para análise, a velocidade das páginas',
+        data: 'Endereço da página sem parâmetros, navegador, o erro',
+      },
+      analytics: {
+        purpose: 'Análise de utilização, apenas com o seu consentimento',
+        data: 'Páginas lidas, um identificador pseudónimo',
+      },
+      calendar: {
+        purpose: 'Marca as chamadas para a hora que escolher',
+        data: 'Nome, endereço de e-mail, a hora e o tema',
+      },
+      countryLookup: {
+        purpose: 'Pré-seleciona o seu país num campo de telefone',
+        data: 'O seu endereço IP, não guardado',
+      },
+    },
   },
   technologies: {
     trail: 'Tecnologias',

@@ -4,6 +4,9 @@ import { optionalPhone, type PhoneCheck } from '@/lib/leads/rules/phone';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
+/** The service a request for a DPA, an NDA or a security questionnaire names (CONTRACT §20). */
+export const SECURITY_REVIEW = 'security-review';
+
 /** The contact form's rules; the phone check comes from whoever has the phone metadata at hand. */
 export const contactSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>
   z.object({

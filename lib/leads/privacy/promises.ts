@@ -7,6 +7,7 @@ import type { RetentionPeriods } from '@/lib/leads/store/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { type PolicyTerms, policyLanguages, privacyPolicyVersion } from './policy';
 import { RETENTION_VARIABLES, type RetentionEnv, retentionPeriods } from './retention';
+import { type ProcessorKind, subProcessors } from './processors';
 
 /**
  * What a build's privacy policy promises, recorded in the build output so that the server and
@@ -15,6 +16,8 @@ import { RETENTION_VARIABLES, type RetentionEnv, retentionPeriods } from './rete
 export type PrivacyPromises = PolicyTerms & {
   /** The version of each language's policy (English always): a consent record names the one its page showed. */
   policyVersions: Partial<Record<Locale, string>> & { en: string };
+  /** The sub-processors the build's trust page lists (lib/leads/privacy/processors.ts); absent in older records. */
+  processors?: ProcessorKind[];
 };
 
 export const PROMISES_FILE = 'privacy-promises.json';
@@ -40,12 +43,16 @@ export function policyTerms(env: PromiseEnv): PolicyTerms {
   };
 }
 
-export function currentPromises(env: PromiseEnv): PrivacyPromises {
+export function currentPromises(env: PromiseEnv & Parameters<typeof subProcessors>[0]): PrivacyPromises {
   const terms = policyTerms(env);
   const translated: Partial<Record<Locale, string>> = Object.fromEntries(
     policyLanguages().map((locale) => [locale, privacyPolicyVersion(terms, locale)]),
   );
-  return { ...terms, policyVersions: { ...translated, en: privacyPolicyVersion(terms) } };
+  return {
+    ...terms,
+    policyVersions: { ...translated, en: privacyPolicyVersion(terms) },
+    processors: subProcessors(env).map((processor) => processor.kind),
+  };
 }
 
 /** The version of the policy a page in `locale` shows: its own language's, or the English one it falls back to. */
@@ -100,4 +107,18 @@ export function brokenPromises(recorded: PrivacyPromises, env: PromiseEnv, hasKe
       "LEADS_ENCRYPTION_KEY is not set, but the build's privacy policy says CVs are encrypted at rest: set it (openssl rand -base64 32).",
     );
   return problems;
+}
+
+/**
+ * Sub-processors this server uses that the build's trust page does not list (a setting switched on after the
+ * build): warned at start-up, as the page's table would otherwise be untrue until the next build.
+ */
+export function unlistedProcessors(recorded: PrivacyPromises, env: Parameters<typeof subProcessors>[0]): string[] {
+  if (!recorded.processors) return [];
+  return subProcessors(env)
+    .filter((processor) => !recorded.processors!.includes(processor.kind))
+    .map(
+      (processor) =>
+        `${processor.name} (${processor.kind}) processes visitors' data here, but the build's trust page does not list it: build again with this configuration so that /trust names it.`,
+    );
 }

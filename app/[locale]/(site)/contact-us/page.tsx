@@ -16,6 +16,7 @@ import styles from '@/components/sections/content.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { AppLink } from '@/components/ui/app-link';
 import { StaticPart } from '@/components/client/static-part';
+import { SECURITY_REVIEW } from '@/lib/leads/forms/contact';
 
 export const generateMetadata = () => contentPageMetadata('contact-us');
 
@@ -67,7 +68,11 @@ export default async function ContactPage() {
         <div className={styles.formPanel}>
           <ContactForm
             text={formText(locale, 'contact')}
-            services={getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title }))}
+            services={[
+              ...getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title })),
+              // A buyer's due diligence: a DPA, an NDA or a security questionnaire (linked from /trust).
+              { value: SECURITY_REVIEW, label: messagesFor(locale).trust.securityReview },
+            ]}
           />
         </div>
       </Section>

@@ -1,0 +1,113 @@
+import { site } from '@/config/site';
+import { env } from '@/lib/env';
+import { format, formatCountries, formatDate } from '@/lib/i18n/format';
+import { LOCALE_FACTS } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { getPage } from '@/lib/content/pages';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { subProcessors } from '@/lib/leads/privacy/processors';
+import { SECURITY_REVIEW } from '@/lib/leads/forms/contact';
+import { securityContact } from '@/lib/seo/security-txt';
+import { EmailLink } from '@/components/ui/email-link';
+import { AppLink } from '@/components/ui/app-link';
+import { ContentHero } from '@/components/ui/content-hero';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { CtaBand } from '@/components/sections/cta-band';
+import { currentLocale } from '@/lib/i18n/current';
+import { StaticPart } from '@/components/client/static-part';
+import styles from './pricing-page.module.css';
+
+/**
+ * /trust: certificates from content, where data is kept and who processes it (from the configuration the site
+ * was built with, so the table cannot drift from what runs), the security contact, and how to ask for a DPA.
+ */
+export async function TrustPage() {
+  const locale = await currentLocale();
+  const page = getPage(locale, 'trust');
+  const t = messagesFor(locale).trust;
+  const tag = LOCALE_FACTS[locale].tag;
+  const { html } = await renderMarkdown(page.body, locale);
+  const processors = subProcessors(env);
+  const contact = securityContact(env.SECURITY_CONTACT_EMAIL, site.email);
+  const [before, after = ''] = t.contactText.split('{email}');
+  return (
+    <StaticPart id="page">
+      <ContentHero page={page} label={page.title ?? page.heading} />
+      {page.certificates.length > 0 && (
+        <Section id="certificates" title={t.certificates}>
+          <section className={styles.scroller} aria-labelledby="certificates-caption" tabIndex={0}>
+            <table className={styles.table}>
+              <caption id="certificates-caption">{t.certificatesLabel}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.standard}</th>
+                  <th scope="col">{t.scope}</th>
+                  <th scope="col">{t.registrar}</th>
+                  <th scope="col">{t.number}</th>
+                  <th scope="col">{t.expires}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.certificates.map((certificate) => (
+                  <tr key={certificate.number}>
+                    <th scope="row">{certificate.standard}</th>
+                    <td>{certificate.scope}</td>
+                    <td>{certificate.registrar}</td>
+                    <td>{certificate.number}</td>
+                    <td className={styles.price}>{formatDate(certificate.expires, tag)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </Section>
+      )}
+      <Section id="practices" tone="alt">
+        <Prose html={html} />
+      </Section>
+      <Section id="data" title={t.dataTitle}>
+        <p>
+          {format(t.dataText, { hosting: site.hosting.name, countries: formatCountries(site.hosting.countries, tag) })}
+        </p>
+      </Section>
+      <Section id="sub-processors" tone="alt" title={t.processorsTitle} intro={t.processorsIntro}>
+        <section className={styles.scroller} aria-labelledby="processors-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption id="processors-caption">{t.processorsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.processor}</th>
+                <th scope="col">{t.purpose}</th>
+                <th scope="col">{t.data}</th>
+                <th scope="col">{t.location}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {processors.map((processor) => (
+                <tr key={processor.kind} data-processor={processor.kind}>
+                  <th scope="row">{processor.name}</th>
+                  <td>{t.kinds[processor.kind].purpose}</td>
+                  <td>{t.kinds[processor.kind].data}</td>
+                  <td>{processor.countries ? formatCountries(processor.countries, tag) : t.operatorSays}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </Section>
+      <Section id="contact" title={t.contactTitle}>
+        <p>
+          {before}
+          <EmailLink address={contact} />
+          {after}
+        </p>
+        <h3>{t.requestTitle}</h3>
+        <p>
+          {t.requestText} <AppLink href={`/contact-us?service=${SECURITY_REVIEW}`}>{t.requestLink}</AppLink>
+        </p>
+      </Section>
+      <CtaBand />
+    </StaticPart>
+  );
+}
