@@ -21,7 +21,7 @@ test('every footer links the accessibility statement, which states its standard,
     await expect(page.getByRole('link', { name: /WCAG\) 2\.2/ })).toBeVisible();
     await expect(page.getByText('axe-core', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'accessibility@brightloom.dev' })).toBeVisible();
-    await expect(page.getByText(/29 (November|de novembro|listopada) 2026/)).toBeVisible();
+    await expect(page.getByText(/29 (November|de novembro de|listopada) 2026/)).toBeVisible();
   }
 });
 
