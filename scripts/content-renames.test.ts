@@ -62,6 +62,8 @@ describe('npm run content:renames', () => {
       '/blog/monolith-first → /blog/start-with-a-monolith',
       '/blog/tags/onboarding → /blog/tags/team-onboarding',
       '/services/custom-software-development → /services/bespoke-software',
+      // The pages made from it move too: its case studies, /work/service/{slug}.
+      '/work/service/custom-software-development → /work/service/bespoke-software',
       '/work/atlas-learning → /work/atlas-learning-platform',
       '/career/senior-backend-engineer-go → /career/backend-engineer-go',
     ];

@@ -5,8 +5,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pagesByCollection } from '@/lib/content/check';
-import { addRedirects, loadRedirects } from '@/lib/content/redirects';
+import { knownPaths, pagesByCollection } from '@/lib/content/check';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { splitLocale } from '@/lib/i18n/paths';
+import { addRedirects, loadPublished, loadRedirects } from '@/lib/content/redirects';
 
 const { values } = parseArgs({ options: { base: { type: 'string', default: 'origin/main' } } });
 
@@ -79,14 +81,24 @@ function relinked(moves: { from: string; to: string }[]): string[] {
 
 const collections = pagesByCollection();
 const existing = loadRedirects();
+const pages = knownPaths(process.cwd());
+// Published English addresses: an entry's page, and the pages made from it (a service's case studies).
+const published = loadPublished().filter((url) => splitLocale(url).locale === DEFAULT_LOCALE);
 const added: { from: string; to: string }[] = [];
+const add = (from: string, to: string) => {
+  if (!existing.some((redirect) => redirect.from === from) && !added.some((redirect) => redirect.from === from))
+    added.push({ from, to });
+};
 for (const rename of renamedEntries(values.base)) {
   // The entry knows its address; the old one is the same with the old slug.
   const entry = collections[rename.collection]?.find((candidate) => candidate.slug === rename.to);
   if (!entry?.href.endsWith(`/${rename.to}`)) continue;
-  const from = `${entry.href.slice(0, -rename.to.length)}${rename.from}`;
-  if (existing.some((redirect) => redirect.from === from)) continue;
-  added.push({ from, to: entry.href });
+  add(`${entry.href.slice(0, -rename.to.length)}${rename.from}`, entry.href);
+  // Any other published address named after the old slug that is gone, when its new-slug twin is a page.
+  for (const url of published.filter((candidate) => candidate.endsWith(`/${rename.from}`) && !pages.has(candidate))) {
+    const twin = `${url.slice(0, -rename.from.length)}${rename.to}`;
+    if (pages.has(twin)) add(url, twin);
+  }
 }
 addRedirects(added);
 for (const redirect of added) console.log(`${redirect.from} → ${redirect.to}: added to content/redirects.yml`);

@@ -158,7 +158,7 @@ export function pagedEntries(locale: Locale = DEFAULT_LOCALE): { slug: string; h
 }
 
 /** URL paths served without a build's help: app/ folders without a dynamic segment, and every entry's own URL. */
-function knownPaths(root: string): Set<string> {
+export function knownPaths(root: string): Set<string> {
   const paths = new Set<string>();
   const walk = (dir: string, route: string[]) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
