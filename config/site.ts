@@ -135,8 +135,6 @@ export const footerNav = [
     links: [
       { id: 'blog', href: '/blog' },
       { id: 'caseStudies', href: '/work' },
-      { id: 'technologies', href: '/technologies' },
-      { id: 'pricing', href: '/pricing' },
       { id: 'products', href: '/products' },
       { id: 'howWeWork', href: '/how-we-work' },
       { id: 'process', href: '/our-working-process' },
@@ -149,7 +147,6 @@ export const legalNav = [
   { id: 'privacy', href: '/privacy-policy' },
   { id: 'terms', href: '/terms-of-use' },
   { id: 'accessibility', href: '/accessibility' },
-  { id: 'trust', href: '/trust' },
 ] as const satisfies readonly NavLink[];
 
 /** Every navigation link's id: each language names them all. */

@@ -25,20 +25,18 @@ test('every footer links the accessibility statement, which states its standard,
   }
 });
 
-test('/trust states the certificate, where data is kept, the sub-processors this build uses and the security contact', async ({
+test('/trust, reached from why-choose-us, states the certificate, where data is kept, the sub-processors this build uses and the security contact', async ({
   page,
 }) => {
-  for (const [prefix, locale, expiry, country] of [
-    ['', 'en', '30 September 2027', 'Germany'],
-    ['/pt', 'pt', '30 de setembro de 2027', 'Alemanha'],
-    ['/pl', 'pl', '30 września 2027', 'Niemcy'],
+  for (const [prefix, locale, expiry, country, link] of [
+    ['', 'en', '30 September 2027', 'Germany', 'trust and security page'],
+    ['/pt', 'pt', '30 de setembro de 2027', 'Alemanha', 'página de confiança e segurança'],
+    ['/pl', 'pl', '30 września 2027', 'Niemcy', 'Zaufanie i bezpieczeństwo'],
   ] as const) {
-    await page.goto(`${prefix}/work`);
+    // From the page that states the certification.
+    await page.goto(`${prefix}/why-choose-us`);
     const t = messagesFor(locale).trust;
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: messagesFor(locale).nav.trust })
-      .click();
+    await page.getByRole('main').getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/trust$`));
     const certificates = page.getByRole('table', { name: t.certificatesLabel });
     await expect(certificates.getByRole('row').nth(1)).toContainText('ISO/IEC 27001:2022');

@@ -163,9 +163,10 @@ test.describe('case studies', () => {
     await expect(page.getByText('faster dispatch planning').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Technologies' })).toContainText('OR-Tools');
     await expect(page.getByText('Now the plan is ready before they arrive.', { exact: false })).toBeVisible();
+    // Its services lead to their case studies (CONTRACT §19), each of which leads to the service.
     await expect(page.getByRole('link', { name: 'Custom Software Development' })).toHaveAttribute(
       'href',
-      '/services/custom-software-development',
+      '/work/service/custom-software-development',
     );
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const study = data

@@ -76,8 +76,8 @@ test('every technology in use has a page in each language, with its case studies
     expect(items.map((item) => item.name)).toContain('PostgreSQL');
     await page.getByRole('link', { name: 'PostgreSQL', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/technologies/postgresql$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PostgreSQL');
     const t = messagesFor((prefix.slice(1) || 'en') as 'en').technologies;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pageTitle.replace('{technology}', 'PostgreSQL'));
     await expect(page.getByRole('heading', { name: t.jobsTitle.replace('{technology}', 'PostgreSQL') })).toBeVisible();
     await expect(page.getByRole('heading', { name: t.people })).toBeVisible();
     await expect(page.getByText('Tomasz Nowak').first()).toBeVisible();

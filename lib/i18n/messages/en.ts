@@ -50,9 +50,6 @@ export const en = {
     privacy: 'Privacy policy',
     terms: 'Terms of use',
     accessibility: 'Accessibility',
-    technologies: 'Technologies',
-    trust: 'Trust and security',
-    pricing: 'Pricing',
   } satisfies Record<NavId, string>,
   offices: {
     lisbon: { city: 'Lisbon', country: 'Portugal' },

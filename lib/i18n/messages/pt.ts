@@ -46,9 +46,6 @@ export const pt: Messages = {
     privacy: 'Política de privacidade',
     terms: 'Termos de utilização',
     accessibility: 'Acessibilidade',
-    technologies: 'Tecnologias',
-    trust: 'Confiança e segurança',
-    pricing: 'Preços',
   },
   offices: {
     lisbon: { city: 'Lisboa', country: 'Portugal' },

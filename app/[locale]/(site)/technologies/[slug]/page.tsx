@@ -69,7 +69,7 @@ export default async function TechnologyPage({ params }: Props) {
           { label: technology.name, href: technology.href },
         ]}
         eyebrow={t.trail}
-        title={technology.name}
+        title={format(t.pageTitle, name)}
         intro={technology.summary}
       />
       {technology.body.trim() && (
