@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNear } from '@/components/ui/use-near';
 import { whenIdle } from '@/lib/browser/idle';
 import { toast } from '@/lib/browser/toast';
@@ -10,6 +10,7 @@ import type { FormText } from './form-text';
 import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
+import { useNamedService } from './named-service';
 import { type Slots, SlotPicker } from './slot-picker';
 import styles from './form.module.css';
 
@@ -47,9 +48,7 @@ type Done = { kind: 'requested' | 'confirmed' | 'pending'; time?: string; meetin
  * inside hydration: a page's first use of Intl costs 30-75 ms of a phone's main thread, the largest
  * single task this page added to its start-up (issue 55).
  */
-const noSubscription = () => () => undefined;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
-const namedService = () => new URLSearchParams(window.location.search).get('service') ?? '';
 
 export function CallForm({ text, services, zones, zone: pageZone, windows }: Props) {
   const t = text.form;
@@ -59,11 +58,11 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
   // The browser's zone once asked for (above), the service the address names once the page runs; the
   // visitor's choice over both.
   const ownZone = useMemo(() => (near ? browserZone() : ''), [near]);
-  const named = useSyncExternalStore(noSubscription, namedService, () => '');
+  const named = useNamedService(services);
   const [chosenZone, setZone] = useState<string>();
   const [chosenService, setService] = useState<string>();
   const zone = chosenZone ?? (ownZone || pageZone);
-  const service = chosenService ?? (services.some((option) => option.value === named) ? named : '');
+  const service = chosenService ?? named;
   const [answer, setAnswer] = useState<{ zone: string; picker: Picker }>();
   const [slot, setSlot] = useState<string>();
   const [done, setDone] = useState<Done>();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
@@ -9,20 +9,16 @@ import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
+import { useNamedService } from './named-service';
 import styles from './form.module.css';
 
 type Props = { services: { value: string; label: string }[]; text: FormText<'contact'> };
-
-const noSubscription = () => () => undefined;
-// The service a link names (/contact-us?service=security-review, from the trust page), once the page runs.
-const namedService = () => new URLSearchParams(window.location.search).get('service') ?? '';
 
 /** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
 export function ContactForm({ services, text }: Props) {
   const t = text.form;
   const phone = usePhone();
-  const named = useSyncExternalStore(noSubscription, namedService, () => '');
-  const preselected = services.some((option) => option.value === named) ? named : '';
+  const preselected = useNamedService(services);
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/contact'),

@@ -10,7 +10,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { searchBody } from '@/lib/search/marks';
 import { Section } from '@/components/ui/section';
-import type { CaseStudy } from '@/lib/content/clients';
+import { type CaseStudy, getIndustries } from '@/lib/content/clients';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { getServiceBySlug } from '@/lib/content/services';
 import { caseStudy } from '@/lib/seo/structured-data';
@@ -25,6 +25,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
   const locale = await currentLocale();
   const { html } = await renderMarkdown(study.body, locale);
   const t = messagesFor(locale).work;
+  const industry = getIndustries(locale).find((candidate) => candidate.slug === study.industrySlug)!;
   const services = study.caseStudy.services.flatMap((slug) => getServiceBySlug(locale, slug) ?? []);
   const { team, duration, model } = study.caseStudy;
   const projectFacts = [
@@ -47,7 +48,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
           <ClientFacts
             study={study}
             locale={locale}
-            industry={<AppLink href={`/work/industry/${study.industrySlug}`}>{study.industry}</AppLink>}
+            industry={<AppLink href={industry.href}>{study.industry}</AppLink>}
           />
         }
       />
@@ -97,9 +98,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
       )}
       <Section id="more">
         <p className={styles.more}>
-          <AppLink href={`/work/industry/${study.industrySlug}`}>
-            {format(t.moreIn, { industry: study.industry })}
-          </AppLink>
+          <AppLink href={industry.href}>{format(t.moreIn, { industry: study.industry })}</AppLink>
           <AppLink href="/work">{t.allCases}</AppLink>
         </p>
       </Section>

@@ -10,9 +10,9 @@ import { ContentHero } from '@/components/ui/content-hero';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
+import { DataTable } from '@/components/ui/data-table';
 import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
-import styles from './pricing-page.module.css';
 
 /** /pricing: the engagement models as a table (no script needed), how a figure is reached, the price questions. */
 export async function PricingPage() {
@@ -27,30 +27,18 @@ export async function PricingPage() {
       <JsonLd data={pricingService(page, pricing, locale)} />
       <ContentHero page={page} label={page.title ?? page.heading} />
       <Section id="models">
-        {/* A region that scrolls on a narrow screen, and takes the keyboard's arrows when focused. */}
-        <section className={styles.scroller} aria-labelledby="models-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="models-caption">{t.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.model}</th>
-                <th scope="col">{t.gets}</th>
-                <th scope="col">{t.duration}</th>
-                <th scope="col">{t.price}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pricing.engagements.map((engagement) => (
-                <tr key={engagement.model} id={engagement.model}>
-                  <th scope="row">{engagement.name}</th>
-                  <td>{engagement.gets}</td>
-                  <td>{engagement.duration}</td>
-                  <td className={styles.price}>{engagementPrice(locale, engagement.model)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable
+          id="models"
+          caption={t.tableCaption}
+          columns={[t.model, t.gets, t.duration, t.price]}
+          nowrap={[2]}
+          rows={pricing.engagements.map((engagement) => ({
+            key: engagement.model,
+            id: engagement.model,
+            header: engagement.name,
+            cells: [engagement.gets, engagement.duration, engagementPrice(locale, engagement.model)],
+          }))}
+        />
       </Section>
       <Section id="details" tone="alt">
         <Prose html={html} />

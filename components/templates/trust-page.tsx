@@ -13,10 +13,10 @@ import { AppLink } from '@/components/ui/app-link';
 import { ContentHero } from '@/components/ui/content-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
+import { DataTable } from '@/components/ui/data-table';
 import { CtaBand } from '@/components/sections/cta-band';
 import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
-import styles from './pricing-page.module.css';
 
 /**
  * /trust: certificates from content, where data is kept and who processes it (from the configuration the site
@@ -36,31 +36,22 @@ export async function TrustPage() {
       <ContentHero page={page} label={page.title ?? page.heading} />
       {page.certificates.length > 0 && (
         <Section id="certificates" title={t.certificates}>
-          <section className={styles.scroller} aria-labelledby="certificates-caption" tabIndex={0}>
-            <table className={styles.table}>
-              <caption id="certificates-caption">{t.certificatesLabel}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.standard}</th>
-                  <th scope="col">{t.scope}</th>
-                  <th scope="col">{t.registrar}</th>
-                  <th scope="col">{t.number}</th>
-                  <th scope="col">{t.expires}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.certificates.map((certificate) => (
-                  <tr key={certificate.number}>
-                    <th scope="row">{certificate.standard}</th>
-                    <td>{certificate.scope}</td>
-                    <td>{certificate.registrar}</td>
-                    <td>{certificate.number}</td>
-                    <td className={styles.price}>{formatDate(certificate.expires, tag)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <DataTable
+            id="certificates"
+            caption={t.certificatesLabel}
+            columns={[t.standard, t.scope, t.registrar, t.number, t.expires]}
+            nowrap={[3]}
+            rows={page.certificates.map((certificate) => ({
+              key: certificate.number,
+              header: certificate.standard,
+              cells: [
+                certificate.scope,
+                certificate.registrar,
+                certificate.number,
+                formatDate(certificate.expires, tag),
+              ],
+            }))}
+          />
         </Section>
       )}
       <Section id="practices" tone="alt">
@@ -72,29 +63,20 @@ export async function TrustPage() {
         </p>
       </Section>
       <Section id="sub-processors" tone="alt" title={t.processorsTitle} intro={t.processorsIntro}>
-        <section className={styles.scroller} aria-labelledby="processors-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="processors-caption">{t.processorsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.processor}</th>
-                <th scope="col">{t.purpose}</th>
-                <th scope="col">{t.data}</th>
-                <th scope="col">{t.location}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {processors.map((processor) => (
-                <tr key={processor.kind} data-processor={processor.kind}>
-                  <th scope="row">{processor.name}</th>
-                  <td>{t.kinds[processor.kind].purpose}</td>
-                  <td>{t.kinds[processor.kind].data}</td>
-                  <td>{processor.countries ? formatCountries(processor.countries, tag) : t.operatorSays}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable
+          id="processors"
+          caption={t.processorsCaption}
+          columns={[t.processor, t.purpose, t.data, t.location]}
+          rows={processors.map((processor) => ({
+            key: processor.kind,
+            header: processor.name,
+            cells: [
+              t.kinds[processor.kind].purpose,
+              t.kinds[processor.kind].data,
+              processor.countries ? formatCountries(processor.countries, tag) : t.operatorSays,
+            ],
+          }))}
+        />
       </Section>
       <Section id="contact" title={t.contactTitle}>
         <p>

@@ -172,8 +172,12 @@ export function knownPaths(root: string): Set<string> {
   };
   walk(path.join(root, 'app'), []);
   for (const entry of pagedEntries()) paths.add(entry.href);
-  for (const industry of getIndustries(DEFAULT_LOCALE)) paths.add(`/work/industry/${industry.slug}`);
-  for (const facet of [...getServiceFacets(DEFAULT_LOCALE), ...getTechnologyFacets(DEFAULT_LOCALE)]) paths.add(facet.href);
+  for (const facet of [
+    ...getIndustries(DEFAULT_LOCALE),
+    ...getServiceFacets(DEFAULT_LOCALE),
+    ...getTechnologyFacets(DEFAULT_LOCALE),
+  ])
+    paths.add(facet.href);
   return paths;
 }
 

@@ -90,10 +90,15 @@ export function getCaseStudy(locale: Locale, slug: string): CaseStudy | undefine
 }
 
 /** The industries with at least one case study, in the order of their first study. */
-export function getIndustries(locale: Locale): { slug: string; name: string; studies: CaseStudy[] }[] {
-  const industries = new Map<string, { slug: string; name: string; studies: CaseStudy[] }>();
+export function getIndustries(locale: Locale): { slug: string; name: string; href: string; studies: CaseStudy[] }[] {
+  const industries = new Map<string, { slug: string; name: string; href: string; studies: CaseStudy[] }>();
   for (const study of getCaseStudies(locale)) {
-    const industry = industries.get(study.industrySlug) ?? { slug: study.industrySlug, name: study.industry, studies: [] };
+    const industry = industries.get(study.industrySlug) ?? {
+      slug: study.industrySlug,
+      name: study.industry,
+      href: localePath(locale, `/work/industry/${study.industrySlug}`),
+      studies: [],
+    };
     industry.studies.push(study);
     industries.set(study.industrySlug, industry);
   }

@@ -99,8 +99,13 @@ test('/pricing states each model, its duration and its range in the language’s
     await expect(table.getByRole('row').nth(1)).toContainText(discovery);
     await expect(table.getByRole('row').nth(3)).toContainText(team);
     // The price questions, answered from the same figures.
-    await page.getByText(prefix ? 'Ile kosztuje typowa współpraca?' : 'What does a typical engagement cost?').click();
-    await expect(page.getByText(discovery, { exact: false }).last()).toBeVisible();
+    // The price questions, in their own region: the table's figure alone would not do.
+    const questions = page.getByRole('region', { name: t.faqTitle });
+    await questions
+      .getByText(prefix ? 'Ile kosztuje typowa współpraca?' : 'What does a typical engagement cost?')
+      .click();
+    await expect(questions.getByText(discovery, { exact: false })).toBeVisible();
+    await expect(questions.getByText(team, { exact: false })).toBeVisible();
     const offers = (await jsonLd(page)).find((data) => data['@type'] === 'Service')!.offers as {
       priceSpecification: { minPrice: number; priceCurrency: string };
     }[];

@@ -536,7 +536,7 @@ export const en = {
       other: '{count} projects where we delivered {service}, each with the numbers it moved.',
     }),
     otherServices: 'Other services',
-    aboutService: 'About the service',
+    aboutService: 'About the service: {service}',
     technologyTitle: '{technology} case studies',
     technologyDescription: 'What Brightloom built with {technology}: {clients}.',
     technologyHeroEyebrow: 'Case studies by technology',

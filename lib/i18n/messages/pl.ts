@@ -555,7 +555,7 @@ export const pl: Messages = {
       other: '{count} projektu, w których dostarczyliśmy usługę {service}, każdy z liczbami, które zmienił.',
     },
     otherServices: 'Inne usługi',
-    aboutService: 'O usłudze',
+    aboutService: 'O usłudze: {service}',
     technologyTitle: 'Case studies: {technology}',
     technologyDescription: 'Co Brightloom zbudował w technologii {technology}: {clients}.',
     technologyHeroEyebrow: 'Case studies według technologii',

@@ -540,7 +540,7 @@ export const pt: Messages = {
       other: '{count} projetos em que entregámos {service}, cada um com os números que mudou.',
     },
     otherServices: 'Outros serviços',
-    aboutService: 'Sobre o serviço',
+    aboutService: 'Sobre o serviço: {service}',
     technologyTitle: 'Casos de estudo com {technology}',
     technologyDescription: 'O que a Brightloom construiu com {technology}: {clients}.',
     technologyHeroEyebrow: 'Casos de estudo por tecnologia',

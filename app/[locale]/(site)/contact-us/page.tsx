@@ -71,7 +71,7 @@ export default async function ContactPage() {
             services={[
               ...getServiceCatalogue(locale).map((service) => ({ value: service.slug, label: service.title })),
               // A buyer's due diligence: a DPA, an NDA or a security questionnaire (linked from /trust).
-              { value: SECURITY_REVIEW, label: messagesFor(locale).trust.securityReview },
+              { value: SECURITY_REVIEW, label: all.trust.securityReview },
             ]}
           />
         </div>

@@ -28,7 +28,7 @@ export default async function WorkPage() {
     {
       title: t.byIndustry,
       label: t.byIndustryLabel,
-      items: getIndustries(locale).map((industry) => ({ ...industry, href: `/work/industry/${industry.slug}` })),
+      items: getIndustries(locale),
     },
     { title: t.byService, label: t.byServiceLabel, items: getServiceFacets(locale) },
     { title: t.byTechnology, label: t.byTechnologyLabel, items: getTechnologyFacets(locale) },

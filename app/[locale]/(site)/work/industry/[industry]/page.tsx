@@ -7,7 +7,6 @@ import { getIndustries } from '@/lib/content/clients';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { LOCALE_FACTS, type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/paths';
 
 type Props = { params: Promise<{ industry: string }> };
 
@@ -18,12 +17,7 @@ export function generateStaticParams({ params }: { params: { locale: string } })
   return getIndustries(locale).map((industry) => ({ industry: industry.slug }));
 }
 
-const industriesIn = (locale: Locale) =>
-  getIndustries(locale).map((industry) => ({
-    ...industry,
-    href: localePath(locale, `/work/industry/${industry.slug}`),
-  }));
-const industryOf = (locale: Locale, slug: string) => industriesIn(locale).find((industry) => industry.slug === slug);
+const industryOf = (locale: Locale, slug: string) => getIndustries(locale).find((industry) => industry.slug === slug);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await currentLocale();
@@ -58,7 +52,7 @@ export default async function IndustryPage({ params }: Props) {
       })}
       others={{
         title: t.otherIndustries,
-        items: industriesIn(locale).filter((other) => other.slug !== industry.slug),
+        items: getIndustries(locale).filter((other) => other.slug !== industry.slug),
       }}
     />
   );

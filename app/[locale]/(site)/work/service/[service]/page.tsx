@@ -52,7 +52,7 @@ export default async function WorkByServicePage({ params }: Props) {
         service: facet.name.toLowerCase(),
       })}
       others={{ title: t.otherServices, items: getServiceFacets(locale).filter((other) => other.slug !== facet.slug) }}
-      more={service && { label: `${t.aboutService}: ${service.title}`, href: service.href }}
+      more={service && { label: format(t.aboutService, { service: service.title }), href: service.href }}
       service={facet.slug}
     />
   );
