@@ -70,6 +70,18 @@ describe('npm run content:check', () => {
     );
   }, 30_000);
 
+  it('publishes a translation behind its English source, reporting it, as its page says so', () => {
+    const dir = copyOfSite();
+    edit(dir, 'content/pages/about-us.md', (text) => text.replace('honest plans', 'honest plans and fair prices'));
+    const { status, output } = check(dir);
+    expect(output).toMatch(
+      /warning: content\/pages\/about-us\.pt\.md: sourceHash: Português translation of a source that changed since/,
+    );
+    expect(output).toMatch(/warning: content\/pages\/about-us\.pl\.md: sourceHash: Polski translation/);
+    expect(output).toMatch(/content\/ is fine: \d+ files checked in [\d.]+ s; 2 translation\(s\) behind their English/);
+    expect(status).toBe(0);
+  }, 30_000);
+
   it('reports a translation whose English source changed since, one without a source, and lost placeholders', () => {
     const dir = copyOfSite();
     edit(dir, 'content/pages/privacy-policy.md', (text) => text.replace('## Who we are', '## Who we are, and where'));
@@ -85,7 +97,7 @@ describe('npm run content:check', () => {
     const { status, output } = check(dir);
     expect(status).toBe(1);
     expect(output).toMatch(
-      /content\/pages\/privacy-policy\.pl\.md: sourceHash: Polski translation of a source that changed since \(\w{12}; the source is now \w{12}\)/,
+      /warning: content\/pages\/privacy-policy\.pl\.md: sourceHash: Polski translation of a source that changed since \(\w{12}; the source is now \w{12}\): its page says so/,
     );
     expect(output).toContain('content/pages/no-such-page.pl.md: Polski translation without an English source');
     expect(output).toMatch(

@@ -11,6 +11,7 @@ import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import { useNamedService } from './named-service';
+import { useNamedBrief } from './sent-brief';
 import { type Slots, SlotPicker } from './slot-picker';
 import styles from './form.module.css';
 
@@ -59,6 +60,8 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
   // visitor's choice over both.
   const ownZone = useMemo(() => (near ? browserZone() : ''), [near]);
   const named = useNamedService(services);
+  // The project brief a link names: this call carries it (its sender's details fill the fields).
+  const brief = useNamedBrief();
   const [chosenZone, setZone] = useState<string>();
   const [chosenService, setService] = useState<string>();
   const zone = chosenZone ?? (ownZone || pageZone);
@@ -181,12 +184,24 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
       aria-label={t.label}
     >
       <NoScriptNotices sent={t.sent} error={t.error} text={text} />
+      {brief && (
+        <>
+          <input type="hidden" name="brief" value={brief.id} />
+          <p className={`${styles.notice} ${styles.noticeSuccess} ${styles.noticeShown}`}>{t.briefAttached}</p>
+        </>
+      )}
       <div className={styles.row}>
-        <NameField id="call-name" label={t.name} error={errors.name} />
-        <EmailField id="call-email" label={t.email} error={errors.email} />
+        <NameField id="call-name" label={t.name} error={errors.name} defaultValue={brief?.name} />
+        <EmailField id="call-email" label={t.email} error={errors.email ?? errors.brief} defaultValue={brief?.email} />
       </div>
       <div className={styles.row}>
-        <CompanyField id="call-company" label={t.company} optional={text.ui.optional} error={errors.company} />
+        <CompanyField
+          id="call-company"
+          label={t.company}
+          optional={text.ui.optional}
+          error={errors.company}
+          defaultValue={brief?.company}
+        />
         <Field id="call-service" label={t.service} optional={text.ui.optional} error={errors.service}>
           {(aria) => (
             <select

@@ -37,7 +37,17 @@ export function Field({ id, label, error, hint, optional, children }: Props) {
 }
 
 /** The e-mail field every form has, with the limit the server holds it to. */
-export function EmailField({ id, label, error }: { id: string; label: string; error?: string }) {
+export function EmailField({
+  id,
+  label,
+  error,
+  defaultValue,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  defaultValue?: string;
+}) {
   return (
     <Field id={id} label={label} error={error}>
       {(aria) => (
@@ -49,6 +59,7 @@ export function EmailField({ id, label, error }: { id: string; label: string; er
           autoComplete="email"
           maxLength={254}
           required
+          defaultValue={defaultValue}
         />
       )}
     </Field>
@@ -56,10 +67,30 @@ export function EmailField({ id, label, error }: { id: string; label: string; er
 }
 
 /** The visitor's name, required, with the limit the server holds it to. */
-export function NameField({ id, label, error }: { id: string; label: string; error?: string }) {
+export function NameField({
+  id,
+  label,
+  error,
+  defaultValue,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  defaultValue?: string;
+}) {
   return (
     <Field id={id} label={label} error={error}>
-      {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} required />}
+      {(aria) => (
+        <input
+          {...aria}
+          name="name"
+          className={styles.input}
+          autoComplete="name"
+          maxLength={120}
+          required
+          defaultValue={defaultValue}
+        />
+      )}
     </Field>
   );
 }
@@ -70,16 +101,25 @@ export function CompanyField({
   label,
   optional,
   error,
+  defaultValue,
 }: {
   id: string;
   label: string;
   optional: string;
   error?: string;
+  defaultValue?: string;
 }) {
   return (
     <Field id={id} label={label} optional={optional} error={error}>
       {(aria) => (
-        <input {...aria} name="company" className={styles.input} autoComplete="organization" maxLength={160} />
+        <input
+          {...aria}
+          name="company"
+          className={styles.input}
+          autoComplete="organization"
+          maxLength={160}
+          defaultValue={defaultValue}
+        />
       )}
     </Field>
   );

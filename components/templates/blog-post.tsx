@@ -18,6 +18,7 @@ import { StaticPart } from '@/components/client/static-part';
 import styles from './blog.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { PublicationNotice } from '@/components/sections/publication-notice';
+import { TranslationNotice } from '@/components/sections/translation-notice';
 
 /** Posts with at least this many section headings get a table of contents. */
 const TOC_MIN_HEADINGS = 4;
@@ -34,6 +35,7 @@ export async function BlogPost({ post }: { post: Post }) {
     <StaticPart id="post">
       <JsonLd data={blogPosting(post)} />
       <PublicationNotice entry={post} locale={locale} />
+      <TranslationNotice entry={post} locale={locale} />
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>
           <Breadcrumbs

@@ -37,6 +37,7 @@ export async function CaseStudyPage({ study }: { study: CaseStudy }) {
     <StaticPart id="page">
       <JsonLd data={caseStudy(study, locale)} />
       <PageHero
+        entry={study}
         trail={[
           { label: t.trail, href: '/work' },
           { label: study.name, href: study.href },

@@ -48,7 +48,7 @@ export async function PricingPage() {
           <FaqList items={questions} />
         </Section>
       )}
-      <CtaBand title={t.nextTitle} text={t.nextText} />
+      <CtaBand title={t.nextTitle} text={t.nextText} action={{ label: t.brief, href: '/start-a-project' }} />
     </StaticPart>
   );
 }

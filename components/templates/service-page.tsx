@@ -38,6 +38,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
     <StaticPart id="page">
       <JsonLd data={serviceData(service, getPricing(locale), locale)} />
       <PageHero
+        entry={service}
         eyebrow={t.groups[service.group]}
         title={service.title}
         intro={service.tagline}

@@ -13,6 +13,7 @@ export function ContentHero({ page, label, ...hero }: Props) {
   return (
     <PageHero
       trail={[{ label, href: page.href }]}
+      entry={page}
       eyebrow={page.eyebrow}
       title={page.heading}
       intro={page.intro}

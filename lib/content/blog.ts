@@ -2,7 +2,7 @@ import { readingStats } from './reading';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { assertReference, isPublished, loadCollectionIn } from './collection';
+import { assertReference, isPublished, loadCollectionIn, type TranslationState } from './collection';
 import { date, description, image, slug, text } from './fields';
 import { getTeam, type TeamMember } from './team';
 import { getTopics, type Topic } from './topics';
@@ -24,6 +24,8 @@ export const postSchema = z.object({
 
 export type Post = Omit<z.infer<typeof postSchema>, 'author'> & {
   slug: string;
+  /** A translation's standing against its English source. */
+  translation?: TranslationState;
   /** The language it is written in. */
   locale: Locale;
   /** Where the post is read: /blog/{slug}. */
@@ -52,6 +54,7 @@ function loadPosts(locale: Locale): Post[] {
       return {
         ...entry.data,
         slug: entry.slug,
+        translation: entry.translation,
         locale,
         href: localePath(locale, `/blog/${entry.slug}`),
         body: entry.body,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { isPublished, loadCollectionIn } from './collection';
+import { isPublished, loadCollectionIn, type TranslationState } from './collection';
 import { date, description, properName, text } from './fields';
 import { OFFICE_IDS, site } from '@/config/site';
 import { nextDay, zonedTime } from '@/lib/shared/time';
@@ -55,6 +55,8 @@ export const jobSchema = z.object({
 
 export type Job = z.infer<typeof jobSchema> & {
   slug: string;
+  /** A translation's standing against its English source. */
+  translation?: TranslationState;
   body: string;
   href: string;
   locale: Locale;
@@ -81,6 +83,7 @@ export function getAllJobs(locale: Locale): Job[] {
     .map((entry) => ({
       ...entry.data,
       slug: entry.slug,
+      translation: entry.translation,
       body: entry.body,
       href: localePath(locale, `/career/${entry.slug}`),
       locale,

@@ -44,8 +44,9 @@ const placeholdersOf = (body: string) => [...new Set([...body.matchAll(PLACEHOLD
  * Each translation against its English source: it must have one, be made from its current text (the
  * `sourceHash` it records), pass the collection's schema, and keep the source's placeholders.
  */
-function translationProblems(root: string): Problem[] {
+function translationProblems(root: string): { problems: Problem[]; behind: Problem[] } {
   const problems: Problem[] = [];
+  const behind: Problem[] = [];
   for (const [collection, { schema }] of Object.entries(COLLECTIONS) as [string, { schema: z.ZodType }][]) {
     const errors: unknown[] = [];
     const translations = loadTranslations(collection, schema, errors);
@@ -65,11 +66,12 @@ function translationProblems(root: string): Problem[] {
           field: 'sourceHash',
           message: `${language} translation of a new entry does not yet record the English text it was made from: the review records it when the pull request is opened (npm run content:translations), or set sourceHash: ${hash}`,
         });
+      // Published, saying so at its top (CONTRACT §20), until its translator catches up.
       else if (translation.sourceHash !== hash)
-        problems.push({
+        behind.push({
           file: translation.file,
           field: 'sourceHash',
-          message: `${language} translation of a source that changed since (${translation.sourceHash}; the source is now ${hash}): bring it up to date, then set sourceHash: ${hash}`,
+          message: `${language} translation of a source that changed since (${translation.sourceHash}; the source is now ${hash}): its page says so and links the English until it is brought up to date, then set sourceHash: ${hash} (npm run content:translations)`,
         });
       const expected = placeholdersOf(matter(raw, {}).content).join(', ');
       const found = placeholdersOf(translation.body).join(', ');
@@ -81,7 +83,7 @@ function translationProblems(root: string): Problem[] {
         });
     }
   }
-  return problems;
+  return { problems, behind };
 }
 
 /** A certificate the trust page shows past its expiry: renewed (a new date and number) or removed. */
@@ -251,10 +253,10 @@ export function languageProblems(root: string, locales: readonly Locale[] = LOCA
   return problems;
 }
 
-export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+export function checkContent(root = process.cwd()): { problems: Problem[]; warnings: Problem[]; files: number } {
   const problems: Problem[] = languageProblems(root);
   // A language without its pages and words stops here: what follows reads them.
-  if (problems.length > 0) return { problems, files: 0 };
+  if (problems.length > 0) return { problems, warnings: [], files: 0 };
   for (const [collection, { load }] of Object.entries(COLLECTIONS)) {
     try {
       load(DEFAULT_LOCALE);
@@ -263,8 +265,9 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
     }
   }
   // A source that does not load stops here; translations and the checks below read the sources.
-  if (problems.length > 0) return { problems, files: 0 };
-  problems.push(...translationProblems(root));
+  if (problems.length > 0) return { problems, warnings: [], files: 0 };
+  const translations = translationProblems(root);
+  problems.push(...translations.problems);
 
   const pages = knownPaths(root);
   const exists = (src: string) => fs.existsSync(path.join(root, 'public', decodeURIComponent(src)));
@@ -327,5 +330,5 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
         });
     }
   }
-  return { problems, files };
+  return { problems, warnings: translations.behind, files };
 }

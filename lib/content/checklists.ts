@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { isPublished, loadCollectionIn } from './collection';
+import { isPublished, loadCollectionIn, type TranslationState } from './collection';
 import { date, description, text } from './fields';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -20,6 +20,8 @@ export const checklistSchema = z.object({
 
 export type Checklist = z.infer<typeof checklistSchema> & {
   slug: string;
+  /** A translation's standing against its English source. */
+  translation?: TranslationState;
   body: string;
   href: string;
   itemCount: number;
@@ -33,6 +35,7 @@ export function getAllChecklists(locale: Locale): Checklist[] {
     .map((entry) => ({
       ...entry.data,
       slug: entry.slug,
+      translation: entry.translation,
       body: entry.body,
       href: localePath(locale, `/checklist/${entry.slug}`),
       itemCount: entry.data.sections.reduce((sum, section) => sum + section.items.length, 0),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { assertReference, collectionSlugs, loadCollectionIn } from './collection';
+import { assertReference, collectionSlugs, loadCollectionIn, type TranslationState } from './collection';
 import { localPath, properName, slug, text } from './fields';
 import { slugify } from '@/lib/text';
 import { ENGAGEMENT_MODELS } from './engagement';
@@ -44,6 +44,8 @@ export const clientSchema = z.object({
 type Entry = z.infer<typeof clientSchema>;
 export type Client = Entry & {
   slug: string;
+  /** A translation's standing against its English source. */
+  translation?: TranslationState;
   industrySlug: string;
   body: string;
   /** Its case study's technologies, resolved (none without a case study). */
@@ -69,7 +71,8 @@ export function getClients(locale: Locale): Client[] {
       // Slugs are the English ones in every language: an industry's is its English name's.
       const industry = locale === DEFAULT_LOCALE ? entry.data.industry : (english.get(entry.slug) ?? entry.data.industry);
       const stack = resolveTechnologies(locale, entry.file, 'caseStudy.technologies', entry.data.caseStudy?.technologies ?? []);
-      return { ...entry.data, slug: entry.slug, industrySlug: slugify(industry), body: entry.body, stack };
+      const industrySlug = slugify(industry);
+      return { ...entry.data, slug: entry.slug, industrySlug, body: entry.body, stack, translation: entry.translation };
     })
     .sort((a, b) => a.order - b.order);
   clients.set(locale, list);

@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { env, isProduction } from '@/lib/env';
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '@/lib/i18n/locales';
+import { meaningHash } from './meaning';
 import { publicationOf } from './publication';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -13,7 +14,20 @@ class ContentError extends Error {
   override name = 'ContentError';
 }
 
-export type Parsed<T> = { slug: string; file: string; data: T; body: string };
+/**
+ * Where a translation stands against its English source: `behind` once the English words changed after
+ * it was made (the hash it records is no longer the source's), and the day it was last brought up to date.
+ */
+export type TranslationState = { behind: boolean; translated?: string };
+
+export type Parsed<T> = {
+  slug: string;
+  file: string;
+  data: T;
+  body: string;
+  /** A translation's standing; absent on English entries. */
+  translation?: TranslationState;
+};
 
 /** Validates one Markdown file; the error names the file and every bad field. */
 export function parseEntry<S extends z.ZodType>(
@@ -60,17 +74,32 @@ export function recordedSourceHash(raw: string): string | undefined {
   return SOURCE_HASH.exec(raw.slice(0, raw.indexOf('\n---', 3)))?.[1];
 }
 
-/** The file with `hash` recorded as its source's, quoted so that YAML keeps it a string; nothing else moves. */
-export function withSourceHash(raw: string, hash: string): string {
-  const line = `sourceHash: '${hash}'`;
-  const end = raw.indexOf('\n---', 3);
-  const head = raw.slice(0, end);
-  return /^sourceHash:.*$/m.test(head)
-    ? head.replace(/^sourceHash:.*$/m, line) + raw.slice(end)
-    : raw.replace(/^---\r?\n/, `---\n${line}\n`);
+const TRANSLATED = /^translated:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*$/m;
+
+/** The day a translation was last brought up to its source (`translated: 2026-11-20`), read as text like the hash. */
+export function recordedTranslationDate(raw: string): string | undefined {
+  return TRANSLATED.exec(raw.slice(0, raw.indexOf('\n---', 3)))?.[1];
 }
 
-export type Translation<T> = Parsed<T> & { locale: Locale; sourceHash: string | undefined };
+/** The file with `key: 'value'` in its front matter, replacing the key's line or first; nothing else moves. */
+function withFrontMatterLine(raw: string, key: string, value: string): string {
+  const line = `${key}: '${value}'`;
+  const pattern = new RegExp(`^${key}:.*$`, 'm');
+  const end = raw.indexOf('\n---', 3);
+  const head = raw.slice(0, end);
+  return pattern.test(head) ? head.replace(pattern, line) + raw.slice(end) : raw.replace(/^---\r?\n/, `---\n${line}\n`);
+}
+
+/**
+ * The file with `hash` recorded as its source's, quoted so that YAML keeps it a string, and with the day it
+ * was brought up to date when one is given; nothing else moves.
+ */
+export function withSourceHash(raw: string, hash: string, translated?: string): string {
+  const dated = translated ? withFrontMatterLine(raw, 'translated', translated) : raw;
+  return withFrontMatterLine(dated, 'sourceHash', hash);
+}
+
+export type Translation<T> = Parsed<T> & { locale: Locale; sourceHash: string | undefined; translated?: string };
 
 /**
  * Every translation in `content/{dir}`, validated by the collection's own schema (what a translation
@@ -99,7 +128,9 @@ export function loadTranslations<S extends z.ZodType>(
         errors.push(error);
         return [];
       }
-      return [{ ...entry, locale: match.locale, sourceHash: recordedSourceHash(raw) }];
+      return [
+        { ...entry, locale: match.locale, sourceHash: recordedSourceHash(raw), translated: recordedTranslationDate(raw) },
+      ];
     });
 }
 
@@ -133,10 +164,31 @@ function loadCollection<S extends z.ZodType>(dir: string, schema: S): Parsed<z.o
     .sort()
     .map((name) => {
       const file = path.join('content', dir, name);
-      return parseEntry(schema, file, fs.readFileSync(path.join(folder, name), 'utf8'));
+      const raw = fs.readFileSync(path.join(folder, name), 'utf8');
+      const entry = parseEntry(schema, file, raw);
+      sourceHashes.set(`${dir}:${entry.slug}`, () => meaningHash(raw, schema));
+      return entry;
     });
   cache.set(dir, entries);
   return entries;
+}
+
+/** Each English entry's meaning hash, computed when a translation of it is first read. */
+const sourceHashes = new Map<string, string | (() => string)>();
+
+function sourceHashOf(dir: string, slug: string): string | undefined {
+  const known = sourceHashes.get(`${dir}:${slug}`);
+  if (typeof known !== 'function') return known;
+  const hash = known();
+  sourceHashes.set(`${dir}:${slug}`, hash);
+  return hash;
+}
+
+/** A translation as pages see it: its words, and whether its English source has moved on since. */
+function withState<T>(dir: string, translation: Translation<T>): Parsed<T> {
+  const { locale: _locale, sourceHash, translated, ...entry } = translation;
+  const behind = sourceHash !== undefined && sourceHash !== sourceHashOf(dir, translation.slug);
+  return { ...entry, translation: { behind, ...(translated && { translated }) } };
 }
 
 /**
@@ -146,7 +198,10 @@ function loadCollection<S extends z.ZodType>(dir: string, schema: S): Parsed<z.o
 export function loadCollectionIn<S extends z.ZodType>(dir: string, schema: S, locale: Locale): Parsed<z.output<S>>[] {
   const sources = loadCollection(dir, schema);
   if (locale === DEFAULT_LOCALE) return sources;
-  return sources.flatMap((source) => translationOf(dir, schema, source.slug, locale) ?? []);
+  return sources.flatMap((source) => {
+    const translation = translationOf(dir, schema, source.slug, locale);
+    return translation ? [withState(dir, translation)] : [];
+  });
 }
 
 /** The slugs of a collection, for references checked before that collection's own module loads. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { loadCollectionIn } from './collection';
+import { loadCollectionIn, type TranslationState } from './collection';
 import { date, description, properName, text } from './fields';
 import { pricingSchema } from './pricing-schema';
 
@@ -32,7 +32,7 @@ export const pageSchema = z.object({
   pricing: pricingSchema.optional(),
 });
 
-export type Page = z.infer<typeof pageSchema> & { slug: string; body: string; href: string };
+export type Page = z.infer<typeof pageSchema> & { slug: string; body: string; href: string; translation?: TranslationState };
 
 /** Every page written in content/pages in `locale`; each is served at /{slug}, `home` at / (prefixed by its language). */
 export function getAllPages(locale: Locale): Page[] {
@@ -41,6 +41,7 @@ export function getAllPages(locale: Locale): Page[] {
     slug: entry.slug,
     body: entry.body,
     href: localePath(locale, entry.slug === 'home' ? '/' : `/${entry.slug}`),
+    translation: entry.translation,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { assertReference, loadCollectionIn, type Parsed } from './collection';
+import { assertReference, loadCollectionIn, type Parsed, type TranslationState } from './collection';
 import { getCaseStudies } from './clients';
 import { description, faqItem, localPath, slug, text } from './fields';
 
@@ -31,14 +31,20 @@ export const serviceSchema = z.object({
   canonical: localPath.optional(),
 });
 
-export type Service = z.infer<typeof serviceSchema> & { slug: string; body: string; href: string };
+export type Service = z.infer<typeof serviceSchema> & {
+  slug: string;
+  body: string;
+  href: string;
+  translation?: TranslationState;
+};
 
 function toServices(locale: Locale, entries: Parsed<z.infer<typeof serviceSchema>>[], base: string): Service[] {
   const caseStudies = getCaseStudies(locale).map((client) => client.slug);
   return entries
     .map((entry) => {
       if (entry.data.caseStudy) assertReference(entry.file, 'caseStudy', entry.data.caseStudy, caseStudies);
-      return { ...entry.data, slug: entry.slug, body: entry.body, href: localePath(locale, `${base}${entry.slug}`) };
+      const href = localePath(locale, `${base}${entry.slug}`);
+      return { ...entry.data, slug: entry.slug, body: entry.body, href, translation: entry.translation };
     })
     .sort((a, b) => a.order - b.order);
 }

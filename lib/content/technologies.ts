@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { loadCollectionIn } from './collection';
+import { loadCollectionIn, type TranslationState } from './collection';
 import { properName, text } from './fields';
 
 /**
@@ -17,6 +17,8 @@ export const technologySchema = z.object({
 
 export type Technology = z.infer<typeof technologySchema> & {
   slug: string;
+  /** A translation's standing against its English source. */
+  translation?: TranslationState;
   body: string;
   /** Its page, /technologies/{slug} (a technology nothing names has none). */
   href: string;
@@ -39,6 +41,8 @@ export function getTechnologies(locale: Locale): Technology[] {
         aliases: english.data.aliases,
         slug: english.slug,
         body: entry.body,
+        // An entry shown in English where it has no translation is not behind anything.
+        translation: entry.translation,
         href: localePath(locale, `/technologies/${english.slug}`),
       };
     })

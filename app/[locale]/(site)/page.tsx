@@ -39,7 +39,13 @@ export default async function HomePage() {
   return (
     <StaticPart id="home">
       <JsonLd data={[organization(), website(locale)]} />
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} aside={<Stats items={t.stats} />}>
+      <PageHero
+        entry={page}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        aside={<Stats items={t.stats} />}
+      >
         <ButtonLink href={contactCta.href} size="lg">
           {t.nav[contactCta.id]}
         </ButtonLink>

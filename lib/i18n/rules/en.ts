@@ -16,6 +16,16 @@ export type RuleWords = {
   windows: string;
   slot: string;
   service: string;
+  /** The project brief's choices, and a call naming a brief it may not carry. */
+  brief: {
+    goal: string;
+    stage: string;
+    timeline: string;
+    budget: string;
+    technologies: string;
+    description: string;
+    attached: string;
+  };
   /** Follows each form's consent wording; "privacy policy" is the link in the form. */
   privacySentence: { before: string; link: string; after: string };
 };
@@ -40,5 +50,14 @@ export const en: RuleWords = {
   },
   unknownLanguage: 'Unknown language',
   notBlogPage: 'Not a page of the blog',
+  brief: {
+    goal: 'Choose what you would like us to do',
+    stage: 'Choose how far along the project is',
+    timeline: 'Choose a timeline, or "Not sure yet"',
+    budget: 'Choose a budget range, or "Not sure yet"',
+    technologies: 'Choose technologies from the list only',
+    description: 'Tell us a little about the project (at least 10 characters)',
+    attached: 'That brief cannot be attached: book with the e-mail address you sent it from, within a day',
+  },
   privacySentence: { before: 'See our ', link: 'privacy policy', after: '.' },
 };

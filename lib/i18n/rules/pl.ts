@@ -20,5 +20,14 @@ export const pl: RuleWords = {
   windows: 'Wybierz od jednego do trzech dogodnych terminów w ciągu najbliższych 60 dni',
   slot: 'Wybierz jeden z proponowanych terminów',
   service: 'Wybierz jedną z naszych usług',
+  brief: {
+    goal: 'Wybierz, czego od nas oczekujesz',
+    stage: 'Wybierz, na jakim etapie jest projekt',
+    timeline: 'Wybierz termin albo „Jeszcze nie wiem”',
+    budget: 'Wybierz przedział budżetu albo „Jeszcze nie wiem”',
+    technologies: 'Wybierz technologie wyłącznie z listy',
+    description: 'Opisz krótko projekt (co najmniej 10 znaków)',
+    attached: 'Nie można dołączyć tego briefu: umów rozmowę z adresu e-mail, z którego go wysłano, w ciągu doby',
+  },
   privacySentence: { before: 'Zapoznaj się z naszą ', link: 'polityką prywatności', after: '.' },
 };

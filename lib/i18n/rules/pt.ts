@@ -20,5 +20,14 @@ export const pt: RuleWords = {
   windows: 'Escolha entre uma e três preferências nos próximos 60 dias',
   slot: 'Escolha um dos horários disponíveis',
   service: 'Escolha um dos nossos serviços',
+  brief: {
+    goal: 'Escolha o que pretende que façamos',
+    stage: 'Escolha em que fase está o projeto',
+    timeline: 'Escolha um prazo, ou «Ainda não sei»',
+    budget: 'Escolha um intervalo de orçamento, ou «Ainda não sei»',
+    technologies: 'Escolha apenas tecnologias da lista',
+    description: 'Fale-nos um pouco do projeto (pelo menos 10 caracteres)',
+    attached: 'Não é possível juntar esse briefing: marque a chamada com o e-mail com que o enviou, no prazo de um dia',
+  },
   privacySentence: { before: 'Consulte a nossa ', link: 'política de privacidade', after: '.' },
 };

@@ -2,6 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { isServiceSlug } from '@/lib/content/services';
 import { callForm } from '@/lib/leads/forms/call';
+import { attachBrief, briefForm } from '@/lib/leads/forms/brief';
+import type { LeadStore, StoredSubmission } from '@/lib/leads/store/types';
 import { readCalcomWebhook } from '@/lib/leads/call/calcom';
 import { isProviderUnavailable } from '@/lib/leads/call/provider';
 import { horizonIn, slotsByDay } from '@/lib/leads/call/slots';
@@ -34,10 +36,18 @@ export function handleCall(request: Request): Promise<Response> {
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
     page: '/book-a-call',
-    check: ({ service }, words): FieldErrors =>
-      typeof service === 'string' && service !== '' && !isServiceSlug(service) ? { service: words.service } : {},
-    save: async ({ data, spam, language, client, origin }): Promise<Saved> => {
+    check: async ({ service, brief, email }, words): Promise<FieldErrors> => ({
+      ...(typeof service === 'string' && service !== '' && !isServiceSlug(service) && { service: words.service }),
+      ...(typeof brief === 'string' &&
+        brief !== '' &&
+        !(await briefOf(await getLeadStore(), brief, String(email))) && { brief: words.brief.attached }),
+    }),
+    save: async ({ data: posted, spam, language, client, origin }): Promise<Saved> => {
       const store = await getLeadStore();
+      // The brief it names, or without one (a browser without JavaScript) the one this address sent last.
+      const brief = spam ? undefined : await briefOf(store, posted.brief, String(posted.email));
+      const { brief: _named, ...rest } = posted;
+      const data = brief ? { ...rest, brief: attachBrief(brief.id, brief.data) } : rest;
       const calendar = callCalendar();
       const slot = typeof data.slot === 'string' ? new Date(data.slot).toISOString() : undefined;
       const booking = Boolean(slot && calendar && !spam);
@@ -101,6 +111,23 @@ export function handleCall(request: Request): Promise<Response> {
       return { status: 202, body: { id: stored.id, status: 'requested' } };
     },
   });
+}
+
+/** How long after a brief a call still carries it: the same visit, or the next day's. */
+const BRIEF_CARRIED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The brief a call from `email` carries: the one `id` names (a brief, not spam, from that address,
+ * sent within a day), or without an id the newest such brief. An id that names anything else is none.
+ */
+async function briefOf(store: LeadStore, id: unknown, email: string): Promise<StoredSubmission | undefined> {
+  const since = new Date(Date.now() - BRIEF_CARRIED_MS).toISOString();
+  if (typeof id !== 'string' || id === '') return store.latestFrom(briefForm.type, email, since);
+  const brief = await store.getSubmission(id);
+  const same = (address: string | null) => address?.trim().toLowerCase() === email.trim().toLowerCase();
+  return brief?.type === briefForm.type && !brief.spam && same(brief.email) && brief.createdAt >= since
+    ? brief
+    : undefined;
 }
 
 /** The longest range one slots query may ask for. */

@@ -61,13 +61,23 @@ export type Spec = {
   page: string | ((values: Record<string, unknown>) => string);
   file?: (parsed: Parsed, words: RuleWords) => Promise<UploadedFile | FieldErrors | 'too-large'>;
   /** What the schema cannot know: a service slug that is not one of ours. */
-  check?: (values: Record<string, unknown>, words: RuleWords) => FieldErrors;
+  check?: (values: Record<string, unknown>, words: RuleWords) => FieldErrors | Promise<FieldErrors>;
   /** Commits what was accepted; throws when the database cannot take it. */
   save: (accepted: Accepted) => Promise<Saved>;
 };
 
 export function failure(status: number, error: string, fields: FieldErrors = {}, headers: Record<string, string> = {}) {
   return json(status, { error, fields }, headers);
+}
+
+/** A form's fields; a name sent more than once (ticked boxes) is a list, which a single-value rule refuses. */
+function valuesOf(entries: Iterable<[string, string]>): Record<string, unknown> {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of entries) {
+    const before = values[key];
+    values[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return values;
 }
 
 async function parse(body: Uint8Array, kind: BodyKind, contentType: string): Promise<Parsed | Response> {
@@ -83,11 +93,12 @@ async function parse(body: Uint8Array, kind: BodyKind, contentType: string): Pro
       return failure(400, 'The request body must be a JSON object');
     return { values: value as Record<string, unknown> };
   }
-  if (kind === 'form') return { values: Object.fromEntries(new URLSearchParams(text)) };
+  if (kind === 'form') return { values: valuesOf(new URLSearchParams(text)) };
   try {
     const form = await new Response(Buffer.from(body), { headers: { 'content-type': contentType } }).formData();
-    const values: Record<string, unknown> = {};
-    for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value;
+    const fields: [string, string][] = [];
+    for (const [key, value] of form.entries()) if (typeof value === 'string') fields.push([key, value]);
+    const values = valuesOf(fields);
     return { values, form };
   } catch {
     return failure(400, 'The form data could not be read');
@@ -182,7 +193,7 @@ async function accept(
   const words = RULE_WORDS[asked];
   const result = spec.form.schema(words, isValidPhone).safeParse(parsed.values);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
-  if (result.success && spec.check) Object.assign(errors, spec.check(result.data, words));
+  if (result.success && spec.check) Object.assign(errors, await spec.check(result.data, words));
   // Where it came from is a path, bounded (CONTRACT §17a): it is copied into the company's mail and webhook.
   if (parsed.values.page !== undefined && parsed.values.page !== '' && !isPostPage(parsed.values.page))
     errors.page = `must be the path of the page the form is on: at most ${PAGE_MAX_LENGTH} characters, no query or fragment`;

@@ -59,7 +59,9 @@ function refill(controls: Element[], values: Record<string, unknown>): void {
     const name = attr(control, 'name');
     if (!name || NOT_ECHOED.has(name)) continue;
     const value = values[name];
-    const typed = typeof value === 'string' ? value : '';
+    // A name sent more than once (ticked boxes) comes back as a list.
+    const list = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+    const typed = list[0] ?? '';
     const type = attr(control, 'type') ?? 'text';
     if (control.tagName === 'textarea') setText(control, typed);
     else if (control.tagName === 'select') {
@@ -67,7 +69,7 @@ function refill(controls: Element[], values: Record<string, unknown>): void {
         if (option.tagName === 'option')
           setAttr(option, 'selected', (attr(option, 'value') ?? '') === typed && typed !== '' ? '' : undefined);
     } else if (type === 'radio' || type === 'checkbox')
-      setAttr(control, 'checked', attr(control, 'value') === typed ? '' : undefined);
+      setAttr(control, 'checked', list.includes(attr(control, 'value') ?? '') ? '' : undefined);
     else if (!['file', 'hidden', 'submit', 'button', 'password'].includes(type)) setAttr(control, 'value', typed);
   }
 }

@@ -107,6 +107,15 @@ export const callSchemaFor = (words: RuleWords = RULE_WORDS.en, now: () => numbe
             .check(z.trim(), z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, words.service), z.maxLength(80, words.service)),
         ),
         topic: z.optional(text(words, 0, 2000, '')),
+        // The project brief sent just before (its reference), which the call then carries.
+        brief: z.optional(
+          z
+            .string(words.brief.attached)
+            .check(
+              z.trim(),
+              z.regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, words.brief.attached),
+            ),
+        ),
         timeZone: z.string().check(z.trim(), z.refine(isTimeZone, words.timeZone)),
         slot: z.optional(z.string().check(z.regex(ISO_START, words.slot))),
         windows: z.optional(
@@ -153,5 +162,5 @@ export const callForm = defineForm({
   subject: 'Call request',
   visitorMail: { message: VISITOR_MESSAGES.callRequested },
   mailing: false,
-  fields: ['name', 'email', 'company', 'service', 'topic', 'timeZone', 'slot', 'windows'],
+  fields: ['name', 'email', 'company', 'service', 'topic', 'timeZone', 'slot', 'windows', 'brief'],
 });

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import type { RuleWords } from '@/lib/i18n/rules';
 import type { PhoneCheck } from '@/lib/leads/rules/phone';
 import type { RetentionVariable } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The mails a visitor can get; an outbox row's `message` names one. */
 export const VISITOR_MESSAGES = {
@@ -43,6 +44,8 @@ export type LeadForm<T extends string = string> = {
   label: string;
   /** The subject of the company's notification e-mail. */
   subject: string;
+  /** A one-line summary of a submission the subject carries after it ("new product, €50–100k, 3 months"). */
+  summary?: (data: Record<string, unknown>, language: Locale) => string;
   /** What a submission's `target` slug names, as the webhook's data field and the e-mail's label. */
   target?: { field: string; label: string };
   /** The visitor's mail when a post is stored; `requested` goes even to a suppressed mailbox. */

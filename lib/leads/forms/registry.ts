@@ -2,13 +2,14 @@
 // privacy policy's periods, the company's e-mail, the webhook, the export, unsubscribing) is derived
 // from it: a new form is its module and a line here.
 import { applicationForm } from './application';
+import { briefForm } from './brief';
 import { callForm } from './call';
 import { checklistForm } from './checklist';
 import { contactForm } from './contact';
 import type { RetentionVariable } from '@/lib/env';
 import { newsletterForm } from './newsletter';
 
-const FORMS = [contactForm, applicationForm, checklistForm, newsletterForm, callForm] as const;
+const FORMS = [contactForm, applicationForm, checklistForm, newsletterForm, callForm, briefForm] as const;
 
 type Form = (typeof FORMS)[number];
 export type SubmissionType = Form['type'];

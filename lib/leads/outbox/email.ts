@@ -7,6 +7,7 @@ import { formOf } from '@/lib/leads/forms/registry';
 import { site } from '@/config/site';
 import { isTimeZone } from '@/lib/shared/time';
 import { callChangeOf } from '@/lib/leads/store/calls';
+import { briefLines, isAttachedBrief } from '@/lib/leads/forms/brief';
 
 const CALL_WORDS: Partial<Record<BookingStatus, string>> = {
   confirmed: 'Call booked',
@@ -46,16 +47,34 @@ export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 
     `Reference: ${submission.id}`,
   ];
   if (submission.target) lines.push(`${'target' in form ? form.target.label : 'Target'}: ${submission.target}`);
+  if ('summary' in form && !change) lines.push(`Summary: ${form.summary(submission.data, submission.language)}`);
   lines.push('');
   if (submission.booking) lines.push(...callLines(submission, change));
   for (const [key, value] of Object.entries(submission.data)) {
     if (value === undefined || value === '') continue;
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    if (key === 'brief' && isAttachedBrief(value)) {
+      lines.push(...briefLines(value, submission.language));
+      continue;
+    }
+    const text =
+      typeof value === 'string'
+        ? value
+        : Array.isArray(value) && value.every((item) => typeof item === 'string')
+          ? value.join(', ')
+          : JSON.stringify(value);
     lines.push(text.includes('\n') ? `${key}:\n${text}\n` : `${key}: ${text}`);
   }
   if (submission.file)
     lines.push('', `CV attached: ${submission.file.name} (${Math.ceil(submission.file.size / 1024)} KB)`);
   return lines.join('\n');
+}
+
+/** "Call booked: Ana", or a form's summary first: "Brief: new product, €50–100k, 3 months, from Ana". */
+function subjectOf(submission: StoredSubmission, name: string, change: BookingStatus | undefined): string {
+  if (change) return `${CALL_WORDS[change]}: ${name}`;
+  const form = formOf(submission.type);
+  const summary = 'summary' in form ? form.summary(submission.data, submission.language) : undefined;
+  return summary ? `${form.subject}: ${summary}, from ${name}` : `${form.subject}: ${name}`;
 }
 
 /** The same for every attempt at one submission, so a mail system can drop a repeat. */
@@ -85,7 +104,7 @@ export function buildEmail(
     to,
     replyTo: typeof submission.data.email === 'string' ? submission.data.email : undefined,
     // Names cannot hold line breaks (lib/leads/rules/fields.ts); nodemailer encodes whatever else they hold.
-    subject: `${change ? CALL_WORDS[change] : formOf(submission.type).subject}: ${name}`.slice(0, 200),
+    subject: subjectOf(submission, name, change).slice(0, 200),
     text: emailText(submission, item),
     attachments: file
       ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }]

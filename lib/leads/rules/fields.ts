@@ -10,7 +10,7 @@ const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
 
 /** A single-line value: no line breaks, so it can never inject an e-mail header. */
 export const line = (words: RuleWords, required: string, max: number) =>
-  z.string().check(
+  z.string(required).check(
     z.trim(),
     z.minLength(1, required),
     z.maxLength(max, maxLength(words, max)),
@@ -27,7 +27,7 @@ export const optionalLine = (words: RuleWords, max: number) =>
   );
 
 export const email = (words: RuleWords) =>
-  z.string().check(
+  z.string(words.email).check(
     z.trim(),
     z.maxLength(254, maxLength(words, 254)),
     z.refine((value) => !CONTROL_CHARACTERS.test(value), words.email),
@@ -35,7 +35,8 @@ export const email = (words: RuleWords) =>
   );
 
 export const text = (words: RuleWords, min: number, max: number, minMessage: string) =>
-  z.string().check(
+  // A missing or non-text value is told as an empty one would be.
+  z.string(minMessage || words.controlCharacters).check(
     z.trim(),
     z.minLength(min, minMessage),
     z.maxLength(max, maxLength(words, max)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_FIELDS } from '@/lib/leads/forms/registry';
 import { toCsv, toJson } from './export';
 import type { StoredSubmission } from './types';
 
@@ -42,10 +43,21 @@ describe('toCsv', () => {
         },
       },
     ]);
+    // The record's own columns, then every registered form's fields in the registry's order, then the rest.
     expect(csv.split('\n')[0]).toBe(
-      'id,type,target,createdAt,spam,name,email,company,telephone,service,message,topic,timeZone,slot,windows,cv,policyVersion,consent,confirmedAt,language,status,start,meetingUrl,page,landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer',
+      [
+        'id,type,target,createdAt,spam',
+        FORM_FIELDS.join(','),
+        'cv,policyVersion,consent,confirmedAt,language,status,start,meetingUrl,page,landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer',
+      ].join(','),
     );
-    expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",,,,,');
+    expect(rowOf(csv)).toMatchObject({
+      name: 'Ada, Countess',
+      email: 'ada@example.com',
+      company: '',
+      telephone: '+351912345678',
+    });
+    expect(csv).toContain('"Ada, Countess",ada@example.com,,+351912345678,,"Line one\n""quoted""",');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {

@@ -228,6 +228,8 @@ export interface SubmissionPort {
     later?: { channel: Channel; afterMs: number },
   ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }>;
   getSubmission(id: string): Promise<StoredSubmission | undefined>;
+  /** The newest submission of `type` from `email` (as a mailbox, whatever its case) since `since`, spam left out. */
+  latestFrom(type: SubmissionType, email: string, since: string): Promise<StoredSubmission | undefined>;
   listSubmissions(filter?: { type?: SubmissionType }): Promise<StoredSubmission[]>;
   getFile(submissionId: string): Promise<UploadedFile | undefined>;
   /** Re-seals every stored file not sealed with the current key (plain ones included); answers how many. */

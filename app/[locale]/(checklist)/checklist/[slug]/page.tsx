@@ -16,6 +16,7 @@ import { currentLocale } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 import { StaticPart } from '@/components/client/static-part';
 import { PublicationNotice } from '@/components/sections/publication-notice';
+import { TranslationNotice } from '@/components/sections/translation-notice';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -54,6 +55,7 @@ export default async function ChecklistPage({ params }: Props) {
       <StaticPart id="page">
         <JsonLd data={breadcrumbList([{ label: checklist.title, href: checklist.href }], locale)} />
         <PublicationNotice entry={checklist} locale={locale} />
+        <TranslationNotice entry={checklist} locale={locale} />
         <section className={styles.hero} aria-labelledby="checklist-title">
           <div className={`container ${styles.heroInner}`}>
             <div>

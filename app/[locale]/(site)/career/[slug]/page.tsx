@@ -56,7 +56,7 @@ export default async function JobPage({ params }: Props) {
       <StaticPart id="page-intro">
         <PublicationNotice entry={job} locale={locale} />
         {isJobOpen(job) && <JsonLd data={jobPosting(job, jobDescriptionHtml(job, html, t))} />}
-        <PageHero eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
+        <PageHero entry={job} eyebrow={`${job.team} · ${job.location}`} title={job.title} intro={job.description} />
       </StaticPart>
       <div className={`container ${styles.layout}`}>
         <div className={styles.jobBody}>

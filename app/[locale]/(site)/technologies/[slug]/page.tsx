@@ -64,6 +64,7 @@ export default async function TechnologyPage({ params }: Props) {
         )}
       />
       <PageHero
+        entry={technology}
         trail={[
           { label: t.trail, href: '/technologies' },
           { label: technology.name, href: technology.href },

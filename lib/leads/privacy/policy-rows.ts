@@ -1,0 +1,21 @@
+import { getAllPages } from '@/lib/content/pages';
+import type { Problem } from '@/lib/content/check';
+import { LOCALES } from '@/lib/i18n/locales';
+import { RETAINED_FORMS } from '@/lib/leads/forms/registry';
+
+/**
+ * Every form that keeps what it is sent has a row in the privacy policy, in every language, with its
+ * period as the store keeps it (`{{retention.{type}}}`): a new form without one is named by content:check.
+ */
+export function unlistedForms(): Problem[] {
+  return LOCALES.flatMap((locale) => {
+    const policy = getAllPages(locale).find((page) => page.slug === 'privacy-policy');
+    if (!policy) return [];
+    const file = `content/pages/privacy-policy${locale === 'en' ? '' : `.${locale}`}.md`;
+    return RETAINED_FORMS.filter((form) => !policy.body.includes(`{{retention.${form.type}}}`)).map((form) => ({
+      file,
+      field: 'body',
+      message: `names no period for the ${form.label}: add its row with {{retention.${form.type}}} (lib/leads/forms/${form.type}.ts)`,
+    }));
+  });
+}
