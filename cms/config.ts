@@ -16,6 +16,7 @@ import { technologySchema } from '@/lib/content/technologies';
 import type { EngagementModel } from '@/lib/content/engagement';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { translationsBehind } from './translations';
 import { site } from '@/config/site';
 import { COUNTRY_CODES } from '@/lib/shared/countries';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -83,6 +84,7 @@ function collection<S extends z.ZodObject>(
     aliases_field: false,
     identifier_field: options.identifier,
     summary: options.summary,
+    ...withDescription(translationsBehind(name, schema)),
     ...(options.sort ? { sortable_fields: options.sort } : {}),
     i18n: true,
     preview_path: `/{{locale}}${options.page}`,
@@ -96,6 +98,8 @@ function collection<S extends z.ZodObject>(
     ],
   };
 }
+
+const withDescription = (description: string | undefined) => (description ? { description } : {});
 
 /** The service icons as an editor would describe them (components/ui/icon.tsx draws them). */
 const SERVICE_ICON_NAMES: Record<(typeof SERVICE_ICONS)[number], string> = {

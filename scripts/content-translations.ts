@@ -2,7 +2,7 @@
 //
 // Brings up to date the source hash each translation records, from the branch's history: a translation
 // whose words changed in the same commit as its English source's last change, or later, was brought up to
-// date by its translator, and now records the source's current hash. One that did not is left stale, for
+// date by its translator, and now records the source's current hash and the day (`translated`). One that did not is left stale, for
 // `content:check` to name. `--accept` records the current hash in every translation of an English file
 // whose change needs no translating (a typo). The hash is of the English words (lib/content/meaning.ts).
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { recordedSourceHash, translationFileOf, withSourceHash } from '@/lib/content/collection';
+import {
+  recordedSourceHash,
+  recordedTranslationDate,
+  translationFileOf,
+  withSourceHash,
+} from '@/lib/content/collection';
 import { COLLECTIONS } from '@/lib/content/collections';
 import { meaningHash } from '@/lib/content/meaning';
 
@@ -38,6 +43,9 @@ function branchBase(requested: string | undefined): string {
   }
   throw new Error(`no base to compare with${requested ? `: ${requested} is not a commit` : ''} (pass --base REF)`);
 }
+
+/** The day a translation is brought up to date, as its page's notice will name it. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 type Outcome = { file: string; source: string; change: 'updated' | 'accepted' | 'stale' };
 
@@ -71,7 +79,12 @@ function updateTranslations({ base, accept }: { base: string; accept: string[] }
         const translated = lastChange(1);
         if (translated > 0 && translated >= lastChange(0)) change = 'updated';
       }
-      if (change !== 'stale') fs.writeFileSync(file, withSourceHash(raw, current));
+      // Brought up to date today; a typo fixed in the English leaves the translation's date as it was.
+      if (change !== 'stale')
+        fs.writeFileSync(
+          file,
+          withSourceHash(raw, current, change === 'updated' ? today() : recordedTranslationDate(raw)),
+        );
       outcomes.push({ file, source, change });
     }
   }
