@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
-import { causeOfSource, causesOfVisit, frameCauses, sampleCauses } from './causes';
+import {
+  causeOfSource,
+  causesOfVisit,
+  frameCauses,
+  OWN_WORK_BUDGET_MS,
+  overOwnWorkBudget,
+  sampleCauses,
+} from './causes';
 
 describe('causeOfSource', () => {
   it('tells our modules from React, Next and the runtime by the path the source map gives', () => {
@@ -111,5 +118,68 @@ describe('sampleCauses and causesOfVisit', () => {
 
   it('refuses a chunk without a source map instead of guessing', () => {
     expect(() => sampleCauses(profile, frameCauses(chunkDir(false)))).toThrow(/names no source map/);
+  });
+});
+
+describe('overOwnWorkBudget', () => {
+  const run = (ours: number, document: number) => ({ ours, document, react: 9, next: 9, browser: 30, gc: 2 });
+  const rounds = (page: [number, number][], floor: [number, number][]) => ({
+    page: page.map(([ours, document]) => run(ours, document)),
+    floor: floor.map(([ours, document]) => run(ours, document)),
+    before: [],
+  });
+
+  it('holds our modules and inline scripts beyond the floor to 10 ms a template, 20 on the call page', () => {
+    const runs = new Map([
+      // +6 over the floor in every round: within.
+      [
+        'post',
+        rounds(
+          [
+            [10, 6],
+            [11, 6],
+            [9, 7],
+          ],
+          [
+            [5, 5],
+            [6, 5],
+            [4, 6],
+          ],
+        ),
+      ],
+      // +13 (pl too): over the template budget, within the call page's.
+      [
+        'book a call (pl)',
+        rounds(
+          [
+            [20, 8],
+            [21, 8],
+            [19, 9],
+          ],
+          [
+            [8, 7],
+            [9, 7],
+            [7, 8],
+          ],
+        ),
+      ],
+      [
+        'contact',
+        rounds(
+          [
+            [20, 8],
+            [21, 8],
+            [19, 9],
+          ],
+          [
+            [8, 7],
+            [9, 7],
+            [7, 8],
+          ],
+        ),
+      ],
+      // React and the browser can be anything: only ours counts.
+    ]);
+    expect(overOwnWorkBudget(runs)).toEqual([{ name: 'contact', ms: 13, budget: OWN_WORK_BUDGET_MS }]);
   });
 });

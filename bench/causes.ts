@@ -130,6 +130,26 @@ export const causesSitting = (
   causesFor: (url: string) => FrameCauses,
 ) => interleavedRounds(urls, templates, rounds, 'Profiles by cause', (url) => causesOnce(browser, url, causesFor(url)));
 
+/**
+ * Our own work on a page's main thread beyond the empty page carrying its document: our modules and the
+ * page's inline scripts (decision 011). React's and Next's hydration and the browser's own work are the
+ * floor of the stack; ours is held to 10 ms a template, 20 on the call page (its first Intl, §17).
+ */
+export const OWN_WORK_BUDGET_MS = 10;
+export const OWN_WORK_BUDGETS_MS: Record<string, number> = { 'book a call': 20 };
+
+const ownWork = (run: Causes) => run.ours + run.document;
+
+/** The templates whose own work (median of the paired rounds) is over their budget, with both figures. */
+export function overOwnWorkBudget(runs: Map<string, Rounds<Causes>>): { name: string; ms: number; budget: number }[] {
+  return [...runs].flatMap(([name, { floor, page }]) => {
+    const budget =
+      Object.entries(OWN_WORK_BUDGETS_MS).find(([template]) => name.startsWith(template))?.[1] ?? OWN_WORK_BUDGET_MS;
+    const ms = median(differences(page.map(ownWork), floor.map(ownWork)));
+    return ms > budget ? [{ name, ms, budget }] : [];
+  });
+}
+
 /** The sitting as a table: per template and cause, the empty page carrying the document → the template. */
 export function causesSection(runs: Map<string, Rounds<Causes>>): string[] {
   const rounds = [...runs.values()][0]?.page.length ?? 0;

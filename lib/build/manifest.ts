@@ -16,6 +16,8 @@ export type BuiltPage = PageFacts & {
   etag: string;
   /** Its first response through `next start`: headers and gzip body, in bytes (lib/build/first-response.ts). */
   firstResponse?: number;
+  /** Its headers and the gzip body up to the end of its first screen: what the budget holds to one flight. */
+  firstScreen?: number;
   /** The gzip bytes of the JavaScript it loads at start-up (lib/build/startup-js.ts). */
   startupJs?: number;
 };
