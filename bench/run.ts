@@ -48,7 +48,8 @@ import {
 import { causesSection, causesSitting, frameCauses, overOwnWorkBudget } from './causes';
 import { mainThreadSection, mainThreadSitting } from './main-thread';
 import { type SittingUrls } from './paired';
-import { measureScale, type ScaleResult } from './scale';
+import { machine, replaceSections } from './results';
+import { measureScale, type ScaleResult, scaleSection } from './scale';
 import { type HtmlThroughput, htmlThroughput, type Throughput, throughput, throughputSection } from './throughput';
 
 /** One page of each template, by its English address; each is measured in every language. */
@@ -167,32 +168,6 @@ function firstResponseSection(): string[] {
     ),
     '',
   ];
-}
-
-/** Replaces the results' sections these lines hold (each `## ` heading up to the next), dated; appends any new one. */
-function replaceSections(lines: string[], command: string): void {
-  const file = path.join(ROOT, 'bench/RESULTS.md');
-  let text = fs.readFileSync(file, 'utf8');
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-  const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit} by \`${command}\`, on ${machine()}.`;
-  for (const section of lines.join('\n').split(/\n(?=## )/)) {
-    const heading = section.slice(0, section.indexOf('\n'));
-    // The heading's words before its figures (e.g. "## Main thread in real traces"), so a run with other rounds replaces it too.
-    const key = heading.replace(/[,(].*$/, '').trim();
-    const dated = section.replace('\n\n', `\n\n${stamp}\n\n`).replace(/\n*$/, '\n');
-    const existing = new RegExp(`${literal(key)}[^\n]*\n[\\s\\S]*?(?=\n## |$)`);
-    text = existing.test(text) ? text.replace(existing, () => dated) : `${text.replace(/\n*$/, '\n\n')}${dated}`;
-  }
-  fs.writeFileSync(file, text);
-}
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function machine(): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const nginxVersion = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim();
-  return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${chromiumVersion}, ${nginxVersion}, wrk`;
 }
 
 const NEXT = path.join(ROOT, 'node_modules/.bin/next');
@@ -437,21 +412,7 @@ function report(
       '',
     );
   }
-  if (scale.length > 0) {
-    lines.push(
-      '## Content at scale',
-      '',
-      'A scratch copy of the repository with generated posts (each about 600 words), built with `npm run build`.',
-      '',
-      '| posts | build s | peak memory MB (all processes) | output MB (.next without cache) | pages | largest blog listing page HTML KB |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...scale.map(
-        (entry) =>
-          `| ${entry.posts} | ${entry.seconds.toFixed(0)} | ${entry.peakMb.toFixed(0)} | ${entry.outputMb.toFixed(1)} | ${entry.pages} | ${entry.listingKb.toFixed(1)} |`,
-      ),
-      '',
-    );
-  }
+  if (scale.length > 0) lines.push(...scaleSection(scale));
   return lines.join('\n');
 }
 

@@ -3,31 +3,41 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pagesDir } from '@/lib/build/next-output';
+import { postSchema } from '@/lib/content/blog';
+import { withSourceHash } from '@/lib/content/collection';
+import { meaningHash } from '@/lib/content/meaning';
+import { LOCALES } from '@/lib/i18n/locales';
+import { replaceSections } from './results';
+import { searchIndexFile } from '@/lib/build/manifest';
+import { readPageManifest } from '@/lib/serving/build-output';
 import { appRouteOf } from '@/lib/i18n/paths';
 
 export type ScaleResult = {
+  /** Posts in each language. */
   posts: number;
   seconds: number;
   peakMb: number;
   outputMb: number;
   pages: number;
   listingKb: number;
+  checkSeconds: number;
+  translationsSeconds: number;
+  /** Each language's search index (gzip KB): what the search page downloads before the visitor types. */
+  searchKb: Record<string, number>;
+  sitemapKb: number;
+  /** The largest page's first screen and whole first response (bytes), as the build weighed them. */
+  firstScreen: number;
+  firstResponse: number;
 };
 
-const AUTHORS = ['ana-ribeiro', 'daniel-reyes', 'katarzyna-wisniewska', 'lucas-almeida', 'maya-okafor', 'tomasz-nowak'];
-const TAGS = [
-  'architecture',
-  'backend',
-  'delivery',
-  'cloud',
-  'devops',
-  'ai',
-  'frontend',
-  'testing',
-  'security',
-  'data',
-];
+/** The English entries of a collection in the scratch copy: the generated posts use what the site has. */
+const slugsOf = (dir: string, collection: string) =>
+  fs
+    .readdirSync(path.join(dir, 'content', collection))
+    .filter((name) => /^[a-z0-9-]+\.md$/.test(name))
+    .map((name) => name.slice(0, -3));
 const TOPICS = [
   'release trains',
   'schema migrations',
@@ -52,7 +62,7 @@ function paragraph(seed: number, words: number): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-function post(index: number): string {
+function post(index: number, authors: string[], tags: string[]): string {
   const topic = TOPICS[index % TOPICS.length]!;
   const date = new Date(Date.UTC(2026, 9, 31) - index * 86_400_000).toISOString().slice(0, 10);
   const sections = [1, 2, 3, 4].map(
@@ -63,8 +73,8 @@ function post(index: number): string {
 title: "Field note ${index}: what we learned about ${topic}"
 description: "Field note ${index} from a Brightloom team: how we approached ${topic}, what we measured and what we would do again."
 publishedAt: ${date}
-author: ${AUTHORS[index % AUTHORS.length]}
-tags: [${TAGS[index % TAGS.length]}, ${TAGS[(index + 3) % TAGS.length]}]
+author: ${authors[index % authors.length]}
+tags: [${tags[index % tags.length]}, ${tags[(index + 3) % tags.length]}]
 cover:
   src: /images/blog/monolith-first.svg
   alt: Abstract blocks arranged into a single modular structure
@@ -103,6 +113,26 @@ function treeRss(rootPid: number): number {
   return total * 1024;
 }
 
+/** The sitemap as a crawler gets it, from a `next start` of the scratch build (it is rendered per request). */
+async function fetchSitemapKb(dir: string): Promise<number> {
+  const port = 3390;
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: dir, stdio: 'ignore', detached: true });
+  try {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
+        if (response.ok) return Buffer.byteLength(await response.text()) / 1024;
+      } catch {
+        // not up yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the scratch build did not start');
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+}
+
 export async function measureScale(root: string, posts: number): Promise<ScaleResult> {
   // Inside the repository so node_modules can be hard-linked (same file system); ignored by git and tsc.
   const dir = path.join(root, 'bench', `.scratch-${posts}`);
@@ -114,10 +144,44 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-  const existing = fs.readdirSync(path.join(dir, 'content/blog')).length;
+  const authors = slugsOf(dir, 'team');
+  const tags = slugsOf(dir, 'topics');
+  const today = new Date().toISOString().slice(0, 10);
+  const existing = slugsOf(dir, 'blog').length;
   for (let index = 1; index <= posts - existing; index += 1) {
-    fs.writeFileSync(path.join(dir, 'content/blog', `field-note-${String(index).padStart(4, '0')}.md`), post(index));
+    const name = `field-note-${String(index).padStart(4, '0')}`;
+    const english = post(index, authors, tags);
+    fs.writeFileSync(path.join(dir, 'content/blog', `${name}.md`), english);
+    // Its translations, made from it (the hash and day content:translations records), a fifth longer in Polish.
+    const hash = meaningHash(english, postSchema);
+    for (const [locale, words] of [
+      ['pt', 'Nota de campo'],
+      ['pl', 'Notatka z projektu, rozszerzona o polskie przykłady,'],
+    ] as const)
+      fs.writeFileSync(
+        path.join(dir, 'content/blog', `${name}.${locale}.md`),
+        withSourceHash(english.replaceAll('Field note', words), hash, today),
+      );
   }
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'scale', '--allow-empty'],
+    {
+      cwd: dir,
+    },
+  );
+  execFileSync('git', ['add', '-A', 'content'], { cwd: dir });
+  execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'posts'], {
+    cwd: dir,
+  });
+  const timed = (script: string, ...args: string[]) => {
+    const started = Date.now();
+    execFileSync('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: dir, stdio: 'ignore' });
+    return (Date.now() - started) / 1000;
+  };
+  const checkSeconds = timed('content-check');
+  const translationsSeconds = timed('content-translations', '--base', 'HEAD~1');
 
   const startedAt = Date.now();
   const child = spawn('npm', ['run', 'build'], {
@@ -154,6 +218,12 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
           (entry.isDirectory() ? countHtml(path.join(current, entry.name)) : entry.name.endsWith('.html') ? 1 : 0),
         0,
       );
+  const manifest = readPageManifest(dist)!;
+  const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
+  const largest = Object.values(manifest.pages).reduce(
+    (most, page) => ((page.firstScreen ?? 0) > (most.firstScreen ?? 0) ? page : most),
+    {} as (typeof manifest.pages)[string],
+  );
   const result: ScaleResult = {
     posts,
     seconds,
@@ -161,13 +231,64 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
     outputMb: directorySize(dist, path.join(dist, 'cache')) / 2 ** 20,
     pages: countHtml(appDir),
     listingKb: Math.max(...listings.map((file) => fs.statSync(file).size)) / 1024,
+    checkSeconds,
+    translationsSeconds,
+    searchKb: Object.fromEntries(LOCALES.map((locale) => [locale, gzipKb(path.join(dist, searchIndexFile(locale)))])),
+    sitemapKb: await fetchSitemapKb(dir),
+    firstScreen: Math.max(...Object.values(manifest.pages).map((page) => page.firstScreen ?? 0)),
+    firstResponse: largest.firstResponse ?? 0,
   };
   fs.rmSync(dir, { recursive: true, force: true });
   return result;
 }
 
-// Run alone: npx tsx bench/scale.ts 1000
+/** The results as a section of bench/RESULTS.md, with how each figure grows from the first size to the last. */
+export function scaleSection(results: ScaleResult[]): string[] {
+  const first = results[0];
+  const last = results.at(-1);
+  const growth = (of: (result: ScaleResult) => number) =>
+    first && last && last !== first && of(first) > 0 ? `×${(of(last) / of(first)).toFixed(1)}` : '—';
+  const rows: [string, (result: ScaleResult) => number, (value: number) => string][] = [
+    ['build, s (`npm run build`)', (result) => result.seconds, (value) => value.toFixed(0)],
+    ['peak memory of the whole process tree, MB', (result) => result.peakMb, (value) => value.toFixed(0)],
+    ['output on disk, MB (`.next` without its cache)', (result) => result.outputMb, (value) => value.toFixed(1)],
+    ['pages prerendered (HTML files)', (result) => result.pages, String],
+    ['largest blog listing page, HTML KB', (result) => result.listingKb, (value) => value.toFixed(1)],
+    ['`content:check`, s', (result) => result.checkSeconds, (value) => value.toFixed(1)],
+    ['`content:translations`, s', (result) => result.translationsSeconds, (value) => value.toFixed(1)],
+    ...LOCALES.map((locale): [string, (result: ScaleResult) => number, (value: number) => string] => [
+      `search index (${locale}), gzip KB: what the search page downloads before a letter is typed`,
+      (result) => result.searchKb[locale] ?? 0,
+      (value) => value.toFixed(1),
+    ]),
+    ['sitemap, KB', (result) => result.sitemapKb, (value) => value.toFixed(0)],
+    ['largest first screen, bytes (budget 14,000)', (result) => result.firstScreen, String],
+    ['its whole first response, bytes', (result) => result.firstResponse, String],
+  ];
+  return [
+    '## Content at scale',
+    '',
+    'A scratch copy of the repository with generated posts in each of the three languages (about 600 words each, the Polish a little longer; valid topics, authors and covers; translations recording their source), built with `npm run build`. Run alone: `npx tsx bench/scale.ts 100 1000`.',
+    '',
+    `| | ${results.map((result) => `${result.posts} posts × 3`).join(' | ')} | growth |`,
+    `| --- | ${results.map(() => '---:').join(' | ')} | ---: |`,
+    ...rows.map(
+      ([label, of, shown]) =>
+        `| ${label} | ${results.map((result) => shown(of(result))).join(' | ')} | ${growth(of)} |`,
+    ),
+    '',
+  ];
+}
+
+// Run alone: npx tsx bench/scale.ts 100 1000 (rewrites the section of bench/RESULTS.md).
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const root = path.resolve(import.meta.dirname, '..');
-  for (const count of process.argv.slice(2).map(Number)) console.log(await measureScale(root, count));
+  const results: ScaleResult[] = [];
+  for (const count of process.argv.slice(2).map(Number)) {
+    results.push(await measureScale(root, count));
+    console.log(results.at(-1));
+  }
+  const section = scaleSection(results);
+  replaceSections(section, `npx tsx bench/scale.ts ${process.argv.slice(2).join(' ')}`);
+  console.log(section.join('\n'));
 }
