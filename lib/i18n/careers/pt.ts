@@ -1,0 +1,58 @@
+// The words of the careers listing and a job's page, in Portuguese (Portugal), typed against the English file.
+import type { CareersWords } from '@/lib/i18n/careers/en';
+
+export const careers: CareersWords = {
+  careers: {
+    trail: 'Carreiras',
+    openTitle: 'Vagas abertas',
+    openCount: { one: '{count} vaga aberta neste momento.', other: '{count} vagas abertas neste momento.' },
+    noneOpen: 'Não há vagas abertas neste momento.',
+    writeAnyway: 'Lemos na mesma todas as candidaturas espontâneas: escreva para {email}.',
+    whyEyebrow: 'A vida na Brightloom',
+    whyTitle: 'Porque é que as pessoas entram e ficam',
+    closedTitle: 'Encerradas recentemente',
+    closedIntro:
+      'Estas vagas já foram preenchidas ou deixaram de estar abertas. Surgem funções semelhantes com frequência, por isso vá acompanhando esta página.',
+    ctaTitle: 'Não encontra a sua função?',
+    ctaText:
+      'Envie uma breve nota e o seu CV para {email}. Mantemos o contacto com boas pessoas para quando surgir o projeto certo.',
+    meetTeam: 'Conheça a equipa',
+    applicantData: 'Como tratamos os dados dos candidatos',
+    closedNamed: 'A vaga “{title}” está encerrada.',
+    closedUnnamed: 'Essa vaga está encerrada.',
+    closedAfter: 'Obrigado pelo seu interesse: as vagas abertas estão listadas abaixo.',
+    closed: 'Encerrada',
+    team: 'Equipa',
+    location: 'Local',
+    type: 'Tipo',
+    applyBy: 'Candidaturas até',
+    workplace: { remote: 'Remoto', hybrid: 'Híbrido', 'on-site': 'Presencial' },
+    employment: {
+      FULL_TIME: 'Tempo inteiro',
+      PART_TIME: 'Tempo parcial',
+      CONTRACTOR: 'Prestação de serviços',
+      INTERN: 'Estágio',
+    },
+  },
+  job: {
+    eyebrow: 'Carreiras · {location}',
+    role: 'A função',
+    fullyRemote: 'Esta função é 100% remota: trabalha a partir de casa, em qualquer ponto de {countries}.',
+    responsibilities: 'O que vai fazer',
+    requirements: 'O que procuramos',
+    niceToHave: 'Valorizamos',
+    process: 'Processo de recrutamento',
+    apply: 'Candidate-se a esta função',
+    applyText: 'Um membro da equipa de {team} lê todas as candidaturas e responde no prazo de cinco dias úteis.',
+    details: 'Detalhes da vaga',
+    workplace: 'Regime',
+    employment: 'Vínculo',
+    salary: 'Salário',
+    payUnit: { YEAR: 'por ano', MONTH: 'por mês', HOUR: 'por hora' },
+    posted: 'Publicada',
+    closing: 'Data de encerramento',
+    untilFilled: 'Aberta até ser preenchida',
+    ctaTitle: 'Tem perguntas sobre a função?',
+    ctaText: 'Escreva para {email}; o responsável pela contratação responde pessoalmente.',
+  },
+};
