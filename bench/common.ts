@@ -16,6 +16,8 @@ export const PORTS = {
 };
 
 export const { values: args } = parseArgs({
+  // bench/scale.ts alone takes its sizes as positionals.
+  allowPositionals: true,
   options: {
     'skip-build': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
