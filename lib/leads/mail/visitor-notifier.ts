@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type MailTarget = { smtp: string } | { folder: string };
 
 /** A mail's identity is its outbox row's: every retry carries the same Message-ID. */
-export function visitorMessageId(item: Pick<OutboxItem, 'id'>, from: string): string {
+function visitorMessageId(item: Pick<OutboxItem, 'id'>, from: string): string {
   const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<${item.id.replace(/[^\w.-]/g, '.')}@${domain}>`;
 }
