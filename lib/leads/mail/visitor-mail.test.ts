@@ -48,12 +48,13 @@ describe.each(targets)('%s: mail that holds', (dialect, url) => {
   const deliver = (options: Parameters<typeof drainVisitorMail>[2] = {}) =>
     drainVisitorMail(store, { smtp: sink.url }, options);
 
-  it('answers a suppressed, a capped and any other mailbox after the same work (no timing tells)', async () => {
-    // A database of its own: the 150 queued mails are not the other tests' to deliver.
-    let timedUrl = `file:${path.join(folder, 'timing.db')}`;
+  // That the three are answered in the same time is measured by `npm run bench:privacy`, not asserted here.
+  it('answers a suppressed, a capped and any other mailbox after the same work, leaving nothing behind', async () => {
+    // A database of its own: the queued mails are not the other tests' to deliver.
+    let timedUrl = `file:${path.join(folder, 'same-work.db')}`;
     if (dialect === 'postgres') {
-      await freshPostgresDatabase('site_timing_test');
-      timedUrl = postgresDatabaseUrl('site_timing_test');
+      await freshPostgresDatabase('site_same_work_test');
+      timedUrl = postgresDatabaseUrl('site_same_work_test');
     }
     const timed = await openLeadStore(timedUrl, { visitorMailPerHour: 100_000, visitorMailPerNetworkHour: 100_000 });
     try {
@@ -69,21 +70,12 @@ describe.each(targets)('%s: mail that holds', (dialect, url) => {
         suppressed: () => `gone-${dialect}@example.com`,
         capped: () => `full-${dialect}@example.com`,
       };
-      const times: Record<string, number[]> = { any: [], suppressed: [], capped: [] };
-      // Interleaved, so the host's load falls on every kind alike; medians, so a pause does not count.
-      for (let index = 0; index < 150; index += 1)
+      for (let index = 0; index < 20; index += 1)
         for (const [kind, address] of Object.entries(kinds)) {
-          const started = performance.now();
           const stored = await post(address(index), index);
-          times[kind]!.push(performance.now() - started);
           expect(stored.visitorMail).toBe(kind === 'any' ? 'queued' : kind);
         }
-      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-      const any = median(times.any!);
-      // Before they did the same work, a suppressed mailbox was answered in half the time.
-      expect(median(times.suppressed!) / any).toBeGreaterThan(0.85);
-      expect(median(times.capped!) / any).toBeGreaterThan(0.85);
-      // The work done for nobody left nothing behind.
+      // The work done for nobody (the same as for anybody) left nothing behind.
       expect(await rawSql(timedUrl, "SELECT count(*) AS n FROM mail_counts WHERE key LIKE 'unsent:%'")).toEqual([
         { n: 0 },
       ]);
