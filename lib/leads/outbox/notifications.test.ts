@@ -82,8 +82,11 @@ describe('notification contents', () => {
 
 describe('outbox worker', () => {
   it('keeps retrying a failing receiver and delivers once it is back, exactly once', async () => {
+    // The backoff's wait passes when the test moves the store's clock, not on the host's.
+    const clock = { offsetMs: 0 };
     const store = await openLeadStore(
       `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'site.db')}`,
+      { clock },
     );
     const stored = await store.insertSubmission({ type: 'contact', data: { name: 'Ada' } }, ['webhook']);
     const delivered: string[] = [];
@@ -109,7 +112,7 @@ describe('outbox worker', () => {
     // Not due yet: the backoff holds it back.
     expect(await worker.runOnce()).toBe(0);
     up = true;
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    clock.offsetMs += 350;
     expect(await worker.runOnce()).toBe(1);
     expect(delivered).toEqual([stored.id]);
     expect(await worker.runOnce()).toBe(0);

@@ -73,7 +73,8 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     );
     cleanups.push(() => Promise.all(workers.map((worker) => worker.stop())));
     await until(async () => (await shared.countPending()) === 0);
-    await sleep(1_000);
+    // Stopped, neither worker can send again: what the server got is all there will be.
+    await Promise.all(workers.map((worker) => worker.stop()));
     expect(sink.attempts()).toBe(1);
     expect(sink.accepted.map((mail) => mail.messageId)).toEqual([messageId(submission, FROM)]);
   });
@@ -150,7 +151,7 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     });
     cleanups.push(() => worker.stop());
     await until(async () => (await shared.countPending()) === 0);
-    await sleep(100);
+    await worker.stop();
     expect(calls).toBe(3);
   });
 
@@ -158,12 +159,14 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     const shared = await store();
     const quick = await shared.insertSubmission({ type: 'contact', data: { name: 'Quick' } }, ['webhook']);
     const sent: string[] = [];
+    const started: string[] = [];
     const aborted: string[] = [];
     const notifier: Notifier = {
       channel: 'webhook',
       async send(submission, _file, signal) {
         // The quick one takes 300 ms; the other would take a minute unless aborted (longer than the test may run).
         const ms = submission.id === quick.id ? 300 : 60_000;
+        started.push(submission.id);
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(resolve, ms);
           signal.addEventListener(
@@ -176,8 +179,8 @@ describe.each(targets)('outbox on %s', (_dialect, url) => {
     };
     const slow = await shared.insertSubmission({ type: 'contact', data: { name: 'Slow' } }, ['webhook']);
     const worker = startOutboxWorker({ store: shared, notifiers: [notifier], pollMs: 50, logger: quiet });
-    // Both are in flight once the first poll has run.
-    await sleep(150);
+    // Both in flight.
+    await until(() => started.length === 2);
     await worker.stop(1_000);
     // The grace ended the slow send (had stop waited it out, the test would time out first).
     expect(aborted).toEqual([slow.id]);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { calls } from './calls';
-import { openHandle } from './database';
+import { openHandle, type StoreClock } from './database';
 import { FileCipher } from './file-cipher';
 import { newsletter } from './newsletter';
 import { outboxQueue } from './outbox-queue';
@@ -18,6 +18,8 @@ export type StoreOptions = {
   visitorMailPerHour?: number;
   /** Each client network's hourly budget of visitor mail (VISITOR_MAIL_PER_NETWORK_HOUR). */
   visitorMailPerNetworkHour?: number;
+  /** Tests only: moves the store's clock for leases and retries instead of sleeping. */
+  clock?: StoreClock;
 };
 
 /**
@@ -30,8 +32,9 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     cipher = new FileCipher(undefined),
     visitorMailPerHour = 200,
     visitorMailPerNetworkHour = 20,
+    clock,
   } = options instanceof FileCipher ? { cipher: options } : options;
-  const handle = await openHandle(url, cipher);
+  const handle = await openHandle(url, cipher, undefined, clock);
   const limits = { visitorMailPerHour, visitorMailPerNetworkHour };
   return {
     dialect: handle.dialect,
