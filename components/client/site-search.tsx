@@ -7,23 +7,18 @@ import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './site-search.module.css';
 
-type Search = (query: string) => SearchResult[];
-
-let loading: Promise<Search> | undefined;
-
-/** The search code, the language's terms and its index, fetched once, when someone first focuses or types. */
-function loadSearch(locale: Locale, indexUrl: string): Promise<Search> {
-  loading ??= Promise.all([
-    import('@/lib/search/query'),
-    import('@/lib/search/terms').then(({ termProcessor }) => termProcessor(locale)),
-    fetch(indexUrl).then((response) => {
-      if (!response.ok) throw new Error(`search index: ${response.status}`);
-      return response.json() as Promise<Parameters<typeof import('@/lib/search/query').createSearch>[0]>;
-    }),
-  ]).then(([{ createSearch }, processTerm, documents]) => createSearch(documents, processTerm));
-  // A failed load may be retried by the next keystroke.
-  loading.catch(() => (loading = undefined));
-  return loading;
+/**
+ * The results for a query, searched by the server (the index of a large blog is too big to send, issue
+ * 71); a query typed over is abandoned.
+ */
+let inFlight: AbortController | undefined;
+async function searchFor(indexUrl: string, query: string): Promise<SearchResult[]> {
+  inFlight?.abort();
+  const controller = new AbortController();
+  inFlight = controller;
+  const response = await fetch(`${indexUrl}?${new URLSearchParams({ q: query })}`, { signal: controller.signal });
+  if (!response.ok) throw new Error(`search: ${response.status}`);
+  return ((await response.json()) as { results: SearchResult[] }).results;
 }
 
 type State =
@@ -47,7 +42,6 @@ export function SiteSearch({
   /** This language's search page; its index is beside it. */
   page: string;
 }) {
-  const load = () => loadSearch(locale, `${page}/index.json`);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -62,8 +56,8 @@ export function SiteSearch({
     window.history.replaceState(window.history.state, '', url);
     if (!query) return setState({ kind: 'idle' });
     setState((previous) => (previous.kind === 'done' ? previous : { kind: 'loading', query }));
-    load().then(
-      (search) => latest.current === query && setState({ kind: 'done', query, results: search(query) }),
+    searchFor(`${page}/index.json`, query).then(
+      (results) => latest.current === query && setState({ kind: 'done', query, results }),
       () => latest.current === query && setState({ kind: 'failed', query }),
     );
   };
@@ -135,7 +129,6 @@ export function SiteSearch({
             placeholder={words.placeholder}
             aria-describedby="site-search-status"
             className={styles.input}
-            onFocus={() => void load().catch(() => undefined)}
             onChange={(event) => run(event.target.value)}
           />
           <button type="submit" className={styles.button}>

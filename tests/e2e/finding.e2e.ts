@@ -62,7 +62,10 @@ test.describe('search', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('the index loads only when someone searches, and nothing goes to a third party', async ({ page, baseURL }) => {
+  test('the page downloads no index: each query is searched by the server, and nothing goes to a third party', async ({
+    page,
+    baseURL,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/blog');
@@ -70,11 +73,28 @@ test.describe('search', () => {
     await page.goto('/search');
     await hydrated(page);
     expect(requests.filter((url) => url.includes(INDEX))).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search for' }).focus();
     await page.getByRole('searchbox', { name: 'Search for' }).fill('mvp');
     await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
-    expect(requests.filter((url) => url.includes(INDEX))).toHaveLength(1);
+    // However large the blog, what the page fetches is this query's results, never the index.
+    expect(requests.filter((url) => url.includes(INDEX))).toEqual([`${new URL(baseURL!).origin}${INDEX}?q=mvp`]);
     const origin = new URL(baseURL!).origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  });
+
+  test('the server answers a query with its results in that language, whatever the query holds', async ({
+    request,
+  }) => {
+    const results = async (path: string, q: string) => {
+      const response = await request.get(`${path}?${new URLSearchParams({ q })}`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { results: { path: string; titleParts: unknown[] }[] }).results;
+    };
+    expect((await results(INDEX, 'kubernetes'))[0]?.path).toBe('/career/devops-engineer-kubernetes');
+    // Polish pages, found without the diacritics a visitor may leave out.
+    expect((await results(`/pl${INDEX}`, 'wdrozenie')).every((result) => result.path.startsWith('/pl/'))).toBe(true);
+    for (const hostile of ['x'.repeat(5000), '"); DROP TABLE --', '<script>alert(1)</script>', '*', '   '])
+      expect(Array.isArray(await results(INDEX, hostile))).toBe(true);
   });
 
   test('the index holds the searchable pages, built from the prerendered HTML', async ({ request }) => {

@@ -5,6 +5,6 @@ import { searchIndexResponse } from '@/lib/serving/search-index-response';
 // is app/search/index.json (a file's address never passes the proxy, which unprefixes English pages).
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  return searchIndexResponse(localeOr((await params).locale));
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  return searchIndexResponse(localeOr((await params).locale), new URL(request.url).searchParams.get('q'));
 }
