@@ -24,7 +24,7 @@ export type ScaleResult = {
   listingKb: number;
   checkSeconds: number;
   translationsSeconds: number;
-  /** Each language's search index (gzip KB): what the search page downloads before the visitor types. */
+  /** Each language's search index (gzip KB): kept by the server, which answers each query. */
   searchKb: Record<string, number>;
   sitemapKb: number;
   /** The largest page's first screen and whole first response (bytes), as the build weighed them. */
@@ -257,7 +257,7 @@ export function scaleSection(results: ScaleResult[]): string[] {
     ['`content:check`, s', (result) => result.checkSeconds, (value) => value.toFixed(1)],
     ['`content:translations`, s', (result) => result.translationsSeconds, (value) => value.toFixed(1)],
     ...LOCALES.map((locale): [string, (result: ScaleResult) => number, (value: number) => string] => [
-      `search index (${locale}), gzip KB: what the search page downloads before a letter is typed`,
+      `search index (${locale}), gzip KB: kept by the server, which answers each query (the page downloads none)`,
       (result) => result.searchKb[locale] ?? 0,
       (value) => value.toFixed(1),
     ]),
