@@ -168,7 +168,7 @@ export const en = {
     title: 'Search the site',
     intro: 'Posts, services, case studies, open positions and checklists. Results appear as you type.',
     noScript:
-      'Search runs in your browser and needs JavaScript. Without it, browse the {blog}, {services}, {work} and {jobs}.',
+      'Results as you type need JavaScript. Without it, browse the {blog}, {services}, {work} and {jobs}.',
     blog: 'blog',
     services: 'services',
     work: 'case studies',

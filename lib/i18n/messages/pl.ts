@@ -163,7 +163,7 @@ export const pl: Messages = {
     title: 'Szukaj w serwisie',
     intro: 'Wpisy, usługi, case studies, oferty pracy i checklisty. Wyniki pojawiają się w trakcie pisania.',
     noScript:
-      'Wyszukiwarka działa w przeglądarce i wymaga JavaScriptu. Bez niego przejrzyj {blog}, {services}, {work} i {jobs}.',
+      'Wyniki wyszukiwania podczas pisania wymagają JavaScriptu. Bez niego przejrzyj {blog}, {services}, {work} i {jobs}.',
     blog: 'blog',
     services: 'usługi',
     work: 'case studies',

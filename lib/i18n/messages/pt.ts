@@ -163,7 +163,7 @@ export const pt: Messages = {
     title: 'Pesquisar no site',
     intro: 'Artigos, serviços, casos de estudo, vagas e checklists. Os resultados aparecem enquanto escreve.',
     noScript:
-      'A pesquisa corre no seu navegador e precisa de JavaScript. Sem ele, percorra o {blog}, os {services}, os {work} e as {jobs}.',
+      'Os resultados enquanto escreve precisam de JavaScript. Sem ele, percorra o {blog}, os {services}, os {work} e as {jobs}.',
     blog: 'blogue',
     services: 'serviços',
     work: 'casos de estudo',
