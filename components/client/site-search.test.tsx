@@ -44,8 +44,9 @@ afterEach(() => {
 });
 
 const type = (text: string) =>
-  act(() => {
+  act(async () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+    await Promise.resolve();
   });
 
 describe('SiteSearch', () => {

@@ -22,7 +22,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((_url: string, init?: RequestInit) => {
-      posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      posted.push(JSON.parse(init?.body as string) as Record<string, unknown>);
       return Promise.resolve(answer());
     }),
   );

@@ -32,7 +32,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       if (url.startsWith('/api/bookings/slots')) return Promise.resolve(slots());
-      posted.push({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      posted.push({ url, body: JSON.parse(init?.body as string) as Record<string, unknown> });
       return Promise.resolve(Response.json({ id: 'x', status: 'requested' }, { status: 201 }));
     }),
   );
