@@ -167,8 +167,7 @@ export const en = {
     trail: 'Search',
     title: 'Search the site',
     intro: 'Posts, services, case studies, open positions and checklists. Results appear as you type.',
-    noScript:
-      'Results as you type need JavaScript. Without it, browse the {blog}, {services}, {work} and {jobs}.',
+    noScript: 'Results as you type need JavaScript. Without it, browse the {blog}, {services}, {work} and {jobs}.',
     blog: 'blog',
     services: 'services',
     work: 'case studies',
