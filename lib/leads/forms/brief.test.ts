@@ -79,7 +79,7 @@ describe('brief rules', () => {
     ['email', 'ana@example.com\r\nBcc: x@example.com'],
     ['email', ['ana@example.com']],
     ['company', 'x'.repeat(161)],
-    ['locale', 'de-AT-x-none'],
+    ['locale', 'qaa'],
   ])('refuses a hostile %s (case %#), naming that field only', (field, value) => {
     expect(Object.keys(errorsOf({ ...valid, [field]: value }))).toEqual([field]);
   });
