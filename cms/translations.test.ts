@@ -22,7 +22,7 @@ describe('a translation behind its English', () => {
     const dir = copyOfSite('translations-behind-');
     fs.cpSync('cms', path.join(dir, 'cms'), { recursive: true });
     const dateOf = (file: string) =>
-      /^translated: '(\d{4}-\d{2}-\d{2})'$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
+      /^translated: (\d{4}-\d{2}-\d{2})$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
     const translated = dateOf('content/pages/about-us.pl.md');
     const portuguese = dateOf('content/pages/about-us.pt.md');
     expect(translated).toBeDefined();

@@ -82,8 +82,8 @@ export function recordedTranslationDate(raw: string): string | undefined {
 }
 
 /** The file with `key: 'value'` in its front matter, replacing the key's line or first; nothing else moves. */
-function withFrontMatterLine(raw: string, key: string, value: string): string {
-  const line = `${key}: '${value}'`;
+function withFrontMatterLine(raw: string, key: string, value: string, quoted = true): string {
+  const line = quoted ? `${key}: '${value}'` : `${key}: ${value}`;
   const pattern = new RegExp(`^${key}:.*$`, 'm');
   const end = raw.indexOf('\n---', 3);
   const head = raw.slice(0, end);
@@ -95,7 +95,8 @@ function withFrontMatterLine(raw: string, key: string, value: string): string {
  * was brought up to date when one is given; nothing else moves.
  */
 export function withSourceHash(raw: string, hash: string, translated?: string): string {
-  const dated = translated ? withFrontMatterLine(raw, 'translated', translated) : raw;
+  // A date unquoted, as the web editor writes it back (its YAML would drop the quotes).
+  const dated = translated ? withFrontMatterLine(raw, 'translated', translated, false) : raw;
   return withFrontMatterLine(dated, 'sourceHash', hash);
 }
 

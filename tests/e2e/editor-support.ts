@@ -30,14 +30,43 @@ const TYPES: Record<string, string> = {
  * An editor for this test file: beforeAll builds it and a worktree, serves both as deploy/nginx-cms.conf
  * serves the admin origin (the editor's files, and the site's pictures under /images/); afterAll removes them.
  */
+/**
+ * The built editor, once per test run however many files use it (their workers are the runner's
+ * children, so they share its pid): the first builds it, the others wait for it.
+ */
+async function sharedAdmin(): Promise<string> {
+  const admin = path.join(ROOT, 'tests', `.scratch-cms-admin-${process.ppid}`);
+  const done = path.join(admin, '.built');
+  try {
+    fs.mkdirSync(admin);
+  } catch {
+    const deadline = Date.now() + 110_000;
+    while (!fs.existsSync(done)) {
+      if (Date.now() > deadline) throw new Error(`${admin} was not built in time`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return admin;
+  }
+  // Another run's editor is stale.
+  for (const stale of fs.readdirSync(path.join(ROOT, 'tests')).filter((name) => /^\.scratch-cms-admin-\d+$/.test(name)))
+    if (path.join(ROOT, 'tests', stale) !== admin)
+      fs.rmSync(path.join(ROOT, 'tests', stale), { recursive: true, force: true });
+  const built = `${admin}-building`;
+  execFileSync('npm', ['run', '-s', 'cms:build', '--', '--out', built], { stdio: 'inherit' });
+  fs.cpSync(built, admin, { recursive: true });
+  fs.rmSync(built, { recursive: true, force: true });
+  fs.writeFileSync(done, '');
+  return admin;
+}
+
 export function editorFixture(name: string) {
   const worktree = path.join(ROOT, 'tests', `.scratch-${name}`);
-  const admin = path.join(ROOT, 'tests', `.scratch-${name}-admin`);
+  let admin = '';
   let server: http.Server | undefined;
   let base = '';
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    execFileSync('npm', ['run', '-s', 'cms:build', '--', '--out', admin], { stdio: 'inherit' });
+    admin = await sharedAdmin();
     fs.rmSync(worktree, { recursive: true, force: true });
     execFileSync('git', ['worktree', 'prune']);
     execFileSync('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], { stdio: 'ignore' });
@@ -64,7 +93,6 @@ export function editorFixture(name: string) {
   });
   test.afterAll(() => {
     server?.close();
-    fs.rmSync(admin, { recursive: true, force: true });
     if (!process.env.E2E_KEEP_EDITOR_WORKTREE) execFileSync('git', ['worktree', 'remove', '--force', worktree]);
   });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: worktree, encoding: 'utf8' });

@@ -4,7 +4,7 @@ import { PAINT_FALLBACK_MS } from '@/lib/build/paint-first';
 import { TRANSLATIONS } from '@/lib/i18n/locales';
 import { axeViolations } from '@/tests/support/axe';
 import { hydrated } from './page-ready';
-import { allPageRoutes, TEMPLATES } from './site-map';
+import { pagesPerRoute, TEMPLATES } from './site-map';
 
 // Every check here reads one page and stands alone: the file's tests share both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -85,7 +85,8 @@ test('the footer is rendered with the page, so that contrast checkers see its da
   await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(15, 27, 45)');
 });
 
-// Every page, in three shares so that both workers take part.
+// Every static page and two of each dynamic route in every language (the same code logs the same errors;
+// the HTML checks of routes.e2e.ts and discovery.e2e.ts read every page), in three shares for both workers.
 const SHARES = 3;
 for (let share = 0; share < SHARES; share += 1) {
   test(`no page logs a console error or throws (share ${share + 1} of ${SHARES})`, async ({ page }) => {
@@ -100,7 +101,7 @@ for (let share = 0; share < SHARES; share += 1) {
     await page.route(/ip2c\.org/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: '1;PT;PRT;Portugal' }),
     );
-    const paths = allPageRoutes().filter((_, index) => index % SHARES === share);
+    const paths = pagesPerRoute().filter((_, index) => index % SHARES === share);
     expect(paths.length).toBeGreaterThan(50);
     for (const path of paths) {
       const response = await page.goto(path, { waitUntil: 'load' });

@@ -8,6 +8,23 @@ export function allPageRoutes(now = new Date()): string[] {
   return openPages(manifest, now);
 }
 
+/**
+ * For the checks a browser makes page by page: every page of its own template (each static page), and of
+ * each dynamic route the first `perRoute` pages in each language (a blog post's console is every post's).
+ * The root's one-segment route (`/[landing]`) matches static pages too, so its pages count as static.
+ */
+export function pagesPerRoute(perRoute = 2, now = new Date()): string[] {
+  const manifest = readPageManifest('.next')!;
+  const routes = manifest.routes.filter((route) => !/^\/\[[^/]+\]$/.test(route.base));
+  const taken = new Map<string, number>();
+  return allPageRoutes(now).filter((path) => {
+    const route = routes.find((candidate) => new RegExp(candidate.pattern).test(path))?.route;
+    if (!route) return true;
+    taken.set(route, (taken.get(route) ?? 0) + 1);
+    return taken.get(route)! <= perRoute;
+  });
+}
+
 /** One page of each template, for the checks that are too slow to run on every page. */
 export const TEMPLATES = {
   home: '/',
