@@ -1,30 +1,19 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { messagesFor } from '@/lib/i18n/messages';
-import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID, type FakeCalcom } from '@/tests/support/fake-calcom';
-import { type BookingServer, CALCOM_WEBHOOK_SECRET, startBookingServer } from '@/tests/support/booking-server';
+import { type FakeCalcom } from '@/tests/support/fake-calcom';
+import { type BookingServer, startBookingServer } from '@/tests/support/booking-server';
 import type { Instance } from './instance';
 import { DEFAULT_PORT } from './servers';
 
-// Book a call (CONTRACT §17): the page in every language on the default build (no provider, as a fresh
-// clone runs), and a second `next start` of the same build with Cal.com switched on at run time,
-// against a fake Cal.com API v2, a real SMTP server and a webhook receiver.
+// Book a call (CONTRACT §17): a `next start` of the default build with Cal.com switched on at run time,
+// against a fake Cal.com API v2, a real SMTP server and a webhook receiver: refused and hostile posts,
+// where a lead came from, and a failing calendar.
 test.describe.configure({ mode: 'serial' });
 
 const PORT = DEFAULT_PORT + 16;
-
-const WEBHOOK_SECRET = CALCOM_WEBHOOK_SECRET;
-/** Cal.com's X-Cal-Signature-256: the hex HMAC-SHA256 of the raw body with the webhook's secret. */
-
-const calcomSignature = (body: string, secret: string) =>
-  crypto.createHmac('sha256', secret).update(body).digest('hex');
 let booking: BookingServer;
 let fake: FakeCalcom;
 let server: Instance;
-let crmBodies: Record<string, unknown>[];
-let DATABASE: string;
 
 /** A date `days` ahead, as Lisbon reads it, moved to a weekday. */
 function weekday(days: number): string {
@@ -38,7 +27,7 @@ const bookingOf = (email: string) => booking.callsOf(email);
 
 test.beforeAll(async () => {
   booking = await startBookingServer(PORT, 'booking');
-  ({ fake, server, crm: crmBodies, database: DATABASE } = booking);
+  ({ fake, server } = booking);
 });
 
 test.afterAll(async () => {
@@ -188,90 +177,4 @@ test('with Cal.com failing the visitor is told the time is being confirmed, and 
       stored!.id,
     )[0]!.n,
   ).toBe(1);
-});
-
-test("Cal.com's webhooks are verified, move a request once, and tell the company", async ({ request }) => {
-  const email = `pl-call-${process.pid}@example.com`;
-  const [call] = bookingOf(email);
-  const url = `${server.base}/api/bookings/events`;
-  const newStart = new Date(Date.parse(call!.booking.start!) + 86_400_000).toISOString();
-  const event = JSON.stringify({
-    triggerEvent: 'BOOKING_RESCHEDULED',
-    createdAt: new Date().toISOString(),
-    payload: {
-      uid: 'bk_rescheduled',
-      rescheduleUid: call!.booking.uid,
-      startTime: newStart,
-      metadata: { leadId: call!.id },
-    },
-  });
-  const post = (body: string, signature: string) =>
-    request.post(url, {
-      data: body,
-      headers: { 'content-type': 'application/json', 'x-cal-signature-256': signature },
-    });
-  expect((await post(event, 'deadbeef')).status()).toBe(401);
-  expect((await request.post(url, { data: event, headers: { 'content-type': 'application/json' } })).status()).toBe(
-    401,
-  );
-  expect(bookingOf(email)[0]!.booking.status).toBe('confirmed');
-  // As Cal.com does: the old booking is cancelled and a new one made for the same lead.
-  const original = fake.bookings.find((entry) => entry.uid === call!.booking.uid)!;
-  original.status = 'cancelled';
-  fake.bookings.push({ ...original, uid: 'bk_rescheduled', start: newStart, status: 'accepted' });
-  const signed = calcomSignature(event, WEBHOOK_SECRET);
-  const first = await post(event, signed);
-  expect(first.status()).toBe(200);
-  expect(await first.json()).toEqual({ status: 'rescheduled' });
-  expect(await (await post(event, signed)).json()).toEqual({ status: 'unchanged' });
-  expect(bookingOf(email)[0]!.booking).toMatchObject({ status: 'rescheduled', uid: 'bk_rescheduled', start: newStart });
-  await expect
-    .poll(
-      () =>
-        crmBodies.filter((body) => body.type === 'call' && (body.data as { status?: string }).status === 'rescheduled')
-          .length,
-    )
-    .toBe(1);
-  const unknown = JSON.stringify({ triggerEvent: 'BOOKING_CANCELLED', payload: { uid: 'bk_nobody' } });
-  expect(await (await post(unknown, calcomSignature(unknown, WEBHOOK_SECRET))).json()).toEqual({ status: 'ignored' });
-});
-
-test('erasing a person cancels their upcoming call at Cal.com and says so', async () => {
-  const email = `taken-${process.pid}@example.com`;
-  // A booked call for this person, made through the API like the others.
-  const booked = fake.bookings.find((booking) => booking.attendee.email === `pl-call-${process.pid}@example.com`)!;
-  // Not spawnSync: the fake Cal.com answers from this very process.
-  const result = await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=react-server',
-      'scripts/leads.ts',
-      'subject',
-      'erase',
-      '--email',
-      `pl-call-${process.pid}@example.com`,
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:${DATABASE}`,
-        BOOKING_PROVIDER: 'calcom',
-        CALCOM_API_URL: fake.url,
-        CALCOM_API_KEY: FAKE_API_KEY,
-        CALCOM_EVENT_TYPE_ID: String(FAKE_EVENT_TYPE_ID),
-        CALCOM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-    },
-  );
-  expect(JSON.parse(result.stdout), result.stderr).toMatchObject({ cancelledCalls: 1 });
-  expect(result.stderr).toContain('1 upcoming call(s) cancelled at Cal.com');
-  const cancel = fake.requests.filter((entry) => entry.path.endsWith('/cancel')).at(-1)!;
-  // The rescheduled booking is the live one.
-  expect(cancel.path).toBe('/v2/bookings/bk_rescheduled/cancel');
-  expect(cancel.headers.authorization).toBe(`Bearer ${FAKE_API_KEY}`);
-  expect(bookingOf(`pl-call-${process.pid}@example.com`)).toEqual([]);
-  expect(booked).toBeDefined();
-  expect(bookingOf(email)).toHaveLength(1);
 });
