@@ -67,7 +67,8 @@ describe('BriefForm', () => {
     await next();
     const goal = screen.getByRole('radio', { name: t.goals['new-product'] });
     await waitFor(() => expect(goal.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.activeElement).toBe(goal);
+    // Focus moves once the marked step is on the page (an effect after the render).
+    await waitFor(() => expect(document.activeElement).toBe(goal));
     // The next step's fields are not judged yet.
     expect(screen.queryByText(/Enter your name/)).toBeNull();
     expect(current()).toBe(t.steps[0]);
@@ -77,7 +78,7 @@ describe('BriefForm', () => {
     renderForm();
     await fillStepOne();
     await waitFor(() => expect(current()).toBe(t.steps[1]));
-    expect(document.activeElement?.textContent).toBe(`Step 2 of 3: ${t.steps[1]}`);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(`Step 2 of 3: ${t.steps[1]}`));
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: t.back })[0]!));
     expect(current()).toBe(t.steps[0]);
     await next();

@@ -72,7 +72,7 @@ describe('CallForm', () => {
     await act(async () => fireEvent.submit(screen.getByRole('form', { name: t.label })));
     const name = screen.getByRole('textbox', { name: t.name });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(posted).toEqual([]);
   });
 
