@@ -16,8 +16,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   // Files run in parallel; tests inside a file in order (see leads.e2e.ts, which counts rows).
   fullyParallel: false,
-  // Three on CI's two cores: the suite waits on servers and browsers about half the time.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

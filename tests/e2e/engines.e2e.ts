@@ -115,6 +115,9 @@ for (const { name, binary, open } of engines) {
       const query = "//input[@id='site-search-q']";
       await waitFor(page, runs(query));
       await page.type(query, 'kubernetes');
+      // Each keystroke asks the server; the last query's answer is the one to wait for (an earlier one's
+      // results stay on screen until it comes).
+      await waitFor(page, "document.getElementById('site-search-status').textContent.endsWith('“kubernetes”')");
       await waitFor(page, 'document.querySelectorAll(\'ol[aria-label="Search results"] li\').length > 0');
       const status = await page.evaluate<string>("document.getElementById('site-search-status').textContent");
       expect(status).toMatch(/^\d+ results? for “kubernetes”$/);
