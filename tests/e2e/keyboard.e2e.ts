@@ -39,6 +39,7 @@ for (const width of [390, 1280])
     '/pt/contact-us',
     '/career/senior-backend-engineer-go',
     '/pl/checklist/cloud-cost-review',
+    '/pl/start-a-project',
   ])
     test(`with the banner shown, tabbing through ${path} at ${width} px never hides the focused control`, async ({
       browser,
