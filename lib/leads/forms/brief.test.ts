@@ -127,7 +127,8 @@ describe('the company hears a brief in one line', () => {
       'pl',
     );
     const mail = buildEmail(submission, undefined, 'sales@example.com', 'site@example.com');
-    expect(norm(String(mail.subject))).toBe('Brief: new product, 50–100 tys. zł, 3 months, from Zofia Nowak');
+    expect(norm(String(mail.subject))).toBe('Brief: new product, 50–100 tys. zł, 3 months');
+    expect(mail.replyTo).toBe('ana@example.com');
     expect(norm(mail.text as string)).toContain('Summary: new product, 50–100 tys. zł, 3 months');
     expect(mail.text).toContain('technologies: react, postgresql');
     expect(mail.text).toContain('description: A booking app for 40 clinics');

@@ -69,12 +69,12 @@ export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 
   return lines.join('\n');
 }
 
-/** "Call booked: Ana", or a form's summary first: "Brief: new product, €50–100k, 3 months, from Ana". */
+/** "Call booked: Ana", or a form's summary as CONTRACT §19 words it: "Brief: new product, €50–100k, 3 months" (the sender is the mail's Reply-To). */
 function subjectOf(submission: StoredSubmission, name: string, change: BookingStatus | undefined): string {
   if (change) return `${CALL_WORDS[change]}: ${name}`;
   const form = formOf(submission.type);
   const summary = 'summary' in form ? form.summary(submission.data, submission.language) : undefined;
-  return summary ? `${form.subject}: ${summary}, from ${name}` : `${form.subject}: ${name}`;
+  return summary ? `${form.subject}: ${summary}` : `${form.subject}: ${name}`;
 }
 
 /** The same for every attempt at one submission, so a mail system can drop a repeat. */
