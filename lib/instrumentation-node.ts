@@ -39,6 +39,8 @@ export async function registerNode(): Promise<void> {
         tracesRate(analyticsConsentIn(normalizedRequest?.headers?.cookie), rate),
       beforeSend: (event) => scrubEvent(event),
       beforeSendTransaction: (event) => scrubEvent(event),
+      // Spans streamed without a transaction carry the same addresses (`url.full`).
+      beforeSendSpan: (span) => scrubEvent(span),
       beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
     });
   }

@@ -21,6 +21,9 @@ export function initSentry(dsn: string, siteOrigin: string): void {
     replaysOnErrorSampleRate: 1,
     beforeSend: (event) => scrubEvent(event),
     beforeSendTransaction: (event) => (consented() ? scrubEvent(event) : null),
+    // Sentry 11 may stream a page load as spans (v2 items, `url.full` among their attributes) instead of a
+    // transaction: each span is scrubbed the same way (CI caught a UTM tag in one).
+    beforeSendSpan: (span) => scrubEvent(span),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
     // No release-health sessions or client reports: without consent an error report is all that goes.
     sendClientReports: false,

@@ -26,6 +26,21 @@ describe('what error reporting may carry', () => {
     expect(event.exception.values[0]!.stacktrace.frames[0]!.abs_path).toBe('https://brightloom.dev/_next/a.js');
   });
 
+  it('scrubs a streamed span the same way: its attributes name the address with its query', () => {
+    const span = {
+      name: 'Pageload',
+      attributes: {
+        'url.full': { value: 'http://127.0.0.1:3101/our-services?utm_campaign=consented-campaign', type: 'string' },
+        'url.path': { value: '/our-services', type: 'string' },
+        'url.query': { value: '?utm_campaign=consented-campaign', type: 'string' },
+      },
+    };
+    const scrubbed = scrubEvent(span);
+    expect(JSON.stringify(scrubbed)).not.toContain('consented-campaign');
+    expect(scrubbed.attributes['url.full'].value).toBe('http://127.0.0.1:3101/our-services');
+    expect(scrubbed.attributes['url.path'].value).toBe('/our-services');
+  });
+
   it('leaves text without an address alone, and traces nothing without consent', () => {
     expect(withoutQueries('Cannot read properties of undefined (reading "x")')).toBe(
       'Cannot read properties of undefined (reading "x")',
