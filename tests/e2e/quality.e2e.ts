@@ -51,28 +51,31 @@ const RUNS = [
   ...TRANSLATIONS.map((locale) => ({ scheme: 'light', prefix: `/${locale}` }) as const),
 ] as const;
 
-for (const { scheme, prefix } of RUNS) {
-  test.describe(`in the ${scheme} scheme${prefix ? ` at ${prefix}` : ''}`, () => {
-    test.use({ colorScheme: scheme });
-    for (const [template, path] of Object.entries(TEMPLATES)) {
-      test(`axe finds no serious or critical violations on the ${template} template`, async ({ page }) => {
-        await page.goto(prefix && path === '/' ? prefix : `${prefix}${path}`);
-        // The page really is in this scheme: the surface token resolved to its colour.
-        await expect(page.locator('body')).toHaveCSS('background-color', SURFACE[scheme]);
-        const violations = await axeViolations(page, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-          // WCAG 2.5.3: a control's name contains what it shows (axe keeps this rule among its experiments).
-          rules: { 'label-content-name-mismatch': { enabled: true } },
-        });
-        const blocking = violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect(
+// One page per template goes through the runs: its scripts, styles and fonts are fetched once.
+for (const [template, path] of Object.entries(TEMPLATES)) {
+  test(`axe finds no serious or critical violations on the ${template} template`, async ({ page }) => {
+    for (const { scheme, prefix } of RUNS) {
+      const run = `${scheme} scheme${prefix ? ` at ${prefix}` : ''}`;
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(prefix && path === '/' ? prefix : `${prefix}${path}`);
+      // The page really is in this scheme: the surface token resolved to its colour.
+      await expect(page.locator('body'), run).toHaveCSS('background-color', SURFACE[scheme]);
+      const violations = await axeViolations(page, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        // WCAG 2.5.3: a control's name contains what it shows (axe keeps this rule among its experiments).
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      });
+      const blocking = violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect
+        .soft(
           blocking.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
           ),
-        ).toEqual([]);
-      });
+          run,
+        )
+        .toEqual([]);
     }
   });
 }
