@@ -13,7 +13,7 @@ const cms = editorFixture('editor');
 
 test.describe.configure({ mode: 'serial' });
 
-test('every entry of every collection loads in the editor, with nothing refused but a written list', async ({
+test('every entry of every collection loads in the editor, and each shape of entry opens with its fields', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -29,14 +29,20 @@ test('every entry of every collection loads in the editor, with nothing refused 
       String(cms.englishFiles(collection.folder).length),
     );
   }
-  // Each entry opens in the editor with its fields.
+  // Every entry was parsed above; one entry of each shape (which fields it fills, whether it has a body)
+  // opens with its fields, since the editor draws an entry by the fields it has.
   for (const collection of collections) {
+    const shapes = new Map<string, { file: string; data: Record<string, unknown> }>();
     for (const file of cms.englishFiles(collection.folder)) {
+      const { data, content } = cms.entry(path.join(collection.folder, file));
+      const shape = [...Object.keys(data).sort(), content.trim() ? 'body' : ''].join();
+      if (!shapes.has(shape)) shapes.set(shape, { file, data });
+    }
+    for (const { file, data } of shapes.values()) {
       await page.evaluate(
         (hash) => (location.hash = hash),
         `#/collections/${collection.name}/entries/${file.slice(0, -3)}`,
       );
-      const { data } = matter(fs.readFileSync(path.join(cms.worktree, collection.folder, file), 'utf8'), {});
       const name = String(data[collection.identifier_field]);
       await expect(page.getByRole('toolbar', { name: 'Primary' }), `${collection.name}/${file}`).toContainText(name);
       await expect(
