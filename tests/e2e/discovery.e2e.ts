@@ -1,7 +1,8 @@
 import { localePath, splitLocale } from '@/lib/i18n/paths';
 import { expect, test } from '@playwright/test';
 import { getAllPosts } from '@/lib/content/blog';
-import { allPageRoutes } from './site-map';
+import { pageOfSocialImage } from '@/lib/seo/social-cards';
+import { allPageRoutes, pagesPerRoute } from './site-map';
 
 test('the sitemap lists every indexable page and no alias or error page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -118,6 +119,7 @@ test('every page has one canonical, one description, feed links, a social image 
   request,
 }) => {
   const images = new Set<string>();
+  const drawn = new Set(pagesPerRoute(1));
   for (const path of allPageRoutes()) {
     const html = await (await request.get(path)).text();
     expect(html.match(/<link rel="canonical"/g), path).toHaveLength(1);
@@ -142,9 +144,12 @@ test('every page has one canonical, one description, feed links, a social image 
     const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"\/>/.exec(html)?.[1];
     expect(image, path).toMatch(/^\/og\/.+\.png$/);
     expect(html, path).toContain(`<meta name="twitter:image" content="http://localhost:3000${image}"/>`);
-    images.add(image!);
+    // The image is the page's own (its route draws only a page that is its own canonical), ...
+    const canonical = /<link rel="canonical" href="http:\/\/localhost:3000([^"]*)"/.exec(html)?.[1];
+    expect(pageOfSocialImage(image!), path).toBe(canonical || '/');
+    if (drawn.has(path)) images.add(image!);
   }
-  // Each social image is a 1200x630 PNG (drawn at build time; a post's on its first request).
+  // ... and one page's of each route and language is drawn, on first request, as a 1200x630 PNG.
   for (const image of images) {
     const response = await request.get(image);
     expect(response.status(), image).toBe(200);
