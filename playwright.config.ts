@@ -65,23 +65,24 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
     // Tests that load the whole machine (three more servers; next dev) run once the browser tests are
     // done, so that no timing in a browser test competes with them.
+    // Next dev compiles as it goes: beside the instances' tests, which count what is lost or sent twice, not
+    // time. Listed first, so that the last phase's longest file starts first.
+    {
+      name: 'development',
+      testMatch: '**/development.e2e.ts',
+      dependencies: ['desktop', 'mobile', 'with integrations'],
+    },
     {
       name: 'instances',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: ['**/instances.e2e.ts', '**/preview-start.e2e.ts'],
       dependencies: ['desktop', 'mobile', 'with integrations'],
     },
-    // Next dev compiles as it goes: beside the instances' tests, which count what is lost or sent twice, not time.
-    {
-      name: 'development',
-      testMatch: '**/development.e2e.ts',
-      dependencies: ['desktop', 'mobile', 'with integrations'],
-    },
   ],
   webServer: [
     {
       // A production build with no configuration, exactly as `npm run build && npm start`. `npm test` builds it
-      // beside the lint (E2E_BUILT), whose single-threaded work leaves a core to spare.
+      // first (`npm run test:site`, E2E_BUILT), beside the lint and the unit tests.
       command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}npm start -- --port ${DEFAULT_PORT}`,
       url: `http://127.0.0.1:${DEFAULT_PORT}/`,
       timeout: 300_000,
