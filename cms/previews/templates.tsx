@@ -8,7 +8,7 @@ import { PagePreview } from './page';
 import { PostPreview } from './post';
 import { ServicePreview } from './service';
 
-/** Each collection's template, by the collection's name in cms/config.ts. */
+/** Each collection's template, by the collection's name in cms/collections.ts. */
 export const PREVIEW_TEMPLATES = {
   blog: PostPreview,
   careers: JobPreview,
