@@ -1,6 +1,7 @@
 import 'server-only';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool, type Transaction } from 'kysely';
-import { DAY_MS, type Handle, LOCK_NOT_AVAILABLE, type Tables } from './database';
+import { DAY_MS, type Handle, type Tables } from './database';
+import { checkpoint, finishScrub, LOCK_NOT_AVAILABLE, scrub } from './scrub';
 import { queueEvent } from './outbox-queue';
 import { submissionsQuery, toSubmission } from './submissions';
 import { suppressionKeys } from './mailbox';
@@ -17,7 +18,7 @@ const SUBMISSION_TABLES: (keyof Tables)[] = ['submissions', 'files', 'outbox', '
 export function rights(handle: Handle) {
   const { db } = handle;
 
-  /** Postgres: the transaction deleting rows, which their scrub must outlive (`handle.scrub`). */
+  /** Postgres: the transaction deleting rows, which their scrub must outlive (`scrub` in scrub.ts). */
   const deletingTransaction = async (trx: Transaction<Tables>) => {
     if (handle.dialect !== 'postgres') return undefined;
     const { rows } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(trx);
@@ -96,8 +97,8 @@ export function rights(handle: Handle) {
         deletedBy = await deletingTransaction(trx);
       });
       // What expired is gone from the files too, as after an erasure (or left to finishScrub, on Postgres).
-      if (Object.values(counts).some((count) => count > 0)) await handle.scrub(SUBMISSION_TABLES, deletedBy);
-      else handle.checkpoint();
+      if (Object.values(counts).some((count) => count > 0)) await scrub(handle, SUBMISSION_TABLES, deletedBy);
+      else checkpoint(handle);
       return { counts, exportedFiles };
     },
 
@@ -195,9 +196,9 @@ export function rights(handle: Handle) {
           `another session has held a lock on the leads' tables for over ${ERASE_LOCK_WAIT_MS / 1000} s (a migration, a manual LOCK, a long report?): nothing was erased. Find it in pg_locks and pg_stat_activity, then run the erase again.`,
         );
       });
-      return { ...erased, ...(await handle.scrub(SUBMISSION_TABLES, deletedBy)) };
+      return { ...erased, ...(await scrub(handle, SUBMISSION_TABLES, deletedBy)) };
     },
 
-    finishScrub: () => handle.finishScrub(),
+    finishScrub: () => finishScrub(handle),
   };
 }
