@@ -3,28 +3,15 @@
 // local-repository mode. Each test file has its own worktree and its own build of the editor.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Field } from '@sveltia/cms';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cmsConfig } from '@/cms/config';
-import { CMS_HEADERS } from '@/cms/policy';
+import { serveEditor } from '@/tests/support/editor-server';
 import { handFolderToEditor } from '@/tests/support/local-repository';
 
 const ROOT = process.cwd();
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /**
  * An editor for this test file: beforeAll builds it and a worktree, serves both as deploy/nginx-cms.conf
@@ -62,7 +49,7 @@ async function sharedAdmin(): Promise<string> {
 export function editorFixture(name: string) {
   const worktree = path.join(ROOT, 'tests', `.scratch-${name}`);
   let admin = '';
-  let server: http.Server | undefined;
+  let server: Awaited<ReturnType<typeof serveEditor>> | undefined;
   let base = '';
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -71,25 +58,8 @@ export function editorFixture(name: string) {
     execFileSync('git', ['worktree', 'prune']);
     execFileSync('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], { stdio: 'ignore' });
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'));
-    server = http.createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const pathname = decodeURIComponent(url.pathname);
-      const [folder, relative] = pathname.startsWith('/images/')
-        ? [path.join(worktree, 'public'), pathname]
-        : [admin, pathname === '/' ? 'index.html' : pathname];
-      const file = path.join(folder, relative);
-      if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-        response.writeHead(404, CMS_HEADERS).end('not found');
-        return;
-      }
-      response.writeHead(200, {
-        ...CMS_HEADERS,
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-      fs.createReadStream(file).pipe(response);
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    server = await serveEditor(admin, worktree);
+    base = server.base;
   });
   test.afterAll(() => {
     server?.close();
