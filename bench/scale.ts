@@ -55,7 +55,7 @@ const WORDS =
     ' ',
   );
 
-function paragraph(seed: number, words: number): string {
+export function paragraph(seed: number, words: number): string {
   const out: string[] = [];
   for (let index = 0; index < words; index += 1) out.push(WORDS[(seed * 7 + index * 3) % WORDS.length]!);
   const text = out.join(' ');
@@ -133,7 +133,11 @@ async function fetchSitemapKb(dir: string): Promise<number> {
   }
 }
 
-export async function measureScale(root: string, posts: number): Promise<ScaleResult> {
+/**
+ * A copy of the project in bench/.scratch-{posts} whose blog has `posts` posts in English, each translated,
+ * in a git repository whose last commit added them (as an editor's pull request would).
+ */
+export function scratchWithPosts(root: string, posts: number): string {
   // Inside the repository so node_modules can be hard-linked (same file system); ignored by git and tsc.
   const dir = path.join(root, 'bench', `.scratch-${posts}`);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -175,6 +179,11 @@ export async function measureScale(root: string, posts: number): Promise<ScaleRe
   execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'posts'], {
     cwd: dir,
   });
+  return dir;
+}
+
+export async function measureScale(root: string, posts: number): Promise<ScaleResult> {
+  const dir = scratchWithPosts(root, posts);
   const timed = (script: string, ...args: string[]) => {
     const started = Date.now();
     execFileSync('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: dir, stdio: 'ignore' });
