@@ -10,9 +10,6 @@ import { serveEditor } from '@/tests/support/editor-server';
 import { handFolderToEditor } from '@/tests/support/local-repository';
 import { CHROMIUM, ROOT } from './common';
 
-const EDITOR_CHROMIUM = fs.existsSync('/usr/bin/chromium-headless-shell')
-  ? '/usr/bin/chromium-headless-shell'
-  : CHROMIUM;
 import { replaceSections } from './results';
 import { scratchWithPosts } from './scale';
 
@@ -35,8 +32,7 @@ export async function measureEditorScale(posts: number): Promise<EditorScale> {
   const admin = path.join(dir, 'out', 'cms');
   execFileSync('npm', ['run', '-s', 'cms:build', '--', '--out', admin], { cwd: ROOT, stdio: 'ignore' });
   const server = await serveEditor(admin, dir);
-  // The end-to-end tests' Chromium: the folder handed to the editor replaces the picker (tests/support/local-repository.ts).
-  const browser = await chromium.launch({ executablePath: EDITOR_CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     let parsed: { at: number; entries: number; errors: number } | undefined;

@@ -3,7 +3,12 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { dayIn } from '@/lib/shared/time';
-import { type BookingServer, COMPANY_MAILBOX, startBookingServer } from '@/tests/support/booking-server';
+import {
+  type BookingServer,
+  CALCOM_WEBHOOK_SECRET,
+  COMPANY_MAILBOX,
+  startBookingServer,
+} from '@/tests/support/booking-server';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID } from '@/tests/support/fake-calcom';
 import { DEFAULT_PORT } from './servers';
 
@@ -374,7 +379,7 @@ test('subject erase cancels every call Cal.com holds for the person, the one who
         CALCOM_API_URL: booking.fake.url,
         CALCOM_API_KEY: FAKE_API_KEY,
         CALCOM_EVENT_TYPE_ID: String(FAKE_EVENT_TYPE_ID),
-        CALCOM_WEBHOOK_SECRET: 'e2e-calcom-webhook-secret',
+        CALCOM_WEBHOOK_SECRET,
         SMTP_URL: booking.sink.url,
       },
     },

@@ -6,17 +6,12 @@ import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
 import { axeViolations } from '@/tests/support/axe';
+import { weekday } from '@/tests/support/booking-server';
 import { allPageRoutes } from './site-map';
 
 // Book a call (CONTRACT §17): the page in every language on the default build, without a provider, as a
 // fresh clone runs it. The calendar's flows are booking.e2e.ts and booking-picker.e2e.ts.
 test.describe.configure({ mode: 'serial' });
-
-function weekday(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
-}
 
 test('the page is prerendered in every language, linked from the header, contact and service pages, and sets no cookie', async ({
   page,

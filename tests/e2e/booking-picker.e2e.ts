@@ -1,11 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { loadConsentWords } from '@/lib/i18n/consent/load';
 import { messagesFor } from '@/lib/i18n/messages';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID, type FakeCalcom } from '@/tests/support/fake-calcom';
-import { type BookingServer, CALCOM_WEBHOOK_SECRET, startBookingServer } from '@/tests/support/booking-server';
+import {
+  type BookingServer,
+  CALCOM_WEBHOOK_SECRET,
+  calcomSignature,
+  startBookingServer,
+  weekday,
+} from '@/tests/support/booking-server';
 import type { Instance } from './instance';
 import { DEFAULT_PORT } from './servers';
 
@@ -17,24 +22,12 @@ test.describe.configure({ mode: 'serial' });
 
 const PORT = DEFAULT_PORT + 22;
 
-const WEBHOOK_SECRET = CALCOM_WEBHOOK_SECRET;
-/** Cal.com's X-Cal-Signature-256: the hex HMAC-SHA256 of the raw body with the webhook's secret. */
-
-const calcomSignature = (body: string, secret: string) =>
-  crypto.createHmac('sha256', secret).update(body).digest('hex');
 let booking: BookingServer;
 let fake: FakeCalcom;
 let sink: BookingServer['sink'];
 let server: Instance;
 let crmBodies: Record<string, unknown>[];
 let DATABASE: string;
-
-/** A date `days` ahead, as Lisbon reads it, moved to a weekday. */
-function weekday(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
-}
 
 const rows = <T>(statement: string, ...params: unknown[]) => booking.rows<T>(statement, ...params);
 const bookingOf = (email: string) => booking.callsOf(email);
@@ -288,7 +281,7 @@ test("Cal.com's webhooks are verified, move a request once, and tell the company
   const original = fake.bookings.find((entry) => entry.uid === call!.booking.uid)!;
   original.status = 'cancelled';
   fake.bookings.push({ ...original, uid: 'bk_rescheduled', start: newStart, status: 'accepted' });
-  const signed = calcomSignature(event, WEBHOOK_SECRET);
+  const signed = calcomSignature(event);
   const first = await post(event, signed);
   expect(first.status()).toBe(200);
   expect(await first.json()).toEqual({ status: 'rescheduled' });
@@ -302,7 +295,7 @@ test("Cal.com's webhooks are verified, move a request once, and tell the company
     )
     .toBe(1);
   const unknown = JSON.stringify({ triggerEvent: 'BOOKING_CANCELLED', payload: { uid: 'bk_nobody' } });
-  expect(await (await post(unknown, calcomSignature(unknown, WEBHOOK_SECRET))).json()).toEqual({ status: 'ignored' });
+  expect(await (await post(unknown, calcomSignature(unknown))).json()).toEqual({ status: 'ignored' });
 });
 
 test('erasing a person cancels their upcoming call at Cal.com and says so', async () => {
@@ -330,7 +323,7 @@ test('erasing a person cancels their upcoming call at Cal.com and says so', asyn
         CALCOM_API_URL: fake.url,
         CALCOM_API_KEY: FAKE_API_KEY,
         CALCOM_EVENT_TYPE_ID: String(FAKE_EVENT_TYPE_ID),
-        CALCOM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        CALCOM_WEBHOOK_SECRET,
       },
     },
   );

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messagesFor } from '@/lib/i18n/messages';
 import { type FakeCalcom } from '@/tests/support/fake-calcom';
-import { type BookingServer, startBookingServer } from '@/tests/support/booking-server';
+import { type BookingServer, startBookingServer, weekday } from '@/tests/support/booking-server';
 import type { Instance } from './instance';
 import { DEFAULT_PORT } from './servers';
 
@@ -14,13 +14,6 @@ const PORT = DEFAULT_PORT + 16;
 let booking: BookingServer;
 let fake: FakeCalcom;
 let server: Instance;
-
-/** A date `days` ahead, as Lisbon reads it, moved to a weekday. */
-function weekday(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
-}
 
 const rows = <T>(statement: string, ...params: unknown[]) => booking.rows<T>(statement, ...params);
 const bookingOf = (email: string) => booking.callsOf(email);

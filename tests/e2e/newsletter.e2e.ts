@@ -117,21 +117,26 @@ test('a tampered, missing or unknown token gets 400 and a page that says so, and
   expect(newsletterRows(email)).toEqual([{ id: expect.any(String), confirmed_at: null }]);
 });
 
+/** A new confirmed subscriber, sent a post: that mail, and the one-click address its List-Unsubscribe names. */
+async function postSentTo(request: APIRequestContext, email: string) {
+  await confirmedSubscriber(request, email);
+  expect(leads('newsletter', 'send', '--post', 'monolith-first')).toMatch(/Queued [1-9]\d* e-mail/);
+  const [, issue] = await site.mailsTo(email, 2);
+  const header = issue!.headers.find((entry) => entry.key === 'list-unsubscribe')?.value ?? '';
+  return { issue: issue!, url: onServer(/<([^>]+)>/.exec(header)![1]!, site.server.base) };
+}
+
 test('one-click unsubscribe as a mail provider sends it: no cookie, no Origin; nothing more is sent', async ({
   playwright,
   request,
 }) => {
   const email = `leaving-${process.pid}@example.com`;
-  await confirmedSubscriber(request, email);
-  expect(leads('newsletter', 'send', '--post', 'monolith-first')).toMatch(/Queued [1-9]\d* e-mail/);
-  const [, issue] = await site.mailsTo(email, 2);
-  expect(issue!.subject).toBe('Start with a modular monolith, and earn your microservices');
-  const header = issue!.headers.find((entry) => entry.key === 'list-unsubscribe')?.value ?? '';
-  expect(issue!.headers.find((entry) => entry.key === 'list-unsubscribe-post')?.value).toBe(
+  const { issue, url } = await postSentTo(request, email);
+  expect(issue.subject).toBe('Start with a modular monolith, and earn your microservices');
+  expect(issue.headers.find((entry) => entry.key === 'list-unsubscribe-post')?.value).toBe(
     'List-Unsubscribe=One-Click',
   );
-  const url = onServer(/<([^>]+)>/.exec(header)![1]!, site.server.base);
-  expect(issue!.text).toContain('Unsubscribe with one click');
+  expect(issue.text).toContain('Unsubscribe with one click');
 
   // A bare client: no cookies, no Origin, no Sec-Fetch headers, as Gmail's or Yahoo's servers post.
   const provider = await playwright.request.newContext();
@@ -157,11 +162,7 @@ test('one-click unsubscribe in multipart/form-data, as RFC 8058 says providers s
   request,
 }) => {
   const email = `multipart-${process.pid}@example.com`;
-  await confirmedSubscriber(request, email);
-  expect(leads('newsletter', 'send', '--post', 'monolith-first')).toMatch(/Queued [1-9]\d* e-mail/);
-  const [, issue] = await site.mailsTo(email, 2);
-  const header = issue!.headers.find((entry) => entry.key === 'list-unsubscribe')?.value ?? '';
-  const url = onServer(/<([^>]+)>/.exec(header)![1]!, site.server.base);
+  const { url } = await postSentTo(request, email);
   const provider = await playwright.request.newContext();
   const response = await provider.post(url, { multipart: { 'List-Unsubscribe': 'One-Click' } });
   expect(response.status()).toBe(200);

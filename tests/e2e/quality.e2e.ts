@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type * as Axe from 'axe-core';
 import { HtmlValidate } from 'html-validate';
 import { PAINT_FALLBACK_MS } from '@/lib/build/paint-first';
 import { TRANSLATIONS } from '@/lib/i18n/locales';
@@ -43,35 +44,29 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
 
 const SURFACE = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 21, 32)' } as const;
 
-const EVERY_RULE = {
+const EVERY_RULE: Axe.RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
   // WCAG 2.5.3: a control's name contains what it shows (axe keeps this rule among its experiments).
   rules: { 'label-content-name-mismatch': { enabled: true } },
-} as const;
+};
 /** The rules that read colours: all a scheme changes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 // Every rule on every template in English in the light scheme; in the dark one, the rules that read
 // colours; in every translation, the rules that read words (names, labels, languages), since its markup
 // and colours are English's.
-const RUNS = [
+const RUNS: { scheme: 'light' | 'dark'; prefix: string; options: Axe.RunOptions }[] = [
   { scheme: 'light', prefix: '', options: EVERY_RULE },
   { scheme: 'dark', prefix: '', options: { runOnly: { type: 'rule', values: COLOUR_RULES } } },
-  ...TRANSLATIONS.map(
-    (locale) =>
-      ({
-        scheme: 'light',
-        prefix: `/${locale}`,
-        options: {
-          ...EVERY_RULE,
-          rules: {
-            ...EVERY_RULE.rules,
-            ...Object.fromEntries(COLOUR_RULES.map((rule) => [rule, { enabled: false }])),
-          },
-        },
-      }) as const,
-  ),
-] as const;
+  ...TRANSLATIONS.map((locale) => ({
+    scheme: 'light' as const,
+    prefix: `/${locale}`,
+    options: {
+      ...EVERY_RULE,
+      rules: { ...EVERY_RULE.rules, ...Object.fromEntries(COLOUR_RULES.map((rule) => [rule, { enabled: false }])) },
+    },
+  })),
+];
 
 // One page per template goes through the runs: its scripts, styles and fonts are fetched once.
 for (const [template, path] of Object.entries(TEMPLATES)) {
@@ -82,7 +77,7 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
       await page.goto(prefix && path === '/' ? prefix : `${prefix}${path}`);
       // The page really is in this scheme: the surface token resolved to its colour.
       await expect(page.locator('body'), run).toHaveCSS('background-color', SURFACE[scheme]);
-      const violations = await axeViolations(page, options as Parameters<typeof axeViolations>[1]);
+      const violations = await axeViolations(page, options);
       const blocking = violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );

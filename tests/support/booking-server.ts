@@ -11,6 +11,17 @@ import { sqliteRows } from './sqlite-rows';
 // v2, a real SMTP server and a webhook receiver: what the booking tests run against.
 
 export const CALCOM_WEBHOOK_SECRET = 'e2e-calcom-webhook-secret';
+
+/** Cal.com's X-Cal-Signature-256, computed here as Cal.com does: the hex HMAC-SHA256 of the raw body. */
+export const calcomSignature = (body: string, secret = CALCOM_WEBHOOK_SECRET) =>
+  crypto.createHmac('sha256', secret).update(body).digest('hex');
+
+/** A date `days` ahead, as Lisbon reads it, moved to a weekday. */
+export function weekday(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+}
 /** Where the company's own mail about leads goes. */
 export const COMPANY_MAILBOX = 'sales@brightloom.test';
 
@@ -95,8 +106,7 @@ export async function startBookingServer(port: number, name: string, env: Record
         body: text,
         headers: {
           'content-type': 'application/json',
-          'x-cal-signature-256':
-            signature ?? crypto.createHmac('sha256', CALCOM_WEBHOOK_SECRET).update(text).digest('hex'),
+          'x-cal-signature-256': signature ?? calcomSignature(text),
         },
       });
     },
