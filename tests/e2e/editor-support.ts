@@ -129,17 +129,34 @@ async function openEditor(page: Page, base: string, worktree: string): Promise<W
   return watch;
 }
 
-/** Scrolls the editor until `field` is shown: the editor renders fields as they come into view. */
-export async function reveal(page: Page, pane: Locator, field: Locator): Promise<void> {
+/**
+ * Scrolls the editor until the last of `path` (a field, then the fields or buttons inside it) is drawn. The
+ * editor draws a field once it has intersected the view, and a field's own fields only after that: so the
+ * steps are shorter than the view and each is painted before the next, and each inner level is looked for
+ * with its parent held in view (a busy machine draws the parent after a longer scroll has left it behind).
+ */
+export async function reveal(page: Page, pane: Locator, ...path: Locator[]): Promise<void> {
   await pane.getByRole('textbox').first().hover();
-  await expect
-    .poll(async () => {
-      if ((await field.count()) > 0) return true;
-      await page.mouse.wheel(0, 1200);
-      return false;
-    })
-    .toBe(true);
-  await field.scrollIntoViewIfNeeded();
+  const painted = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const centre = (locator: Locator) => locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  let parent: Locator | undefined;
+  for (const field of path) {
+    await expect
+      .poll(
+        async () => {
+          if ((await field.count()) > 0) return true;
+          if (parent) await centre(parent);
+          else await page.mouse.wheel(0, 300);
+          await painted();
+          return false;
+        },
+        { intervals: [50], timeout: 30_000 },
+      )
+      .toBe(true);
+    await centre(field);
+    parent = field;
+  }
 }
 
 /** The editor's collections, as the tests read them. */
