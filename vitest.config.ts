@@ -23,6 +23,7 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on two cores runs the files one by one. Files that
     // use Postgres work in databases of their own names (tests/support/postgres.ts), so all may run at once.
     maxWorkers: '100%',
+    globalSetup: ['tests/support/temp-folder.ts'],
     include: ['**/*.test.{ts,tsx}'],
     exclude: [
       'node_modules/**',
