@@ -37,19 +37,25 @@ export default defineConfig({
       ],
     },
   },
-  // The second build (every integration on, one more page folder) is made and served in the background
-  // from the start; the files that read it wait for it, the others run beside its build.
-  globalSetup: './tests/e2e/integrations-server.ts',
-  // One phase: the files run in the order of their names, which spreads those that mostly wait (webhooks,
-  // restarts, signals, next dev compiling) among those that compute. Projects with dependencies would be
-  // phases of their own, each waiting for its slowest file with a core idle.
   projects: [
+    // The second build (every integration on, one more page folder) is made first: in `npm test` beside the
+    // unit tests' last minute. All the other files then run in one phase, in the order of their names,
+    // which spreads the files that mostly wait (webhooks, restarts, signals, next dev compiling) among
+    // those that compute: a phase of their own would wait for its slowest file with a core idle.
+    { name: 'integrations build', testMatch: '**/integrations.setup.ts', teardown: 'integrations teardown' },
+    { name: 'integrations teardown', testMatch: '**/integrations.teardown.ts' },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: '**/mobile.e2e.ts',
+      dependencies: ['integrations build'],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: '**/mobile.e2e.ts',
+      dependencies: ['integrations build'],
+    },
   ],
   webServer: [
     {

@@ -1,13 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hydrated, markDocument } from './page-ready';
-import { usesIntegrationsServer } from './integrations-server';
 import { integrations } from './servers';
 import { messagesFor } from '@/lib/i18n/messages';
 
 // Against the build with GTM, Sentry and a 10 s build check switched on. Nothing leaves the machine:
 // the tag manager host is answered by a stub and the error reports go to the local fake ingest.
 test.use({ baseURL: integrations.baseURL });
-usesIntegrationsServer();
 
 const GTM_SCRIPT = 'script#gtm-script';
 

@@ -2,13 +2,11 @@ import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { countIn, hookFor, hooks, newClient, openDatabase, PDF } from './lead-support';
 import { hydrated } from './page-ready';
-import { usesIntegrationsServer } from './integrations-server';
 import { integrations } from './servers';
 
 // Lead capture against the build with a webhook receiver (the fake ingest), a signing secret,
 // TRUST_PROXY and a limit of five posts a minute. Each test is its own client (X-Forwarded-For).
 test.use({ baseURL: integrations.baseURL });
-usesIntegrationsServer();
 // One database for the whole file: its tests run one after another so "stores nothing" can count rows.
 test.describe.configure({ mode: 'default' });
 

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { usesIntegrationsServer } from './integrations-server';
 import { integrations, NEW_PAGE } from './servers';
 
 // The routes are the page list: the second build is made from a copy of the project with one more
-// page folder under app/ and nothing else changed (integrations-server.ts), and that page answers like
+// page folder under app/ and nothing else changed (integrations.setup.ts), and that page answers like
 // every other page, in every language, in the sitemap and under the script policy.
 test.use({ baseURL: integrations.baseURL });
-usesIntegrationsServer();
 
 test('a page folder added under app/ is a page in production, with nothing else touched', async ({ request }) => {
   const page = await request.get(`/${NEW_PAGE.slug}`);

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './page-ready';
-import { usesIntegrationsServer } from './integrations-server';
 import { integrations } from './servers';
 import { TEMPLATES } from './site-map';
 import { HEAD_SCRIPT } from '@/lib/shared/head-script';
@@ -132,7 +131,6 @@ test.describe('the default build', () => {
 
 test.describe('the build with analytics, error reporting and the country lookup', () => {
   test.use({ baseURL: integrations.baseURL });
-  usesIntegrationsServer();
 
   test('consent, GTM, an error report and the phone lookup cause no policy violation', async ({ page, request }) => {
     const violations = await watchViolations(page);

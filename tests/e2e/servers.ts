@@ -17,7 +17,7 @@ export const integrations = {
   webhookSecret: 'e2e-webhook-secret',
   database: 'data/e2e-integrations.db',
   rateLimit: 5,
-  /** The settings the second build is made and served with (tests/e2e/integrations-server.ts). */
+  /** The settings the second build is made and served with (tests/e2e/integrations.setup.ts). */
   get env(): Record<string, string> {
     return {
       NEXT_PUBLIC_GTM_ID: this.gtmId,

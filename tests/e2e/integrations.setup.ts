@@ -1,0 +1,80 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test as setup } from '@playwright/test';
+import { waitUntilUp } from './instance';
+import { integrations, INTEGRATIONS_PORT, INTEGRATIONS_SCRATCH, NEW_PAGE } from './servers';
+
+// The second production build, shared by two checks: it has every integration switched on
+// (analytics, error reporting, a webhook, a short build check), and it is built from a copy of the
+// project with one more page folder under app/ and nothing else changed, so that the routes are
+// shown to be the page list. It builds while the first build's tests run, on the other worker.
+const ROOT = process.cwd();
+
+setup('the site with every integration on, and one more page folder, is built and served', async () => {
+  setup.setTimeout(600_000);
+  fs.rmSync(INTEGRATIONS_SCRATCH, { recursive: true, force: true });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    if (file.startsWith('bench/') || !fs.existsSync(path.join(ROOT, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(INTEGRATIONS_SCRATCH, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(INTEGRATIONS_SCRATCH, file));
+  }
+  // Same file system: node_modules is hard-linked, not copied.
+  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(INTEGRATIONS_SCRATCH, 'node_modules')]);
+  // Every page is under app/[locale]: the new folder is a page in every language.
+  const folder = path.join(INTEGRATIONS_SCRATCH, 'app/[locale]/(site)', NEW_PAGE.slug);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, 'page.tsx'),
+    `export const metadata = { title: 'Security reviews | Brightloom', alternates: { canonical: '/${NEW_PAGE.slug}' } };
+export default function Page() {
+  return <h1>${NEW_PAGE.heading}</h1>;
+}
+`,
+  );
+
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: INTEGRATIONS_SCRATCH,
+    encoding: 'utf8',
+    // `npm test` checked the types before; this copy is never built again.
+    env: {
+      ...process.env,
+      ...integrations.env,
+      NEXT_DIST_DIR: '.next',
+      SKIP_BUILD_TYPECHECK: '1',
+      SKIP_BUILD_CACHE: '1',
+    },
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+
+  // What the server stores (the database, CVs, mail files) lands in the project's own data/, where the
+  // tests read it. Linked only now: the build traces files, and the other worker's tests write there.
+  fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'data'), path.join(INTEGRATIONS_SCRATCH, 'data'));
+  for (const file of fs.readdirSync(path.join(ROOT, 'data'))) {
+    if (file.startsWith(path.basename(integrations.database))) fs.rmSync(path.join(ROOT, 'data', file));
+  }
+
+  // It outlives this worker and serves until the teardown project stops it, after the last test
+  // that uses it; its output goes to a file, not to a pipe that closes with the worker.
+  const log = fs.openSync(path.join(INTEGRATIONS_SCRATCH, 'server.log'), 'a');
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--port', String(INTEGRATIONS_PORT)],
+    {
+      cwd: INTEGRATIONS_SCRATCH,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, NEXT_DIST_DIR: '.next', ...integrations.env },
+    },
+  );
+  server.unref();
+  fs.writeFileSync(path.join(INTEGRATIONS_SCRATCH, 'server.pid'), String(server.pid));
+  await waitUntilUp(integrations, 60_000);
+});
