@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_PORT, INGEST_PORT, integrations } from '@/tests/e2e/servers';
 
+/** The files that use the second build (tests/e2e/integrations.setup.ts). */
+const WITH_INTEGRATIONS = ['**/integrations.e2e.ts', '**/leads.e2e.ts', '**/security.e2e.ts', '**/new-page.e2e.ts'];
+
 // The system Chromium: nothing here downloads a browser. Its headless shell (the same engine without the
 // browser around it) runs the suite's pages on about 40% less CPU than the full browser in headless mode.
 const executablePath =
@@ -38,23 +41,42 @@ export default defineConfig({
     },
   },
   projects: [
-    // The second build (every integration on, one more page folder) is made first: in `npm test` beside the
-    // unit tests' last minute. All the other files then run in one phase, in the order of their names,
-    // which spreads the files that mostly wait (webhooks, restarts, signals, next dev compiling) among
-    // those that compute: a phase of their own would wait for its slowest file with a core idle.
+    // The second build (every integration on, one more page folder) is made on one worker while the
+    // first build's tests run on the other; only the files that use it wait for it.
     { name: 'integrations build', testMatch: '**/integrations.setup.ts', teardown: 'integrations teardown' },
     { name: 'integrations teardown', testMatch: '**/integrations.teardown.ts' },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: '**/mobile.e2e.ts',
-      dependencies: ['integrations build'],
+      testIgnore: [
+        ...WITH_INTEGRATIONS,
+        '**/mobile.e2e.ts',
+        '**/instances.e2e.ts',
+        '**/preview-start.e2e.ts',
+        '**/development.e2e.ts',
+      ],
     },
     {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: '**/mobile.e2e.ts',
+      name: 'with integrations',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: WITH_INTEGRATIONS,
       dependencies: ['integrations build'],
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.e2e.ts' },
+    // Tests that load the whole machine (three more servers; next dev) run once the browser tests are
+    // done, so that no timing in a browser test competes with them.
+    // Next dev compiles as it goes: beside the instances' tests, which count what is lost or sent twice, not
+    // time. Listed first, so that the last phase's longest file starts first.
+    {
+      name: 'development',
+      testMatch: '**/development.e2e.ts',
+      dependencies: ['desktop', 'mobile', 'with integrations'],
+    },
+    {
+      name: 'instances',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: ['**/instances.e2e.ts', '**/preview-start.e2e.ts'],
+      dependencies: ['desktop', 'mobile', 'with integrations'],
     },
   ],
   webServer: [
