@@ -53,8 +53,8 @@ const EVERY_RULE: Axe.RunOptions = {
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 // Every rule on every template in English in the light scheme; in the dark one, the rules that read
-// colours; in every translation, the rules that read words (names, labels, languages), since its markup
-// and colours are English's.
+// colours; in every translation, every rule but those: its colours are English's, but its words
+// (names, labels, languages) and its Markdown's structure are its own.
 const RUNS: { scheme: 'light' | 'dark'; prefix: string; options: Axe.RunOptions }[] = [
   { scheme: 'light', prefix: '', options: EVERY_RULE },
   { scheme: 'dark', prefix: '', options: { runOnly: { type: 'rule', values: COLOUR_RULES } } },
