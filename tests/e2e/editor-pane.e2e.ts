@@ -112,7 +112,7 @@ test('the pane leaves nothing of the page out: a draft says so, a service and a 
   const draft = editor.getByRole('group', { name: /^“.?Draft.?” Field$/ }).getByRole('switch');
   // On a busy machine the editor can still be binding the entry's fields when it is shown, and drop a
   // click: the switch is ticked until it says so.
-  await expect(() => draft.check({ timeout: 2_000 })).toPass();
+  await expect(() => draft.check({ timeout: 2_000 })).toPass({ timeout: 15_000 });
   await expect(preview.getByText(en.publication.draft)).toBeVisible();
   // Its code in the site's colours, a moment after its text.
   await expect(preview.locator('pre[data-theme="github-light github-dark-default"]').first()).toBeAttached();
