@@ -38,6 +38,14 @@ for ((second = 0; second < ready_seconds; second++)); do
     echo "$name: ready after ${second}s"
     exit 0
   fi
+  # Docker restarts a server that exits (--restart): one restart means it could not start, and waiting
+  # out the limit would only repeat that.
+  restarts=$("$docker" inspect -f '{{.RestartCount}}' "$name" 2>/dev/null || echo "?, the container is gone")
+  if [ "$restarts" != 0 ]; then
+    echo "$name stopped before it answered 200 through nginx (restarts: $restarts). Its log ends:" >&2
+    "$docker" logs --tail 40 "$name" >&2 || true
+    exit 1
+  fi
   sleep 1
 done
 echo "$name did not answer 200 through nginx within ${ready_seconds}s (last answer: $status). Its log ends:" >&2

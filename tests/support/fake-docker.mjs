@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The docker commands deploy/preview-run.sh gives, where no Docker daemon is at hand: `run` starts the
 // site's production build with exactly the command line's settings (its -e flags, its port, its tmpfs
-// folders as fresh temporary ones), `rm -fv` stops it and drops those folders, `logs` prints its output.
+// folders as fresh temporary ones), `rm -fv` stops it and drops those folders, `logs` prints its output,
+// `inspect` counts its restarts.
 // FAKE_DOCKER_STATE (a folder for pids and logs) and FAKE_DOCKER_DIST_DIR (the build) are the test's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,15 @@ if (!state) throw new Error('FAKE_DOCKER_STATE is not set');
 fs.mkdirSync(state, { recursive: true });
 const [command, ...args] = process.argv.slice(2);
 const file = (name, kind) => path.join(state, `${name}.${kind}`);
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function remove(name) {
   const pid = Number(fs.existsSync(file(name, 'pid')) ? fs.readFileSync(file(name, 'pid'), 'utf8') : NaN);
@@ -37,6 +47,20 @@ if (command === 'rm') {
   const name = args.at(-1);
   const tail = Number(args[args.indexOf('--tail') + 1] ?? 100);
   process.stdout.write(fs.readFileSync(file(name, 'log'), 'utf8').split('\n').slice(-tail).join('\n'));
+} else if (command === 'inspect') {
+  // Only the restart count, which the preview's readiness check reads: Docker restarts a server that exits
+  // under the preview's --restart policy, so a server that is gone here has been restarted at least once.
+  const [flag, format, name] = args;
+  if (flag !== '-f' || format !== '{{.RestartCount}}') {
+    console.error(`fake docker: inspect ${args.join(' ')} is not one the preview uses`);
+    process.exit(64);
+  }
+  if (!fs.existsSync(file(name, 'pid'))) {
+    console.error(`Error: No such object: ${name}`);
+    process.exit(1);
+  }
+  // A string: console.log colours a number when the test's FORCE_COLOR is set, and a script reads this.
+  process.stdout.write(alive(Number(fs.readFileSync(file(name, 'pid'), 'utf8'))) ? '0\n' : '1\n');
 } else if (command === 'run') {
   let name = '';
   let port = '';
