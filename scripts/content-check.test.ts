@@ -58,6 +58,24 @@ describe('npm run content:check', () => {
     );
   }, 30_000);
 
+  it('names the page a route reads that nobody wrote, and a page no route reads', () => {
+    const dir = copyOfSite();
+    // A new form's page before its words are written, and a page left behind by a route removed.
+    for (const language of ['', '.pt', '.pl']) {
+      fs.rmSync(path.join(dir, `content/pages/start-a-project${language}.md`));
+      fs.copyFileSync(
+        path.join(dir, `content/pages/faq${language}.md`),
+        path.join(dir, `content/pages/old-offer${language}.md`),
+      );
+    }
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'content/pages/start-a-project.md: missing: its route reads it (PAGE_SLUGS in lib/content/pages.ts)',
+    );
+    expect(output).toContain('content/pages/old-offer.md: no route reads it');
+  }, 30_000);
+
   it('refuses a post on a topic that is not in content/topics, naming the topics there', () => {
     const dir = copyOfSite();
     edit(dir, 'content/blog/monolith-first.md', (text) =>

@@ -1,7 +1,7 @@
 import { messagesFor } from '@/lib/i18n/messages';
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { format, formatDate } from '@/lib/i18n/format';
-import { getPage } from '@/lib/content/pages';
+import { getPage, type PageSlug } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { titleFromPath } from '@/lib/text';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -12,7 +12,7 @@ import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
 
 type Props = {
-  slug: string;
+  slug: PageSlug;
   /** The body with what the site fills in (the privacy policy's periods); the file's own by default. */
   body?: string;
   children?: React.ReactNode;

@@ -1,5 +1,5 @@
 import { messagesFor } from '@/lib/i18n/messages';
-import { getPage } from '@/lib/content/pages';
+import { getPage, type PageSlug } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { CtaBand } from '@/components/sections/cta-band';
 import { Highlights } from '@/components/sections/highlights';
@@ -11,7 +11,7 @@ import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
 
 /** A page told through its content file: highlights, steps, then prose. */
-export async function StoryPage({ slug }: { slug: string }) {
+export async function StoryPage({ slug }: { slug: PageSlug }) {
   const locale = await currentLocale();
   const page = getPage(locale, slug);
   const { html } = await renderMarkdown(page.body, locale);

@@ -18,7 +18,7 @@ import { loadTranslations } from './collection';
 import { meaningHash } from './meaning';
 import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { getCaseStudies, getIndustries } from './clients';
-import { getAllPages } from './pages';
+import { getAllPages, PAGE_SLUGS } from './pages';
 import { getAllLandings, getAllServices } from './services';
 import { unnamedTopics } from './topics';
 import { getServiceFacets, getTechnologiesInUse, getTechnologyFacets } from './work';
@@ -101,6 +101,26 @@ function expiredCertificates(now = new Date()): Problem[] {
         : [],
     ),
   );
+}
+
+/** Every page a route reads is written, and every page written is read by a route. */
+function unreadOrMissingPages(): Problem[] {
+  const written = new Set(getAllPages(DEFAULT_LOCALE).map((page) => page.slug));
+  const read = new Set<string>(PAGE_SLUGS);
+  return [
+    ...PAGE_SLUGS.filter((slug) => !written.has(slug)).map((slug) => ({
+      file: `content/pages/${slug}.md`,
+      field: '',
+      message: 'missing: its route reads it (PAGE_SLUGS in lib/content/pages.ts); write its words in every language',
+    })),
+    ...[...written]
+      .filter((slug) => !read.has(slug))
+      .map((slug) => ({
+        file: `content/pages/${slug}.md`,
+        field: '',
+        message: 'no route reads it: give it a page under app/ and a line in PAGE_SLUGS (lib/content/pages.ts)',
+      })),
+  ];
 }
 
 /** Every page of the site in every language, by its address (`/blog/x`, `/pt/blog/x`). */
@@ -316,6 +336,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; warni
   }
 
   problems.push(...addressCheck(root));
+  problems.push(...unreadOrMissingPages());
   problems.push(...expiredCertificates());
 
   // A topic is named in every language a post on it is read in (content/topics/{slug}.{locale}.md).

@@ -34,6 +34,34 @@ export const pageSchema = z.object({
 
 export type Page = z.infer<typeof pageSchema> & { slug: string; body: string; href: string; translation?: TranslationState };
 
+/**
+ * The pages whose words are content/pages/{slug}.md, each read by its route through `getPage`: a route
+ * asking for another fails the type check, and content:check names a slug without its file (and a file
+ * no route reads).
+ */
+export const PAGE_SLUGS = [
+  'home',
+  'about-us',
+  'accessibility',
+  'book-a-call',
+  'career',
+  'coming-soon',
+  'contact-us',
+  'faq',
+  'how-we-work',
+  'our-clients',
+  'our-team',
+  'pricing',
+  'privacy-policy',
+  'products',
+  'start-a-project',
+  'terms-of-use',
+  'trust',
+  'why-choose-us',
+  'work',
+] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
 /** Every page written in content/pages in `locale`; each is served at /{slug}, `home` at / (prefixed by its language). */
 export function getAllPages(locale: Locale): Page[] {
   return loadCollectionIn('pages', pageSchema, locale).map((entry) => ({
@@ -46,7 +74,7 @@ export function getAllPages(locale: Locale): Page[] {
 }
 
 /** A page every language has (the content check holds every page translated). */
-export function getPage(locale: Locale, slug: string): Page {
+export function getPage(locale: Locale, slug: PageSlug): Page {
   const page = getAllPages(locale).find((candidate) => candidate.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}${locale === DEFAULT_LOCALE ? '' : `.${locale}`}.md is missing`);
   return page;

@@ -3,7 +3,7 @@ import { FEEDS, feedPath } from './feeds';
 import { site } from '@/config/site';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-cards';
 import { titleFromPath } from '@/lib/text';
-import { getPage } from '@/lib/content/pages';
+import { getPage, type PageSlug } from '@/lib/content/pages';
 import { pageFacts, type SearchKind } from '@/lib/seo/page-facts';
 import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath, localize, splitLocale } from '@/lib/i18n/paths';
@@ -117,7 +117,7 @@ export async function pageMetadata({
 
 /** For a page whose title and description come from content/pages/{slug}.md. */
 /** A content page's metadata; `noindex` for a page nobody should land on from a search (it leaves the sitemap too). */
-export async function contentPageMetadata(slug: string, options: { noindex?: boolean } = {}): Promise<Metadata> {
+export async function contentPageMetadata(slug: PageSlug, options: { noindex?: boolean } = {}): Promise<Metadata> {
   const page = getPage(await currentLocale(), slug);
   return pageMetadata({
     path: page.href,
