@@ -76,6 +76,16 @@ describe('npm run content:check', () => {
     expect(output).toContain('content/pages/old-offer.md: no route reads it');
   }, 30_000);
 
+  it('names a form whose route is missing', () => {
+    const dir = copyOfSite();
+    fs.rmSync(path.join(dir, 'app/api/briefs/route.ts'));
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'lib/leads/forms/endpoints.ts: brief: posts to /api/briefs, which has no route: add app/api/briefs/route.ts',
+    );
+  }, 30_000);
+
   it('refuses a post on a topic that is not in content/topics, naming the topics there', () => {
     const dir = copyOfSite();
     edit(dir, 'content/blog/monolith-first.md', (text) =>

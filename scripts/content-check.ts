@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { checkContent, type Problem } from '@/lib/content/check';
+import { formsWithoutRoute } from '@/lib/leads/forms/routes';
 import { unlistedForms } from '@/lib/leads/privacy/policy-rows';
 
 const { values } = parseArgs({ options: { format: { type: 'string', default: 'text' } } });
@@ -37,7 +38,7 @@ const started = performance.now();
 const checked = checkContent();
 const { files, warnings } = checked;
 // The forms' own facts the content must state (lib/leads sits above content, so it adds its check here).
-const problems = checked.problems.length > 0 ? checked.problems : unlistedForms();
+const problems = checked.problems.length > 0 ? checked.problems : [...unlistedForms(), ...formsWithoutRoute()];
 const took = ((performance.now() - started) / 1000).toFixed(1);
 for (const problem of problems) {
   const { file, field, message } = problem;

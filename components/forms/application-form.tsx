@@ -5,6 +5,7 @@ import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { CV_ACCEPT } from '@/lib/leads/rules/limits';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
+import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
@@ -17,7 +18,7 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
   const t = text.form;
   const phone = usePhone();
   const [sent, setSent] = useState<string>();
-  const action = `/api/careers/${slug}/applications`;
+  const action = formEndpoint('application', slug);
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/application'),
     validate: (form, { applicationSchemaFor, cvProblem, fieldErrors, RULE_WORDS }) => {

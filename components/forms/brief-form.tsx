@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
+import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
@@ -128,7 +129,7 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
       return { values: posted, errors: found };
     },
     send: async (posted) => {
-      const result = await submitForm(text.ui, '/api/briefs', JSON.stringify(posted), {
+      const result = await submitForm(text.ui, formEndpoint('brief'), JSON.stringify(posted), {
         'content-type': 'application/json',
       });
       if (!result.ok && stepOf(result.fields) >= 0) setStep(stepOf(result.fields));
@@ -204,7 +205,7 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
   return (
     <form
       ref={formRef}
-      action="/api/briefs"
+      action={formEndpoint('brief')}
       method="post"
       noValidate
       onSubmit={(event) => {

@@ -6,6 +6,7 @@ import { whenIdle } from '@/lib/browser/idle';
 import { toast } from '@/lib/browser/toast';
 import { dayIn, zoneLabel } from '@/lib/shared/time';
 import { format } from '@/lib/i18n/format';
+import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
@@ -126,7 +127,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
     },
     send: async (values) => {
       const waiting = setTimeout(() => setSlow(true), 2000);
-      const result = await submitForm(text.ui, '/api/bookings', JSON.stringify(values), {
+      const result = await submitForm(text.ui, formEndpoint('call'), JSON.stringify(values), {
         'content-type': 'application/json',
       }).finally(() => {
         clearTimeout(waiting);
@@ -172,7 +173,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
     : [{ value: zone, label: zoneName(zone) }, ...zones];
   return (
     <form
-      action="/api/bookings"
+      action={formEndpoint('call')}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
+import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
 import { submitForm } from './submit';
@@ -13,7 +14,7 @@ import styles from './form.module.css';
 export function ChecklistGate({ slug, title, text }: { slug: string; title: string; text: FormText<'checklist'> }) {
   const t = text.form;
   const [downloadUrl, setDownloadUrl] = useState<string>();
-  const action = `/api/checklists/${slug}/requests`;
+  const action = formEndpoint('checklist', slug);
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/checklist'),
     validate: (form, { checklistRequestSchemaFor, fieldErrors, RULE_WORDS }) => {

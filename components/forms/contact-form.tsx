@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
+import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
 import { PhoneField, usePhone } from './phone-field';
@@ -28,7 +29,7 @@ export function ContactForm({ services, text }: Props) {
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
     },
     send: (values) =>
-      submitForm(text.ui, '/api/contact', JSON.stringify(values), { 'content-type': 'application/json' }),
+      submitForm(text.ui, formEndpoint('contact'), JSON.stringify(values), { 'content-type': 'application/json' }),
     onSent: (_body, values, form) => {
       setSent(String(values.name).trim());
       toast.success(t.toast);
@@ -53,7 +54,7 @@ export function ContactForm({ services, text }: Props) {
 
   return (
     <form
-      action="/api/contact"
+      action={formEndpoint('contact')}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -1,4 +1,5 @@
 import { currentLocale } from '@/lib/i18n/current';
+import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import { formText } from './form-text';
 import { ConsentNote, EmailField, Honeypot, LocaleField, NoScriptNotices } from './field';
 import styles from './form.module.css';
@@ -20,7 +21,7 @@ export async function NewsletterForm({ page }: { page: string }) {
           </h2>
           <p className={band.text}>{t.text}</p>
         </div>
-        <form action="/api/newsletter" method="post" className={band.form} aria-label={t.label}>
+        <form action={formEndpoint('newsletter')} method="post" className={band.form} aria-label={t.label}>
           <NoScriptNotices sent={t.sent} error={t.error} text={text} />
           <input type="hidden" name="page" value={page} />
           <div className={band.row}>

@@ -11,6 +11,8 @@ import { webhookPayload } from '@/lib/leads/outbox/outbox';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { consentText } from './consent';
+import { formEndpoint } from './endpoints';
+import { formsWithoutRoute } from './routes';
 import { FORM_FIELDS, formOf, isSubmissionType, MAILING_TYPES, RETAINED_FORMS, SUBMISSION_TYPES } from './registry';
 import { RETENTION_SETTINGS } from '@/lib/env';
 
@@ -33,6 +35,15 @@ const stored = (type: (typeof SUBMISSION_TYPES)[number]): StoredSubmission => ({
 });
 
 describe('the form registry', () => {
+  it('gives each form the address of its route, with its entry where the route has a slug', () => {
+    expect(formsWithoutRoute()).toEqual([]);
+    expect(formEndpoint('contact')).toBe('/api/contact');
+    expect(formEndpoint('application', 'senior-backend-engineer-go')).toBe(
+      '/api/careers/senior-backend-engineer-go/applications',
+    );
+    expect(formEndpoint('checklist', 'cloud-cost-review')).toBe('/api/checklists/cloud-cost-review/requests');
+  });
+
   it('lists each form once, by a type the export and the CLI accept', () => {
     expect(new Set(SUBMISSION_TYPES).size).toBe(SUBMISSION_TYPES.length);
     for (const type of SUBMISSION_TYPES) expect(isSubmissionType(type)).toBe(true);
