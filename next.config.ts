@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
     sri: { algorithm: 'sha256' },
     // Written by default, and worth it only to a tree that builds again (SKIP_BUILD_CACHE in lib/env.ts).
     turbopackFileSystemCacheForBuild: !env.SKIP_BUILD_CACHE,
+    // Left unset otherwise: Next then writes the server's maps and the browser's only when asked.
+    ...(env.SKIP_BUILD_SOURCE_MAPS && !env.BROWSER_SOURCE_MAPS ? { turbopackSourceMaps: false } : {}),
   },
   generateBuildId: () => buildId,
   // IndexNow's key file, /{INDEXNOW_KEY}.txt: the key is read when asked, so one build serves any key.

@@ -90,7 +90,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // `npm test` checked the types before; the build need not check them again.
-      env: { SKIP_BUILD_TYPECHECK: '1' },
+      env: { SKIP_BUILD_TYPECHECK: '1', SKIP_BUILD_SOURCE_MAPS: '1' },
     },
     {
       command: `node tests/e2e/fake-ingest.mjs ${INGEST_PORT}`,
