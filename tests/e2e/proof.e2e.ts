@@ -98,12 +98,16 @@ test('/pricing states each model, its duration and its range in the language’s
     await expect(table.getByRole('row')).toHaveCount(5);
     await expect(table.getByRole('row').nth(1)).toContainText(discovery);
     await expect(table.getByRole('row').nth(3)).toContainText(team);
-    // The price questions, answered from the same figures.
     // The price questions, in their own region: the table's figure alone would not do.
     const questions = page.getByRole('region', { name: t.faqTitle });
-    await questions
-      .getByText(prefix ? 'Ile kosztuje typowa współpraca?' : 'What does a typical engagement cost?')
-      .click();
+    const question = questions.getByText(
+      prefix ? 'Ile kosztuje typowa współpraca?' : 'What does a typical engagement cost?',
+    );
+    // Sections below the fold are laid out as they near the viewport (content-visibility), which moves
+    // what follows them: scrolled there first, the click lands where the question has settled.
+    await question.scrollIntoViewIfNeeded();
+    await expect(question).toBeInViewport();
+    await question.click();
     await expect(questions.getByText(discovery, { exact: false })).toBeVisible();
     await expect(questions.getByText(team, { exact: false })).toBeVisible();
     const offers = (await jsonLd(page)).find((data) => data['@type'] === 'Service')!.offers as {
