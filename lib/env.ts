@@ -99,7 +99,7 @@ const schema = z
     // for a tree that is not built again: CI's clean clone, the tests' second build, a container image.
     SKIP_BUILD_CACHE: onOffSwitch(),
     // `npm run build` without the server chunks' source maps (a third of a clean compile), which only a
-    // prerender error's stack trace reads: for the tests' builds, whose errors name file and field anyway.
+    // prerender error's stack trace reads: for the tests' builds (such an error is read again with a build).
     SKIP_BUILD_SOURCE_MAPS: onOffSwitch(),
     // `1` in a pull request's preview (.github/workflows/preview.yml): drafts and future-dated entries are
     // built too, so an editor sees what they are about to publish. Previews are never indexed.

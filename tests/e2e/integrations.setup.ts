@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as setup } from '@playwright/test';
 import { waitUntilUp } from './instance';
-import { integrations, INTEGRATIONS_PORT, INTEGRATIONS_SCRATCH, NEW_PAGE } from './servers';
+import { integrations, INTEGRATIONS_PORT, INTEGRATIONS_SCRATCH, INTEGRATIONS_SET_ASIDE, NEW_PAGE } from './servers';
 
 // The second production build, shared by two checks: it has every integration switched on
 // (analytics, error reporting, a webhook, a short build check), and it is built from a copy of the
@@ -14,6 +14,11 @@ const ROOT = process.cwd();
 setup('the site with every integration on, and one more page folder, is built and served', async () => {
   setup.setTimeout(600_000);
   fs.rmSync(INTEGRATIONS_SCRATCH, { recursive: true, force: true });
+  // And any copy an earlier run's teardown set aside, if its background removal was cut short.
+  const parent = path.dirname(INTEGRATIONS_SCRATCH);
+  for (const entry of fs.readdirSync(parent))
+    if (path.join(parent, entry).startsWith(INTEGRATIONS_SET_ASIDE))
+      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: ROOT,
     encoding: 'utf8',

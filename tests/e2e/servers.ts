@@ -35,6 +35,8 @@ export const integrations = {
 
 /** Where the second build is made: a copy of the project with one more page folder. */
 export const INTEGRATIONS_SCRATCH = path.join(process.cwd(), 'tests', '.scratch-integrations');
+/** Where the teardown moves that copy while it is removed in the background (a run's pid follows). */
+export const INTEGRATIONS_SET_ASIDE = `${INTEGRATIONS_SCRATCH}-removing-`;
 
 /** The page folder only that copy has. */
 export const NEW_PAGE = { slug: 'security-reviews', heading: 'Security reviews for teams that ship weekly' };
