@@ -76,14 +76,21 @@ describe('npm run content:check', () => {
     expect(output).toContain('content/pages/old-offer.md: no route reads it');
   }, 30_000);
 
-  it('names a form whose route is missing', () => {
+  it('names a form whose route is missing, and a privacy policy that names no period for a form', () => {
     const dir = copyOfSite();
     fs.rmSync(path.join(dir, 'app/api/briefs/route.ts'));
+    // The brief's row taken out of the policy in every language, so that the translations still match.
+    for (const file of ['privacy-policy.md', 'privacy-policy.pt.md', 'privacy-policy.pl.md'])
+      edit(dir, `content/pages/${file}`, (text) => text.replace(/^\|.*\{\{retention\.brief\}\}.*\n/m, ''));
     const { status, output } = check(dir);
     expect(status).toBe(1);
     expect(output).toContain(
       'lib/leads/forms/endpoints.ts: brief: posts to /api/briefs, which has no route: add app/api/briefs/route.ts',
     );
+    for (const file of ['privacy-policy.md', 'privacy-policy.pt.md', 'privacy-policy.pl.md'])
+      expect(output).toContain(
+        `content/pages/${file}: body: names no period for the project briefs: add its row with {{retention.brief}} (lib/leads/forms/brief.ts)`,
+      );
   }, 30_000);
 
   it('refuses a post on a topic that is not in content/topics, naming the topics there', () => {

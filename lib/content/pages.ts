@@ -32,7 +32,14 @@ export const pageSchema = z.object({
   pricing: pricingSchema.optional(),
 });
 
-export type Page = z.infer<typeof pageSchema> & { slug: string; body: string; href: string; translation?: TranslationState };
+export type Page = z.infer<typeof pageSchema> & {
+  slug: string;
+  /** The Markdown file it is read from, in its own language (content/pages/{slug}.pt.md). */
+  file: string;
+  body: string;
+  href: string;
+  translation?: TranslationState;
+};
 
 /**
  * The pages whose words are content/pages/{slug}.md, each read by its route through `getPage`: a route
@@ -67,6 +74,7 @@ export function getAllPages(locale: Locale): Page[] {
   return loadCollectionIn('pages', pageSchema, locale).map((entry) => ({
     ...entry.data,
     slug: entry.slug,
+    file: entry.file,
     body: entry.body,
     href: localePath(locale, entry.slug === 'home' ? '/' : `/${entry.slug}`),
     translation: entry.translation,

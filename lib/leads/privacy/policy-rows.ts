@@ -1,7 +1,10 @@
-import { getAllPages } from '@/lib/content/pages';
+import { getAllPages, type PageSlug } from '@/lib/content/pages';
 import type { Problem } from '@/lib/content/check';
 import { LOCALES } from '@/lib/i18n/locales';
 import { RETAINED_FORMS } from '@/lib/leads/forms/registry';
+
+/** The page whose words are the privacy policy (content/pages/privacy-policy.md). */
+export const PRIVACY_POLICY_SLUG = 'privacy-policy' satisfies PageSlug;
 
 /**
  * Every form that keeps what it is sent has a row in the privacy policy, in every language, with its
@@ -9,11 +12,10 @@ import { RETAINED_FORMS } from '@/lib/leads/forms/registry';
  */
 export function unlistedForms(): Problem[] {
   return LOCALES.flatMap((locale) => {
-    const policy = getAllPages(locale).find((page) => page.slug === 'privacy-policy');
+    const policy = getAllPages(locale).find((page) => page.slug === PRIVACY_POLICY_SLUG);
     if (!policy) return [];
-    const file = `content/pages/privacy-policy${locale === 'en' ? '' : `.${locale}`}.md`;
     return RETAINED_FORMS.filter((form) => !policy.body.includes(`{{retention.${form.type}}}`)).map((form) => ({
-      file,
+      file: policy.file,
       field: 'body',
       message: `names no period for the ${form.label}: add its row with {{retention.${form.type}}} (lib/leads/forms/${form.type}.ts)`,
     }));

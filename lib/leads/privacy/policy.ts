@@ -9,7 +9,9 @@ import { PRIVACY_WORDS } from '@/lib/i18n/privacy';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
 
-export const PRIVACY_POLICY_SLUG = 'privacy-policy';
+import { PRIVACY_POLICY_SLUG } from './policy-rows';
+
+export { PRIVACY_POLICY_SLUG };
 
 /**
  * What the privacy policy promises that the server must keep: the periods, whether CVs are sealed, and
@@ -50,7 +52,7 @@ function policyPage(locale: Locale) {
 export function privacyPolicyBody(terms: PolicyTerms, locale: Locale = DEFAULT_LOCALE): string {
   const page = policyPage(locale);
   if (!page) throw new Error(`the privacy policy has no ${locale} translation`);
-  return fillPlaceholders(page.body, policyValues(terms, locale), `content/pages/${PRIVACY_POLICY_SLUG}.md`);
+  return fillPlaceholders(page.body, policyValues(terms, locale), page.file);
 }
 
 /** The languages the privacy policy is written in. */
