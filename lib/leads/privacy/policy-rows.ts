@@ -1,10 +1,15 @@
-import { getAllPages, type PageSlug } from '@/lib/content/pages';
+import { getAllPages, type Page, type PageSlug } from '@/lib/content/pages';
 import type { Problem } from '@/lib/content/check';
-import { LOCALES } from '@/lib/i18n/locales';
+import { type Locale, LOCALES } from '@/lib/i18n/locales';
 import { RETAINED_FORMS } from '@/lib/leads/forms/registry';
 
 /** The page whose words are the privacy policy (content/pages/privacy-policy.md). */
 export const PRIVACY_POLICY_SLUG = 'privacy-policy' satisfies PageSlug;
+
+/** The policy in a language, or undefined where it has no translation. */
+export function privacyPolicyPage(locale: Locale): Page | undefined {
+  return getAllPages(locale).find((page) => page.slug === PRIVACY_POLICY_SLUG);
+}
 
 /**
  * Every form that keeps what it is sent has a row in the privacy policy, in every language, with its
@@ -12,7 +17,7 @@ export const PRIVACY_POLICY_SLUG = 'privacy-policy' satisfies PageSlug;
  */
 export function unlistedForms(): Problem[] {
   return LOCALES.flatMap((locale) => {
-    const policy = getAllPages(locale).find((page) => page.slug === PRIVACY_POLICY_SLUG);
+    const policy = privacyPolicyPage(locale);
     if (!policy) return [];
     return RETAINED_FORMS.filter((form) => !policy.body.includes(`{{retention.${form.type}}}`)).map((form) => ({
       file: policy.file,

@@ -1,6 +1,5 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { getAllPages } from '@/lib/content/pages';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
 import { fillPlaceholders, isoDate } from '@/lib/text';
@@ -8,10 +7,7 @@ import { formatPeriod } from './retention';
 import { PRIVACY_WORDS } from '@/lib/i18n/privacy';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
-
-import { PRIVACY_POLICY_SLUG } from './policy-rows';
-
-export { PRIVACY_POLICY_SLUG };
+import { privacyPolicyPage } from './policy-rows';
 
 /**
  * What the privacy policy promises that the server must keep: the periods, whether CVs are sealed, and
@@ -43,21 +39,16 @@ function policyValues(
   };
 }
 
-/** The policy in a language, or undefined where it has no translation. */
-function policyPage(locale: Locale) {
-  return getAllPages(locale).find((page) => page.slug === PRIVACY_POLICY_SLUG);
-}
-
 /** The policy's text as a visitor reads it in a language, terms filled in: the same numbers in every one. */
 export function privacyPolicyBody(terms: PolicyTerms, locale: Locale = DEFAULT_LOCALE): string {
-  const page = policyPage(locale);
+  const page = privacyPolicyPage(locale);
   if (!page) throw new Error(`the privacy policy has no ${locale} translation`);
   return fillPlaceholders(page.body, policyValues(terms, locale), page.file);
 }
 
 /** The languages the privacy policy is written in. */
 export function policyLanguages(): Locale[] {
-  return LOCALES.filter((locale) => policyPage(locale) !== undefined);
+  return LOCALES.filter((locale) => privacyPolicyPage(locale) !== undefined);
 }
 
 /**
@@ -65,7 +56,7 @@ export function policyLanguages(): Locale[] {
  * period or sentence is a new version even if an editor forgot the date.
  */
 export function privacyPolicyVersion(terms: PolicyTerms, locale: Locale = DEFAULT_LOCALE): string {
-  const page = policyPage(locale);
+  const page = privacyPolicyPage(locale);
   const hash = crypto.createHash('sha256').update(privacyPolicyBody(terms, locale)).digest('hex').slice(0, 12);
   return `${page?.updatedAt ? isoDate(page.updatedAt) : 'undated'}/${locale}/${hash}`;
 }

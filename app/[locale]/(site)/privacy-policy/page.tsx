@@ -1,7 +1,8 @@
 import { MarkdownPage } from '@/components/templates/markdown-page';
 import { env } from '@/lib/env';
 import { currentLocale } from '@/lib/i18n/current';
-import { PRIVACY_POLICY_SLUG, privacyPolicyBody } from '@/lib/leads/privacy/policy';
+import { privacyPolicyBody } from '@/lib/leads/privacy/policy';
+import { PRIVACY_POLICY_SLUG } from '@/lib/leads/privacy/policy-rows';
 import { policyTerms } from '@/lib/leads/privacy/promises';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 
