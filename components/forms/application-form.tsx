@@ -7,7 +7,8 @@ import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
-import { EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
+import { Field, FormFooter, NoScriptNotices, Thanks } from './field';
+import { KindField } from './kind-field';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -63,8 +64,18 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
     >
       <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <NameField id="apply-name" label={t.name} error={errors.name} />
-        <EmailField id="apply-email" label={t.email} error={errors.email} />
+        <KindField
+          id="apply-name"
+          field={{ name: 'name', kind: 'name', required: true, label: t.name }}
+          optional={text.ui.optional}
+          error={errors.name}
+        />
+        <KindField
+          id="apply-email"
+          field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+          optional={text.ui.optional}
+          error={errors.email}
+        />
       </div>
       <Field id="apply-telephone" label={t.phone} error={errors.telephone}>
         {(aria) => (
@@ -84,9 +95,12 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
       <Field id="apply-cv" label={t.cv} hint={t.cvHint} error={errors.cv}>
         {(aria) => <input {...aria} name="cv" type="file" accept={CV_ACCEPT} className={styles.file} required />}
       </Field>
-      <Field id="apply-message" label={t.message} optional={text.ui.optional} error={errors.message}>
-        {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={5} maxLength={5000} />}
-      </Field>
+      <KindField
+        id="apply-message"
+        field={{ name: 'message', kind: 'textarea', label: t.message }}
+        optional={text.ui.optional}
+        error={errors.message}
+      />
       <FormFooter text={text} submit={t.submit} sending={sending ? text.ui.sending : undefined} />
     </form>
   );

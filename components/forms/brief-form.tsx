@@ -7,7 +7,8 @@ import { format } from '@/lib/i18n/format';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
-import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
+import { FormFooter, NoScriptNotices, Thanks } from './field';
+import { KindField } from './kind-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -263,11 +264,18 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
           </div>
           {shown.technologies && <p className={styles.error}>{shown.technologies}</p>}
         </fieldset>
-        <Field id="brief-description" label={t.description} hint={t.descriptionHint} error={shown.description}>
-          {(aria) => (
-            <textarea {...aria} name="description" className={styles.textarea} rows={6} maxLength={4000} required />
-          )}
-        </Field>
+        <KindField
+          id="brief-description"
+          field={{
+            name: 'description',
+            kind: 'textarea',
+            required: true,
+            label: t.description,
+            hint: t.descriptionHint,
+          }}
+          optional={text.ui.optional}
+          error={shown.description}
+        />
         {stepNav(0)}
       </fieldset>
       <fieldset className={stepClass(1)}>
@@ -290,10 +298,25 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
       <fieldset className={stepClass(2)}>
         <legend className={own.stepTitle}>{t.steps[2]}</legend>
         <div className={styles.row}>
-          <NameField id="brief-name" label={t.name} error={shown.name} />
-          <EmailField id="brief-email" label={t.email} error={shown.email} />
+          <KindField
+            id="brief-name"
+            field={{ name: 'name', kind: 'name', required: true, label: t.name }}
+            optional={text.ui.optional}
+            error={shown.name}
+          />
+          <KindField
+            id="brief-email"
+            field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+            optional={text.ui.optional}
+            error={shown.email}
+          />
         </div>
-        <CompanyField id="brief-company" label={t.company} optional={text.ui.optional} error={shown.company} />
+        <KindField
+          id="brief-company"
+          field={{ name: 'company', kind: 'company', label: t.company }}
+          optional={text.ui.optional}
+          error={shown.company}
+        />
         {stepNav(2)}
         <FormFooter text={text} submit={t.submit} sending={sending ? text.ui.sending : undefined} />
       </fieldset>

@@ -8,7 +8,9 @@ import { dayIn, zoneLabel } from '@/lib/shared/time';
 import { format } from '@/lib/i18n/format';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
-import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
+import { Field, FormFooter, NoScriptNotices, Thanks } from './field';
+import { KindField } from './kind-field';
+import { CALL_TOPIC_MAX } from '@/lib/leads/rules/limits';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import { useNamedService } from './named-service';
@@ -192,13 +194,25 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
         </>
       )}
       <div className={styles.row}>
-        <NameField id="call-name" label={t.name} error={errors.name} defaultValue={brief?.name} />
-        <EmailField id="call-email" label={t.email} error={errors.email ?? errors.brief} defaultValue={brief?.email} />
+        <KindField
+          id="call-name"
+          field={{ name: 'name', kind: 'name', required: true, label: t.name }}
+          optional={text.ui.optional}
+          error={errors.name}
+          defaultValue={brief?.name}
+        />
+        <KindField
+          id="call-email"
+          field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+          optional={text.ui.optional}
+          error={errors.email ?? errors.brief}
+          defaultValue={brief?.email}
+        />
       </div>
       <div className={styles.row}>
-        <CompanyField
+        <KindField
           id="call-company"
-          label={t.company}
+          field={{ name: 'company', kind: 'company', label: t.company }}
           optional={text.ui.optional}
           error={errors.company}
           defaultValue={brief?.company}
@@ -323,7 +337,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
         )}
       </div>
       <Field id="call-topic" label={t.topic} hint={t.topicHint} optional={text.ui.optional} error={errors.topic}>
-        {(aria) => <textarea {...aria} name="topic" className={styles.textarea} rows={4} maxLength={2000} />}
+        {(aria) => <textarea {...aria} name="topic" className={styles.textarea} rows={4} maxLength={CALL_TOPIC_MAX} />}
       </Field>
       <FormFooter
         text={text}

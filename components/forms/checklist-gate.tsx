@@ -5,7 +5,8 @@ import { toast } from '@/lib/browser/toast';
 import { format } from '@/lib/i18n/format';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
-import { EmailField, Field, FormFooter, NoScriptNotices, Thanks } from './field';
+import { FormFooter, NoScriptNotices, Thanks } from './field';
+import { KindField } from './kind-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -55,10 +56,18 @@ export function ChecklistGate({ slug, title, text }: { slug: string; title: stri
     >
       <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <EmailField id="checklist-email" label={t.email} error={errors.email} />
-        <Field id="checklist-name" label={t.name} optional={text.ui.optional} error={errors.name}>
-          {(aria) => <input {...aria} name="name" className={styles.input} autoComplete="name" maxLength={120} />}
-        </Field>
+        <KindField
+          id="checklist-email"
+          field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+          optional={text.ui.optional}
+          error={errors.email}
+        />
+        <KindField
+          id="checklist-name"
+          field={{ name: 'name', kind: 'name', label: t.name }}
+          optional={text.ui.optional}
+          error={errors.name}
+        />
       </div>
       <FormFooter text={text} submit={t.submit} sending={sending ? t.preparing : undefined} />
     </form>

@@ -1,111 +1,48 @@
-'use client';
-
-import { useState } from 'react';
-import { toast } from '@/lib/browser/toast';
-import { format } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
+import { contactFields, OTHER_SERVICE } from '@/lib/leads/forms/contact';
+import { RULE_WORDS } from '@/lib/i18n/rules';
 import type { FormText } from './form-text';
-import { CompanyField, EmailField, Field, FormFooter, NameField, NoScriptNotices, Thanks } from './field';
-import { PhoneField, usePhone } from './phone-field';
-import { submitForm } from './submit';
-import { useLeadForm } from './use-lead-form';
-import { useNamedService } from './named-service';
-import styles from './form.module.css';
+import { type FormField, FieldsForm } from './fields-form';
 
 type Props = { services: { value: string; label: string }[]; text: FormText<'contact'> };
 
-/** The contact form: checked here with the server's own schema, and working as a plain post without JavaScript. */
+/** The contact form: its field kinds (lib/leads/forms/contact.ts) in the page's words. */
 export function ContactForm({ services, text }: Props) {
   const t = text.form;
-  const phone = usePhone();
-  const preselected = useNamedService(services);
-  const [sent, setSent] = useState<string>();
-  const { errors, sending, onSubmit, preload } = useLeadForm({
-    rules: () => import('@/lib/leads/forms/contact'),
-    validate: (form, { contactSchemaFor, fieldErrors, RULE_WORDS }) => {
-      const values: Record<string, unknown> = { ...Object.fromEntries(new FormData(form)), telephone: phone.value };
-      const checked = contactSchemaFor(phone.check, RULE_WORDS[text.locale]).safeParse(values);
-      return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
+  const words = RULE_WORDS[text.locale];
+  const shown: Record<string, Partial<FormField>> = {
+    name: { label: t.name },
+    email: { label: t.email },
+    company: { label: t.company },
+    telephone: { label: t.phone },
+    service: {
+      label: t.service,
+      placeholder: t.chooseService,
+      options: [...services, { value: OTHER_SERVICE, label: t.other }],
     },
-    send: (values) =>
-      submitForm(text.ui, formEndpoint('contact'), JSON.stringify(values), { 'content-type': 'application/json' }),
-    onSent: (_body, values, form) => {
-      setSent(String(values.name).trim());
-      toast.success(t.toast);
-      form.reset();
-      phone.setValue('');
-    },
-  });
-
-  if (sent) {
-    return (
-      <Thanks title={format(text.ui.thankYou, { name: sent })}>
-        <p>{t.reply}</p>
-        <p>
-          <a href={localePath(text.locale, '/book-a-call')}>{t.bookCall}</a>
-        </p>
-        <button type="button" className={styles.secondary} onClick={() => setSent(undefined)}>
-          {t.another}
-        </button>
-      </Thanks>
-    );
-  }
-
+    message: { label: t.message, hint: t.messageHint },
+  };
+  // The rules' own options are the server's (every service slug); the page offers its catalogue.
+  const fields = contactFields([]).map((field): FormField => ({
+    name: field.name,
+    kind: field.kind,
+    required: field.required,
+    label: '',
+    ...(field.min && { min: { length: field.min.length, message: field.min.message(words) } }),
+    ...shown[field.name],
+  }));
+  const bookCall = { href: localePath(text.locale, '/book-a-call'), label: t.bookCall };
   return (
-    <form
+    <FieldsForm
       action={formEndpoint('contact')}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={preload}
-      className={styles.form}
-      aria-label={t.label}
-    >
-      <NoScriptNotices
-        sent={t.sent}
-        error={t.error}
-        text={text}
-        next={{ href: localePath(text.locale, '/book-a-call'), label: t.bookCall }}
-      />
-      <div className={styles.row}>
-        <NameField id="contact-name" label={t.name} error={errors.name} />
-        <EmailField id="contact-email" label={t.email} error={errors.email} />
-      </div>
-      <div className={styles.row}>
-        <CompanyField id="contact-company" label={t.company} optional={text.ui.optional} error={errors.company} />
-        <Field id="contact-telephone" label={t.phone} optional={text.ui.optional} error={errors.telephone}>
-          {(aria) => (
-            <PhoneField
-              id={aria.id}
-              value={phone.value}
-              onChange={phone.setValue}
-              onCheckReady={phone.onCheckReady}
-              invalid={Boolean(aria['aria-invalid'])}
-              describedBy={aria['aria-describedby']}
-              locale={text.locale}
-              placeholder={text.ui.phonePlaceholder}
-            />
-          )}
-        </Field>
-      </div>
-      <Field id="contact-service" label={t.service} optional={text.ui.optional} error={errors.service}>
-        {(aria) => (
-          <select {...aria} key={preselected} name="service" className={styles.input} defaultValue={preselected}>
-            <option value="">{t.chooseService}</option>
-            {services.map((service) => (
-              <option key={service.value} value={service.value}>
-                {service.label}
-              </option>
-            ))}
-            <option value="other">{t.other}</option>
-          </select>
-        )}
-      </Field>
-      <Field id="contact-message" label={t.message} hint={t.messageHint} error={errors.message}>
-        {(aria) => <textarea {...aria} name="message" className={styles.textarea} rows={6} maxLength={5000} required />}
-      </Field>
-      <FormFooter text={text} submit={t.submit} sending={sending ? text.ui.sending : undefined} />
-    </form>
+      id="contact"
+      label={t.label}
+      fields={fields}
+      text={text}
+      submit={t.submit}
+      notices={{ sent: t.sent, error: t.error, next: bookCall }}
+      done={{ title: text.ui.thankYou, paragraphs: [t.reply], next: bookCall, another: t.another, toast: t.toast }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { FormText } from './form-text';
+import type { FormBase } from './form-text';
 import styles from './form.module.css';
 
 type Props = {
@@ -36,95 +36,6 @@ export function Field({ id, label, error, hint, optional, children }: Props) {
   );
 }
 
-/** The e-mail field every form has, with the limit the server holds it to. */
-export function EmailField({
-  id,
-  label,
-  error,
-  defaultValue,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  defaultValue?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      {(aria) => (
-        <input
-          {...aria}
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete="email"
-          maxLength={254}
-          required
-          defaultValue={defaultValue}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** The visitor's name, required, with the limit the server holds it to. */
-export function NameField({
-  id,
-  label,
-  error,
-  defaultValue,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  defaultValue?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      {(aria) => (
-        <input
-          {...aria}
-          name="name"
-          className={styles.input}
-          autoComplete="name"
-          maxLength={120}
-          required
-          defaultValue={defaultValue}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** The visitor's company, optional. */
-export function CompanyField({
-  id,
-  label,
-  optional,
-  error,
-  defaultValue,
-}: {
-  id: string;
-  label: string;
-  optional: string;
-  error?: string;
-  defaultValue?: string;
-}) {
-  return (
-    <Field id={id} label={label} optional={optional} error={error}>
-      {(aria) => (
-        <input
-          {...aria}
-          name="company"
-          className={styles.input}
-          autoComplete="organization"
-          maxLength={160}
-          defaultValue={defaultValue}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** Invisible to people, tempting to bots: anything typed here marks the submission as spam. */
 export function Honeypot({ label }: { label: string }) {
   return (
@@ -151,7 +62,7 @@ export function NoScriptNotices({
 }: {
   sent: string;
   error: string;
-  text: FormText;
+  text: FormBase;
   /** What the visitor may do next, linked after the success notice. */
   next?: { href: string; label: string };
 }) {
@@ -194,7 +105,7 @@ export function Thanks({ title, children }: { title: string; children: React.Rea
 }
 
 /** What the form tells the visitor beside its button: the words stored as the consent record. */
-export function ConsentNote({ text }: { text: FormText }) {
+export function ConsentNote({ text }: { text: FormBase }) {
   const { before, link, after } = text.privacy;
   return (
     <p className={styles.privacy}>
@@ -209,7 +120,7 @@ export function ConsentNote({ text }: { text: FormText }) {
  * The end of every lead form: the honeypot, the page's language, the button (its words while the post
  * is on its way) and the consent note beside it.
  */
-export function FormFooter({ text, submit, sending }: { text: FormText; submit: string; sending?: string }) {
+export function FormFooter({ text, submit, sending }: { text: FormBase; submit: string; sending?: string }) {
   return (
     <>
       <Honeypot label={text.ui.honeypot} />

@@ -9,34 +9,41 @@ type FormWords = Messages['forms'];
 /** The words every form shares: the catalog's `forms` less each registered form's own. */
 type CommonWords = Omit<FormWords, SubmissionType>;
 
-/**
- * What one form shows, in its page's language: handed to the browser form by the page, with only its
- * own words (a page carries them in its flight data).
- */
-export type FormText<F extends SubmissionType = SubmissionType> = {
+/** What every form shows in its page's language: the shared words, and beside its button its consent wording. */
+export type FormBase = {
   locale: Locale;
   /** The language's tag, for dates and times written in the browser (`pt-PT`). */
   tag: string;
   ui: CommonWords;
-  form: FormWords[F];
   /** The consent wording beside the button, as the consent record stores it, and the sentence linking the policy. */
   consent: string;
   privacy: RuleWords['privacySentence'];
   policy: string;
 };
 
+/**
+ * What one form shows, in its page's language: handed to the browser form by the page, with only its
+ * own words (a page carries them in its flight data).
+ */
+export type FormText<F extends SubmissionType = SubmissionType> = FormBase & { form: FormWords[F] };
+
 const FORM_KEYS: ReadonlySet<string> = new Set(SUBMISSION_TYPES);
 
-export function formText<F extends SubmissionType>(locale: Locale, form: F): FormText<F> {
+/** The shared words of a form whose consent wording is `consent`. */
+export function formBase(locale: Locale, consent: string): FormBase {
   const words = messagesFor(locale).forms;
   const ui = Object.fromEntries(Object.entries(words).filter(([key]) => !FORM_KEYS.has(key))) as CommonWords;
   return {
     locale,
     tag: LOCALE_FACTS[locale].tag,
     ui,
-    form: words[form],
-    consent: words[form].consent,
+    consent,
     privacy: RULE_WORDS[locale].privacySentence,
     policy: localePath(locale, '/privacy-policy'),
   };
+}
+
+export function formText<F extends SubmissionType>(locale: Locale, form: F): FormText<F> {
+  const words = messagesFor(locale).forms;
+  return { ...formBase(locale, words[form].consent), form: words[form] };
 }

@@ -1,7 +1,8 @@
 import { currentLocale } from '@/lib/i18n/current';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import { formText } from './form-text';
-import { ConsentNote, EmailField, Honeypot, LocaleField, NoScriptNotices } from './field';
+import { ConsentNote, Honeypot, LocaleField, NoScriptNotices } from './field';
+import { KindField } from './kind-field';
 import styles from './form.module.css';
 import band from './newsletter.module.css';
 
@@ -25,7 +26,11 @@ export async function NewsletterForm({ page }: { page: string }) {
           <NoScriptNotices sent={t.sent} error={t.error} text={text} />
           <input type="hidden" name="page" value={page} />
           <div className={band.row}>
-            <EmailField id="newsletter-email" label={t.email} />
+            <KindField
+              id="newsletter-email"
+              field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+              optional={text.ui.optional}
+            />
             <button type="submit" className={styles.submit}>
               {t.submit}
             </button>

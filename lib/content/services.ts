@@ -73,7 +73,11 @@ export function getServiceCatalogue(locale: Locale): Service[] {
 }
 
 
-/** Whether a slug names one of our services or service pages: what a call request may be about. */
+/** The slugs of our services and service pages: what a contact or a call request may be about. */
+export function serviceSlugs(): string[] {
+  return [...getAllServices(DEFAULT_LOCALE), ...getAllLandings(DEFAULT_LOCALE)].map((service) => service.slug);
+}
+
 export function isServiceSlug(slug: string): boolean {
-  return [...getAllServices(DEFAULT_LOCALE), ...getAllLandings(DEFAULT_LOCALE)].some((service) => service.slug === slug);
+  return serviceSlugs().includes(slug);
 }

@@ -1,8 +1,9 @@
+import { serviceSlugs } from '@/lib/content/services';
 import { handleForm } from '@/lib/leads/endpoints/handlers';
 import { contactForm } from '@/lib/leads/forms/contact';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return handleForm(request, contactForm, '/contact-us');
+  return handleForm(request, contactForm, '/contact-us', () => ({ service: serviceSlugs() }));
 }

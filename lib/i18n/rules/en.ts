@@ -6,6 +6,10 @@ export type RuleWords = {
   email: string;
   controlCharacters: string;
   message: string;
+  /** A field of a form that must be filled in, a choice to make, a box to tick (CONTRACT §21's kinds). */
+  required: string;
+  choose: string;
+  tick: string;
   phoneRequired: string;
   phoneInvalid: string;
   cv: { missing: string; tooLarge: string; wrongType: string };
@@ -41,6 +45,9 @@ export const en: RuleWords = {
   email: 'Enter a valid e-mail address',
   controlCharacters: 'Remove the control characters',
   message: 'Tell us a little more (at least 10 characters)',
+  required: 'Fill in this field',
+  choose: 'Choose one of the options',
+  tick: 'Tick this box to go on',
   phoneRequired: 'Enter your phone number',
   phoneInvalid: 'Enter a valid phone number, including the country code',
   cv: {

@@ -7,6 +7,9 @@ export const pl: RuleWords = {
   email: 'Podaj poprawny adres e-mail',
   controlCharacters: 'Usuń znaki sterujące',
   message: 'Napisz nam trochę więcej (co najmniej 10 znaków)',
+  required: 'Wypełnij to pole',
+  choose: 'Wybierz jedną z opcji',
+  tick: 'Zaznacz to pole, aby kontynuować',
   phoneRequired: 'Podaj numer telefonu',
   phoneInvalid: 'Podaj poprawny numer telefonu z numerem kierunkowym kraju',
   cv: {

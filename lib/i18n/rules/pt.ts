@@ -7,6 +7,9 @@ export const pt: RuleWords = {
   email: 'Indique um endereço de e-mail válido',
   controlCharacters: 'Retire os caracteres de controlo',
   message: 'Conte-nos um pouco mais (pelo menos 10 caracteres)',
+  required: 'Preencha este campo',
+  choose: 'Escolha uma das opções',
+  tick: 'Assinale esta caixa para continuar',
   phoneRequired: 'Indique o seu número de telefone',
   phoneInvalid: 'Indique um número de telefone válido, com o indicativo do país',
   cv: {

@@ -60,6 +60,8 @@ export type Spec = {
   /** The page a browser without JavaScript returns to, from what it posted (only what passed the rules). */
   page: string | ((values: Record<string, unknown>) => string);
   file?: (parsed: Parsed, words: RuleWords) => Promise<UploadedFile | FieldErrors | 'too-large'>;
+  /** The values of selects whose options are content (the services a contact may name). */
+  choices?: () => Record<string, readonly string[]>;
   /** What the schema cannot know: a service slug that is not one of ours. */
   check?: (values: Record<string, unknown>, words: RuleWords) => FieldErrors | Promise<FieldErrors>;
   /** Commits what was accepted; throws when the database cannot take it. */
@@ -191,7 +193,7 @@ async function accept(
   // Answered in the language of the page the post came from (an unknown one is itself an error, in English).
   const asked = localeOr(parsed.values.locale);
   const words = RULE_WORDS[asked];
-  const result = spec.form.schema(words, isValidPhone).safeParse(parsed.values);
+  const result = spec.form.schema(words, isValidPhone, spec.choices?.()).safeParse(parsed.values);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
   if (result.success && spec.check) Object.assign(errors, await spec.check(result.data, words));
   // Where it came from is a path, bounded (CONTRACT §17a): it is copied into the company's mail and webhook.

@@ -26,8 +26,20 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
  * A form whose post is stored and answered `201 {"id"}`: JSON or form-encoded, §8's rules; `page` is
  * where a browser without JavaScript goes back to.
  */
-export function handleForm(request: Request, form: LeadForm<SubmissionType>, page: string): Promise<Response> {
-  return handle(request, { form, kinds: ['json', 'form'], limit: FORM_BODY_LIMIT, page, save: saveSubmission(form) });
+export function handleForm(
+  request: Request,
+  form: LeadForm<SubmissionType>,
+  page: string,
+  choices?: () => Record<string, readonly string[]>,
+): Promise<Response> {
+  return handle(request, {
+    form,
+    kinds: ['json', 'form'],
+    limit: FORM_BODY_LIMIT,
+    page,
+    choices,
+    save: saveSubmission(form),
+  });
 }
 
 /** The CV, recognised by its bytes: a renamed text file is not a PDF. */

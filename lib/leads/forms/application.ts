@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import { email, honeypot, line, locale, text } from '@/lib/leads/rules/fields';
+import { honeypot, locale } from '@/lib/leads/rules/fields';
+import { kindRule } from '@/lib/leads/rules/kinds';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
-import { phone, type PhoneCheck } from '@/lib/leads/rules/phone';
+import type { PhoneCheck } from '@/lib/leads/rules/phone';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
 export const applicationSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>
   z.object({
-    name: line(words, words.name, 120),
-    email: email(words),
-    telephone: phone(validPhone, words),
-    message: z.optional(text(words, 0, 5000, '')),
+    name: kindRule({ kind: 'name', required: true }, words),
+    email: kindRule({ kind: 'email', required: true }, words),
+    telephone: kindRule({ kind: 'phone', required: true }, words, validPhone),
+    message: kindRule({ kind: 'textarea' }, words),
     website: honeypot,
     locale: locale(words),
   });

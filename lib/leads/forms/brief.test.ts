@@ -3,7 +3,8 @@ import { RULE_WORDS } from '@/lib/i18n/rules';
 import { fieldErrors } from '@/lib/leads/rules/fields';
 import { buildEmail, emailText } from '@/lib/leads/outbox/email';
 import type { StoredSubmission } from '@/lib/leads/store/types';
-import { attachBrief, BRIEF_DESCRIPTION_MAX, briefSchemaFor, briefSummary, MAX_BRIEF_TECHNOLOGIES } from './brief';
+import { KIND_LIMITS } from '@/lib/leads/rules/limits';
+import { attachBrief, briefSchemaFor, briefSummary, MAX_BRIEF_TECHNOLOGIES } from './brief';
 
 const valid = {
   goal: 'new-product',
@@ -72,7 +73,7 @@ describe('brief rules', () => {
     ['technologies', { react: true }],
     ['technologies', [1, 2]],
     ['description', 'too short'],
-    ['description', 'x'.repeat(BRIEF_DESCRIPTION_MAX + 1)],
+    ['description', 'x'.repeat(KIND_LIMITS.textarea + 1)],
     ['description', 'A project\u0000 with a NUL byte in it'],
     ['name', 'Ana\r\nBcc: everyone@example.com'],
     ['name', 'x'.repeat(121)],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { email, honeypot, line, locale, optionalLine, text } from '@/lib/leads/rules/fields';
+import { honeypot, locale } from '@/lib/leads/rules/fields';
+import { kindRule } from '@/lib/leads/rules/kinds';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { formatMoney, formatMoneyRange } from '@/lib/i18n/format';
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
@@ -39,7 +40,6 @@ export const BUDGET_NOT_SURE = 'not-sure';
 const BAND = /^(\d{1,9})-(\d{1,9})?$/;
 /** The most technologies one brief may tick (the page lists every one we have). */
 export const MAX_BRIEF_TECHNOLOGIES = 40;
-export const BRIEF_DESCRIPTION_MAX = 4000;
 
 const keysOf = <T extends object>(choices: T) => Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -80,10 +80,13 @@ export const briefSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
           z.refine((list) => new Set(list).size === list.length, words.brief.technologies),
         ),
     ),
-    description: text(words, 10, BRIEF_DESCRIPTION_MAX, words.brief.description),
-    name: line(words, words.name, 120),
-    email: email(words),
-    company: optionalLine(words, 160),
+    description: kindRule(
+      { kind: 'textarea', required: true, min: { length: 10, message: (inWords) => inWords.brief.description } },
+      words,
+    ),
+    name: kindRule({ kind: 'name', required: true }, words),
+    email: kindRule({ kind: 'email', required: true }, words),
+    company: kindRule({ kind: 'company' }, words),
     website: honeypot,
     locale: locale(words),
   });

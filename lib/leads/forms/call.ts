@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { email, honeypot, line, locale, optionalLine, text } from '@/lib/leads/rules/fields';
+import { honeypot, locale, text } from '@/lib/leads/rules/fields';
+import { kindRule } from '@/lib/leads/rules/kinds';
+import { CALL_TOPIC_MAX } from '@/lib/leads/rules/limits';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { dayIn, isDay, isTimeZone, nextDay } from '@/lib/shared/time';
 import { defineForm, VISITOR_MESSAGES } from './form';
@@ -98,15 +100,15 @@ export const callSchemaFor = (words: RuleWords = RULE_WORDS.en, now: () => numbe
     }),
     z
       .object({
-        name: line(words, words.name, 120),
-        email: email(words),
-        company: optionalLine(words, 160),
+        name: kindRule({ kind: 'name', required: true }, words),
+        email: kindRule({ kind: 'email', required: true }, words),
+        company: kindRule({ kind: 'company' }, words),
         service: z.optional(
           z
             .string()
             .check(z.trim(), z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, words.service), z.maxLength(80, words.service)),
         ),
-        topic: z.optional(text(words, 0, 2000, '')),
+        topic: z.optional(text(words, 0, CALL_TOPIC_MAX, '')),
         // The project brief sent just before (its reference), which the call then carries.
         brief: z.optional(
           z

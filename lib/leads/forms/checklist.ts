@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { email, honeypot, locale, optionalLine } from '@/lib/leads/rules/fields';
+import { honeypot, locale } from '@/lib/leads/rules/fields';
+import { kindRule } from '@/lib/leads/rules/kinds';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
 export const checklistRequestSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
   z.object({
-    email: email(words),
-    name: optionalLine(words, 120),
+    email: kindRule({ kind: 'email', required: true }, words),
+    name: kindRule({ kind: 'name' }, words),
     website: honeypot,
     locale: locale(words),
   });

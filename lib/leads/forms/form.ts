@@ -33,8 +33,15 @@ type VisitorMessage = (typeof VISITOR_MESSAGES)[keyof typeof VISITOR_MESSAGES];
 export type LeadForm<T extends string = string> = {
   /** Its stored and webhook type; also the key of its words in the message catalogs and consent wording. */
   type: T;
-  /** Its fields' rules with messages in a language; the phone check comes from whoever has the metadata. */
-  schema: (words: RuleWords, validPhone: PhoneCheck) => z.ZodMiniType<Record<string, unknown>>;
+  /**
+   * Its fields' rules with messages in a language; the phone check comes from whoever has the metadata, and
+   * `choices` the values of selects whose options are content (the services a contact names).
+   */
+  schema: (
+    words: RuleWords,
+    validPhone: PhoneCheck,
+    choices?: Record<string, readonly string[]>,
+  ) => z.ZodMiniType<Record<string, unknown>>;
   /**
    * The setting that says how long its submissions are kept (forms may share one), or null for a
    * subscription: kept until it is withdrawn, an unconfirmed one as long as its link works.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { email, honeypot, locale, optionalLine } from '@/lib/leads/rules/fields';
+import { honeypot, locale } from '@/lib/leads/rules/fields';
+import { kindRule } from '@/lib/leads/rules/kinds';
 import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
 import { TRANSLATIONS } from '@/lib/i18n/locales';
 import { defineForm, VISITOR_MESSAGES } from './form';
@@ -13,8 +14,8 @@ export const isNewsletterPage = (path: unknown): path is string =>
 
 const newsletterSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
   z.object({
-    email: email(words),
-    name: optionalLine(words, 120),
+    email: kindRule({ kind: 'email', required: true }, words),
+    name: kindRule({ kind: 'name' }, words),
     website: honeypot,
     locale: locale(words),
     page: z.optional(z.string().check(z.regex(NEWSLETTER_PAGE, words.notBlogPage))),

@@ -5,9 +5,11 @@ import { RULE_WORDS } from '@/lib/i18n/rules';
 import { contactSchemaFor } from '@/lib/leads/forms/contact';
 import { fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
+import { KIND_LIMITS } from '@/lib/leads/rules/limits';
 
 // The contact, application and checklist rules as the browser and the server both apply them.
-const contactSchema = contactSchemaFor(isValidPhone);
+// The services a contact may name are content: the route hands their slugs over.
+const contactSchema = contactSchemaFor(isValidPhone, RULE_WORDS.en, ['devops', 'devops-cloud-solutions']);
 
 const checklistRequestSchema = checklistRequestSchemaFor();
 
@@ -40,6 +42,12 @@ describe('contact schema', () => {
     expect(result.data!.name).toBe('Ada Lovelace');
   });
 
+  it('takes one of our services, a security review or something else, and nothing more', () => {
+    for (const service of ['devops', 'security-review', 'other', ''])
+      expect(contactSchema.safeParse({ ...valid, service }).success, service).toBe(true);
+    expect(errors(contactSchema, { ...valid, service: 'web' })).toEqual({ service: 'Choose one of the options' });
+  });
+
   it('takes the language of the page it came from, and refuses one the site does not speak', () => {
     for (const locale of ['en', 'pt', 'pl']) expect(contactSchema.safeParse({ ...valid, locale }).success).toBe(true);
     expect(errors(contactSchema, { ...valid, locale: 'pt-BR' })).toEqual({ locale: 'Unknown language' });
@@ -56,8 +64,8 @@ describe('contact schema', () => {
 
   it('refuses values that are too long', () => {
     expect(errors(contactSchema, { ...valid, name: 'x'.repeat(121) })).toEqual({ name: 'Use at most 120 characters' });
-    expect(errors(contactSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({
-      message: 'Use at most 5000 characters',
+    expect(errors(contactSchema, { ...valid, message: 'x'.repeat(KIND_LIMITS.textarea + 1) })).toEqual({
+      message: `Use at most ${KIND_LIMITS.textarea} characters`,
     });
     expect(errors(contactSchema, { ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({
       email: 'Use at most 254 characters',
