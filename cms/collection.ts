@@ -18,8 +18,11 @@ export function collection<S extends z.ZodObject>(
     singular: string;
     identifier: string;
     summary: string;
-    /** The page an entry is read on, `{{slug}}` standing for its file name; in another language, under /{{locale}}. */
-    page: string;
+    /**
+     * The page an entry is read on, `{{slug}}` standing for its file name; in another language, under /{{locale}}.
+     * None for entries that are parts of other pages (a form).
+     */
+    page?: string;
     fields: Parameters<typeof fieldsFromSchema<S>>[2];
     /** The Markdown body's label; false where the site shows no body (team, FAQ), so the editor offers none. */
     body?: string | false;
@@ -43,7 +46,7 @@ export function collection<S extends z.ZodObject>(
     ...withDescription(translationsBehind(name, schema)),
     ...(options.sort ? { sortable_fields: options.sort } : {}),
     i18n: true,
-    preview_path: `/{{locale}}${options.page}`,
+    ...(options.page ? { preview_path: `/{{locale}}${options.page}` } : {}),
     media_folder: `/public/images/${name}`,
     public_folder: `/images/${name}`,
     fields: [

@@ -7,6 +7,9 @@ import { checklistSchema } from '@/lib/content/checklists';
 import { clientSchema } from '@/lib/content/clients';
 import { faqSchema } from '@/lib/content/faq';
 import { pageSchema } from '@/lib/content/pages';
+import { FORM_RETENTION_DAYS, formSchema } from '@/lib/content/forms';
+import { KIND_LIMITS } from '@/lib/leads/rules/limits';
+import type { FieldKind } from '@/lib/shared/field-kinds';
 import { productSchema } from '@/lib/content/products';
 import { SERVICE_ICONS, serviceSchema } from '@/lib/content/services';
 import { teamSchema } from '@/lib/content/team';
@@ -40,6 +43,25 @@ const ENGAGEMENT_MODEL_NAMES: Record<EngagementModel, string> = {
   'fixed-scope': 'Fixed-scope project',
   'dedicated-team': 'Dedicated team',
   'team-extension': 'Team extension',
+};
+
+/** Where an entry shows a form of the Forms collection. */
+const FORM_FIELD = {
+  label: 'Form',
+  hint: 'A form from Forms, shown after the text in the same language.',
+  relation: { collection: 'forms', display: 'title' },
+} satisfies FieldSpec;
+
+/** Each kind of field in people's words, with what it takes (lib/leads/rules/limits.ts). */
+const FIELD_KIND_NAMES: Record<FieldKind, string> = {
+  name: `Name (one line, up to ${KIND_LIMITS.name} characters)`,
+  email: 'E-mail address (each form has exactly one, required)',
+  company: `Company (one line, up to ${KIND_LIMITS.company} characters)`,
+  phone: 'Phone number, with a country list',
+  text: `Short text (one line, up to ${KIND_LIMITS.text} characters)`,
+  textarea: `Long text (several lines, up to ${KIND_LIMITS.textarea.toLocaleString('en')} characters)`,
+  select: 'Choice from a list',
+  checkbox: 'Tick box',
 };
 
 const question = { label: 'Questions', fields: { question: 'Question', answer: 'Answer' } } satisfies FieldSpec;
@@ -85,6 +107,7 @@ export const COLLECTIONS: Collection[] = [
       },
       cover: { label: 'Cover', fields: { src: { label: 'Picture', image: true }, alt: 'Description of the picture' } },
       draft: { label: 'Draft', hint: 'A draft is not published.' },
+      form: FORM_FIELD,
     },
     body: 'Post',
   }),
@@ -218,6 +241,7 @@ export const COLLECTIONS: Collection[] = [
         caseStudy: { label: 'Case study', relation: { collection: 'clients', display: 'name' } },
         faq: question,
         canonical: { label: 'Canonical page', hint: 'Only when another page says the same: its path.' },
+        form: FORM_FIELD,
       },
     }),
   ),
@@ -273,6 +297,47 @@ export const COLLECTIONS: Collection[] = [
             hint: 'The limits between bands, going up (25000, 50000, 100000 gives four bands).',
           },
         },
+      },
+      form: FORM_FIELD,
+    },
+  }),
+  collection('forms', formSchema, {
+    label: 'Forms',
+    singular: 'Form',
+    identifier: 'title',
+    summary: '{{title}} ({{retentionDays}} days)',
+    sort: ['title'],
+    body: false,
+    fields: {
+      title: { label: 'Title', hint: 'Shown above the form, in the company’s e-mail and in the privacy policy.' },
+      fields: {
+        label: 'Fields',
+        hint: 'One to twelve, in the order shown. Exactly one is an e-mail address, and it is required.',
+        fields: {
+          name: {
+            label: 'Name in the data',
+            hint: 'How exports and the CRM call it: lower case, digits and _, such as work_email. The same in every language.',
+          },
+          kind: { label: 'Kind', choices: FIELD_KIND_NAMES },
+          required: 'Required',
+          label: 'Label',
+          hint: { label: 'Hint', hint: 'A line under the label, when the label is not enough.' },
+          options: {
+            label: 'Choices (a choice from a list only)',
+            hint: 'Two to thirty. The value is what exports show (lower case, digits and dashes); the label is what people read.',
+            fields: { value: 'Value', label: 'Label' },
+          },
+        },
+      },
+      submit: { label: 'Button', hint: 'What the button says, such as “Save my seat”.' },
+      thanks: { label: 'Thank-you message', hint: 'Shown once it is sent, and in the confirmation e-mail.' },
+      retentionDays: {
+        label: 'Kept for (days)',
+        hint: `How long what people send is kept, ${FORM_RETENTION_DAYS.min} to ${FORM_RETENTION_DAYS.max} days; the privacy policy says so.`,
+      },
+      purpose: {
+        label: 'Purpose',
+        hint: 'One sentence: what what people send is used for. The privacy policy and the form print it.',
       },
     },
   }),

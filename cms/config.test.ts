@@ -79,8 +79,8 @@ describe('the editor’s configuration', () => {
     it(`describes every field of ${name} as its schema does, and no other`, () => {
       const collection = collections.find((entry) => entry.name === name)!;
       const fields = collection.fields as AnyField[];
-      // A Markdown body where the site shows one; none for team members, topics and FAQ groups, whose pages show fields only.
-      const hasBody = !['team', 'topics', 'faq'].includes(name);
+      // A Markdown body where the site shows one; none for team members, topics, FAQ groups and forms, shown by fields only.
+      const hasBody = !['team', 'topics', 'faq', 'forms'].includes(name);
       if (hasBody) expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', i18n: true });
       else expect(fields.map((field) => field.name)).not.toContain('body');
 
@@ -212,6 +212,8 @@ describe('the editor’s configuration', () => {
     // What the editor opens for each file: the preview path with its slug and language.
     const previews = new Map<string, Set<string>>();
     for (const collection of collections) {
+      // A form is shown by the pages that name it, not on a page of its own.
+      if (!collection.preview_path) continue;
       for (const file of fs.readdirSync(collection.folder)) {
         const match = /^([a-z0-9-]+)(?:\.(\w+))?\.md$/.exec(file);
         if (!match) continue;

@@ -36,13 +36,19 @@ export function slugify(value: string): string {
  * a name the site does not know fails the build, naming it, rather than printing braces.
  */
 export function fillPlaceholders(text: string, values: Record<string, string>, source: string): string {
-  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => {
+  const valueOf = (name: string) => {
     const value = values[name];
     if (value === undefined) {
       throw new Error(`${source}: unknown placeholder {{${name}}} (known: ${Object.keys(values).join(', ')})`);
     }
     return value;
+  };
+  // A placeholder alone on its line that stands for nothing takes its line with it: a table or a list stays whole.
+  const lines = text.replace(/^[ \t]*\{\{\s*([\w.-]+)\s*\}\}[ \t]*(\n|$)/gm, (_whole, name: string, end: string) => {
+    const value = valueOf(name);
+    return value === '' ? '' : `${value}${end}`;
   });
+  return lines.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => valueOf(name));
 }
 
 /** Whether a URL's host is this machine (a local preview, a receiver on loopback). */

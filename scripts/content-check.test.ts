@@ -93,6 +93,70 @@ describe('npm run content:check', () => {
       );
   }, 30_000);
 
+  it('holds a form made in the web editor to its rules, and each translation to its English fields', () => {
+    const dir = copyOfSite();
+    // A second form with a reserved name, an unknown kind, kept too long (the rest: lib/content/forms.test.ts).
+    const quote = path.join(dir, 'content/forms/quote.md');
+    fs.writeFileSync(
+      quote,
+      [
+        '---',
+        'title: Ask for a quote',
+        'fields:',
+        '  - { name: email, kind: email, required: true, label: E-mail }',
+        '  - { name: backup, kind: email, label: Another e-mail }',
+        '  - { name: page, kind: text, label: Page }',
+        '  - { name: size, kind: dropdown, label: Size }',
+        'submit: Send',
+        'thanks: Thank you.',
+        'retentionDays: 1500',
+        'purpose: To answer you.',
+        '---',
+        '',
+      ].join('\n'),
+    );
+    let { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain('content/forms/quote.md: fields.2.name: is a name the site sends itself');
+    expect(output).toContain('content/forms/quote.md: fields.3.kind: must be one of name, email, company, phone');
+    expect(output).toContain('content/forms/quote.md: retentionDays: must be at most 1095 days');
+
+    fs.rmSync(quote);
+    // A Polish translator turns the questions into one line, and renames a choice's value.
+    edit(dir, 'content/forms/devops-webinar.pl.md', (text) =>
+      text.replace(/kind: textarea/, 'kind: text').replace(/value: on-call/, 'value: dyzury'),
+    );
+    fs.rmSync(path.join(dir, 'content/forms/devops-webinar.pt.md'));
+    ({ status, output } = check(dir));
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'content/forms/devops-webinar.pl.md: fields.4.kind: is "text", the English form\'s "textarea": only words are translated',
+    );
+    expect(output).toContain(
+      'content/forms/devops-webinar.pl.md: fields.3.options: has the values pipelines, observability, dyzury',
+    );
+    expect(output).toContain(
+      'content/forms/devops-webinar.pt.md: missing: a form is shown in every language; translate content/forms/devops-webinar.md into Português',
+    );
+  }, 30_000);
+
+  it("names an entry whose form does not exist with the form it looked for, and a policy without the forms' rows", () => {
+    const dir = copyOfSite();
+    edit(dir, 'content/landings/devops.md', (text) => text.replace(/^form: .*$/m, 'form: webinar-2030'));
+    for (const file of ['privacy-policy.md', 'privacy-policy.pt.md', 'privacy-policy.pl.md'])
+      edit(dir, `content/pages/${file}`, (text) => text.replace(/^\{\{forms\.rows\}\}\n/m, ''));
+    let { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'content/landings/devops.md: form: content/forms/webinar-2030.md does not exist (forms: devops-webinar)',
+    );
+    edit(dir, 'content/landings/devops.md', (text) => text.replace(/^form: .*$/m, 'form: devops-webinar'));
+    ({ status, output } = check(dir));
+    expect(status).toBe(1);
+    for (const file of ['privacy-policy.md', 'privacy-policy.pt.md', 'privacy-policy.pl.md'])
+      expect(output).toContain(`content/pages/${file}: body: has no line {{forms.rows}} in its table`);
+  }, 30_000);
+
   it('refuses a post on a topic that is not in content/topics, naming the topics there', () => {
     const dir = copyOfSite();
     edit(dir, 'content/blog/monolith-first.md', (text) =>

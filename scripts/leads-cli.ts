@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { SUBMISSION_TYPES } from '@/lib/leads/forms/registry';
 
 export const USAGE = `usage: npm run leads -- <command>
-  export [--type ${SUBMISSION_TYPES.join('|')}] [--format csv|json] [--out FILE] [--files DIR] [--include-spam]
+  export [--type ${SUBMISSION_TYPES.join('|')}|form:SLUG] [--format csv|json] [--out FILE] [--files DIR] [--include-spam]
   retention [--as-of YYYY-MM-DD] [--apply]
   subject export --email ADDRESS [--files DIR]
   subject erase --email ADDRESS

@@ -17,8 +17,18 @@ import { asCancelled, cancelCallsOf } from '@/lib/leads/call/states';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { toCsv, toJson } from '@/lib/leads/store/export';
 import { openLeadStore } from '@/lib/leads/store/store';
-import type { LeadStore, RightsPort, SettingsPort, SubmissionPort, SuppressionPort } from '@/lib/leads/store/types';
-import { isSubmissionType } from '@/lib/leads/forms/registry';
+import type {
+  LeadStore,
+  RightsPort,
+  SettingsPort,
+  StoredSubmission,
+  SubmissionPort,
+  SuppressionPort,
+} from '@/lib/leads/store/types';
+import { FORM_FIELDS, isSubmissionType } from '@/lib/leads/forms/registry';
+import { editorForm } from '@/lib/leads/forms/editor-form';
+import { getForm } from '@/lib/content/forms';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { positionals, print, requiredEmail, USAGE, UsageError, values } from './leads-cli';
 import { mail, newsletter, suppress } from './leads-mail-commands';
 
@@ -46,12 +56,37 @@ async function writeFiles(
   return files.length;
 }
 
+/**
+ * The columns of an export's fields: every registered form's, and each form made in the web editor adds its
+ * own (by its entry, or by what its leads hold once the entry is gone); `form:{slug}` has that form's only.
+ */
+function exportFields(submissions: StoredSubmission[], slug: string | undefined): string[] {
+  const ownFields = (target: string | null) => {
+    const entry = target ? getForm(DEFAULT_LOCALE, target) : undefined;
+    if (entry) return entry.fields.map((field) => field.name);
+    return [
+      ...new Set(submissions.filter((one) => one.target === target).flatMap((one) => Object.keys(one.data))),
+    ].filter((name) => !ORIGIN_FIELDS.has(name));
+  };
+  if (slug !== undefined) return ownFields(slug);
+  const made = [...new Set(submissions.filter((one) => one.type === editorForm.type).map((one) => one.target))];
+  return [...new Set([...FORM_FIELDS, ...made.flatMap(ownFields)])];
+}
+
+/** What every lead carries besides its fields: where it came from (its own columns) and its language. */
+const ORIGIN_FIELDS: ReadonlySet<string> = new Set(['page', 'landing', 'referrer', 'locale']);
+
 async function exportAll(store: SubmissionPort) {
-  const type = values.type;
+  // `form:{slug}`: the leads of one form made in the web editor, a column per field.
+  const [type, slug] = values.type?.startsWith(`${editorForm.type}:`)
+    ? [editorForm.type, values.type.slice(editorForm.type.length + 1)]
+    : [values.type, undefined];
   if (type !== undefined && !isSubmissionType(type)) throw new UsageError(`unknown type "${type}"`);
+  if (slug !== undefined && !getForm(DEFAULT_LOCALE, slug))
+    console.error(`content/forms/${slug}.md does not exist (any more): its leads' columns are what they hold`);
   if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`unknown format "${values.format}"`);
   const submissions = (await store.listSubmissions({ type })).filter(
-    (submission) => values['include-spam'] || !submission.spam,
+    (submission) => (values['include-spam'] || !submission.spam) && (slug === undefined || submission.target === slug),
   );
   const folder = values.files ?? 'exports/cv';
   const written = await writeFiles(
@@ -59,7 +94,7 @@ async function exportAll(store: SubmissionPort) {
     submissions.filter((submission) => submission.file).map((submission) => submission.id),
     folder,
   );
-  const data = values.format === 'json' ? toJson(submissions) : toCsv(submissions);
+  const data = values.format === 'json' ? toJson(submissions) : toCsv(submissions, exportFields(submissions, slug));
   if (values.out) {
     // Readable by its owner only: it holds people's data (recorded for erasure like the CVs).
     fs.writeFileSync(values.out, data, { mode: 0o600 });
@@ -83,7 +118,7 @@ async function retention(store: RightsPort) {
   const periods = Object.entries(RETENTION)
     .map(([kind, days]) => `${RETENTION_LABELS[kind as keyof typeof RETENTION]} ${days} days`)
     .join(', ');
-  print(`Retention periods: ${periods}.`);
+  print(`Retention periods: ${periods}; ${editorForm.label}: as long as each form said when it was sent.`);
   if (values.apply) {
     const started = performance.now();
     const counts = await applyRetention(store, RETENTION, MAIL_FOLDER);

@@ -1,8 +1,9 @@
 // The preview pane as the page: each kind of entry drawn by the site's own parts (hero, sections, prose, a
 // job's facts, a post's byline) with the site's stylesheet, in the language being edited, as it is typed.
-// What needs other entries than the ones an entry names, or a server (breadcrumbs, related posts, forms),
-// is left out. Team members, FAQ groups, products, checklists and topics keep the editor's list of fields.
+// What needs other entries than the ones an entry names, or a server (breadcrumbs, related posts, the site's
+// own forms), is left out; a form made in the editor is drawn as its pages draw it. Team members, FAQ groups, products, checklists and topics keep the editor's list of fields.
 import { CaseStudyPreview } from './case-study';
+import { FormPreview } from './form';
 import { JobPreview } from './job';
 import { PagePreview } from './page';
 import { PostPreview } from './post';
@@ -17,4 +18,5 @@ export const PREVIEW_TEMPLATES = {
   landings: ServicePreview,
   clients: CaseStudyPreview,
   pages: PagePreview,
+  forms: FormPreview,
 } as const;

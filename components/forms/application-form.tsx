@@ -8,7 +8,7 @@ import { format } from '@/lib/i18n/format';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { Field, FormFooter, NoScriptNotices, Thanks } from './field';
-import { KindField } from './kind-field';
+import { TextField } from './kind-input';
 import { PhoneField, usePhone } from './phone-field';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -64,15 +64,19 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
     >
       <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <KindField
+        <TextField
           id="apply-name"
-          field={{ name: 'name', kind: 'name', required: true, label: t.name }}
+          kind="name"
+          label={t.name}
+          required
           optional={text.ui.optional}
           error={errors.name}
         />
-        <KindField
+        <TextField
           id="apply-email"
-          field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+          kind="email"
+          label={t.email}
+          required
           optional={text.ui.optional}
           error={errors.email}
         />
@@ -95,9 +99,11 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
       <Field id="apply-cv" label={t.cv} hint={t.cvHint} error={errors.cv}>
         {(aria) => <input {...aria} name="cv" type="file" accept={CV_ACCEPT} className={styles.file} required />}
       </Field>
-      <KindField
+      <TextField
         id="apply-message"
-        field={{ name: 'message', kind: 'textarea', label: t.message }}
+        kind="textarea"
+        name="message"
+        label={t.message}
         optional={text.ui.optional}
         error={errors.message}
       />

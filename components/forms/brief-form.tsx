@@ -8,7 +8,7 @@ import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { FormFooter, NoScriptNotices, Thanks } from './field';
-import { KindField } from './kind-field';
+import { TextField } from './kind-input';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -264,15 +264,13 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
           </div>
           {shown.technologies && <p className={styles.error}>{shown.technologies}</p>}
         </fieldset>
-        <KindField
+        <TextField
           id="brief-description"
-          field={{
-            name: 'description',
-            kind: 'textarea',
-            required: true,
-            label: t.description,
-            hint: t.descriptionHint,
-          }}
+          kind="textarea"
+          name="description"
+          label={t.description}
+          hint={t.descriptionHint}
+          required
           optional={text.ui.optional}
           error={shown.description}
         />
@@ -298,22 +296,27 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
       <fieldset className={stepClass(2)}>
         <legend className={own.stepTitle}>{t.steps[2]}</legend>
         <div className={styles.row}>
-          <KindField
+          <TextField
             id="brief-name"
-            field={{ name: 'name', kind: 'name', required: true, label: t.name }}
+            kind="name"
+            label={t.name}
+            required
             optional={text.ui.optional}
             error={shown.name}
           />
-          <KindField
+          <TextField
             id="brief-email"
-            field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+            kind="email"
+            label={t.email}
+            required
             optional={text.ui.optional}
             error={shown.email}
           />
         </div>
-        <KindField
+        <TextField
           id="brief-company"
-          field={{ name: 'company', kind: 'company', label: t.company }}
+          kind="company"
+          label={t.company}
           optional={text.ui.optional}
           error={shown.company}
         />

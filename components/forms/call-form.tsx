@@ -9,7 +9,7 @@ import { format } from '@/lib/i18n/format';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { Field, FormFooter, NoScriptNotices, Thanks } from './field';
-import { KindField } from './kind-field';
+import { TextField } from './kind-input';
 import { CALL_TOPIC_MAX } from '@/lib/leads/rules/limits';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
@@ -194,25 +194,30 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
         </>
       )}
       <div className={styles.row}>
-        <KindField
+        <TextField
           id="call-name"
-          field={{ name: 'name', kind: 'name', required: true, label: t.name }}
+          kind="name"
+          label={t.name}
+          required
           optional={text.ui.optional}
           error={errors.name}
           defaultValue={brief?.name}
         />
-        <KindField
+        <TextField
           id="call-email"
-          field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+          kind="email"
+          label={t.email}
+          required
           optional={text.ui.optional}
           error={errors.email ?? errors.brief}
           defaultValue={brief?.email}
         />
       </div>
       <div className={styles.row}>
-        <KindField
+        <TextField
           id="call-company"
-          field={{ name: 'company', kind: 'company', label: t.company }}
+          kind="company"
+          label={t.company}
           optional={text.ui.optional}
           error={errors.company}
           defaultValue={brief?.company}

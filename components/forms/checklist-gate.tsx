@@ -6,7 +6,7 @@ import { format } from '@/lib/i18n/format';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import type { FormText } from './form-text';
 import { FormFooter, NoScriptNotices, Thanks } from './field';
-import { KindField } from './kind-field';
+import { TextField } from './kind-input';
 import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import styles from './form.module.css';
@@ -56,18 +56,15 @@ export function ChecklistGate({ slug, title, text }: { slug: string; title: stri
     >
       <NoScriptNotices sent={t.sent} error={t.error} text={text} />
       <div className={styles.row}>
-        <KindField
+        <TextField
           id="checklist-email"
-          field={{ name: 'email', kind: 'email', required: true, label: t.email }}
+          kind="email"
+          label={t.email}
+          required
           optional={text.ui.optional}
           error={errors.email}
         />
-        <KindField
-          id="checklist-name"
-          field={{ name: 'name', kind: 'name', label: t.name }}
-          optional={text.ui.optional}
-          error={errors.name}
-        />
+        <TextField id="checklist-name" kind="name" label={t.name} optional={text.ui.optional} error={errors.name} />
       </div>
       <FormFooter text={text} submit={t.submit} sending={sending ? t.preparing : undefined} />
     </form>

@@ -53,22 +53,27 @@ export function LocaleField({ locale }: { locale: Locale }) {
   return <input type="hidden" name="locale" value={locale} />;
 }
 
-/** Shown by CSS alone when a browser without JavaScript comes back from a form post (#form-sent …). */
+/**
+ * Shown by CSS alone when a browser without JavaScript comes back from a form post (#form-sent …); a page
+ * with two forms gives the second notices of its own (`id`: `form-{slug}` makes #form-{slug}-sent …).
+ */
 export function NoScriptNotices({
   sent,
   error,
   text,
   next,
+  id = 'form',
 }: {
   sent: string;
   error: string;
   text: FormBase;
+  id?: string;
   /** What the visitor may do next, linked after the success notice. */
   next?: { href: string; label: string };
 }) {
   return (
     <>
-      <p id="form-sent" className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
+      <p id={`${id}-sent`} className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
         {sent}
         {next && (
           <>
@@ -77,13 +82,13 @@ export function NoScriptNotices({
           </>
         )}
       </p>
-      <p id="form-error" className={`${styles.notice} ${styles.noticeError}`} role="alert">
+      <p id={`${id}-error`} className={`${styles.notice} ${styles.noticeError}`} role="alert">
         {error}
       </p>
-      <p id="form-rate" className={`${styles.notice} ${styles.noticeError}`} role="alert">
+      <p id={`${id}-rate`} className={`${styles.notice} ${styles.noticeError}`} role="alert">
         {text.ui.rate}
       </p>
-      <p id="form-unavailable" className={`${styles.notice} ${styles.noticeError}`} role="alert">
+      <p id={`${id}-unavailable`} className={`${styles.notice} ${styles.noticeError}`} role="alert">
         {text.ui.unavailable}
       </p>
     </>

@@ -6,7 +6,7 @@ import { format } from '@/lib/i18n/format';
 import type { FieldDef } from '@/lib/leads/rules/kinds';
 import type { FormBase } from './form-text';
 import { FormFooter, NoScriptNotices, Thanks } from './field';
-import { KindField, type ShownField } from './kind-field';
+import { FieldRows, KindField, type ShownField } from './kind-field';
 import { PhoneField, usePhone } from './phone-field';
 import { namedChoice, useAddressQuery } from './named-service';
 import { submitForm } from './submit';
@@ -28,25 +28,14 @@ export type FieldsFormProps = {
   fields: FormField[];
   text: FormBase;
   submit: string;
-  /** What a browser without JavaScript is told when it comes back (CSS shows the one its address names). */
-  notices: { sent: string; error: string; next?: Link };
+  /**
+   * What a browser without JavaScript is told when it comes back (CSS shows the one its address names), and
+   * the start of those notices' ids where another form on the page has the default ones.
+   */
+  notices: { sent: string; error: string; next?: Link; id?: string };
   /** What replaces it once sent: `{name}` in the title is the name typed, when the form asks for one. */
   done: { title: string; paragraphs: string[]; next?: Link; another: string; toast: string };
 };
-
-/** Kinds short enough to sit two in a row on a wide screen. */
-const SHORT = new Set(['name', 'email', 'company', 'phone']);
-
-/** The fields in rows: two short ones side by side, every other field on a row of its own. */
-function rowsOf(fields: FormField[]): FormField[][] {
-  const rows: FormField[][] = [];
-  for (const field of fields) {
-    const last = rows.at(-1);
-    if (last?.length === 1 && SHORT.has(field.kind) && SHORT.has(last[0]!.kind)) last.push(field);
-    else rows.push([field]);
-  }
-  return rows;
-}
 
 const ruleOf = (field: FormField): FieldDef => ({
   name: field.name,
@@ -143,16 +132,8 @@ export function FieldsForm({ action, id, label, fields, text, submit, notices, d
       className={styles.form}
       aria-label={label}
     >
-      <NoScriptNotices sent={notices.sent} error={notices.error} text={text} next={notices.next} />
-      {rowsOf(fields).map((row) =>
-        row.length === 2 ? (
-          <div key={row[0]!.name} className={styles.row}>
-            {row.map(fieldOf)}
-          </div>
-        ) : (
-          fieldOf(row[0]!)
-        ),
-      )}
+      <NoScriptNotices sent={notices.sent} error={notices.error} text={text} next={notices.next} id={notices.id} />
+      <FieldRows fields={fields} field={fieldOf} />
       <FormFooter text={text} submit={submit} sending={sending ? text.ui.sending : undefined} />
     </form>
   );

@@ -1,4 +1,5 @@
-import 'server-only';
+// Called by server components and by the web editor's preview; a browser form takes what they answer as props
+// (importing this from a client component would carry every language's words).
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';

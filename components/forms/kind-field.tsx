@@ -1,5 +1,6 @@
-import { type FieldKind, KIND_INPUTS } from '@/lib/leads/rules/limits';
+import type { FieldKind } from '@/lib/shared/field-kinds';
 import { Field } from './field';
+import { KindInput } from './kind-input';
 import styles from './form.module.css';
 
 /** A field as a page shows it: its kind and name, and its words in the page's language. */
@@ -32,26 +33,14 @@ type Props = {
  * drawn by a client form, a plain HTML one and the web editor's preview.
  */
 export function KindField({ id, field, error, optional, defaultValue, phone }: Props) {
-  const input = KIND_INPUTS[field.kind];
   const required = field.required ?? false;
-  if (field.kind === 'checkbox') return <CheckboxField id={id} field={field} error={error} />;
+  const kind = field.kind;
+  if (kind === 'checkbox') return <CheckboxField id={id} field={field} error={error} />;
   return (
     <Field id={id} label={field.label} hint={field.hint} error={error} optional={required ? undefined : optional}>
       {(aria) => {
-        if (field.kind === 'phone' && phone) return phone(aria);
-        if (input.element === 'textarea')
-          return (
-            <textarea
-              {...aria}
-              name={field.name}
-              className={styles.textarea}
-              rows={5}
-              maxLength={input.maxLength}
-              required={required}
-              defaultValue={defaultValue}
-            />
-          );
-        if (input.element === 'select')
+        if (kind === 'phone' && phone) return phone(aria);
+        if (kind === 'select')
           return (
             <select
               {...aria}
@@ -69,18 +58,7 @@ export function KindField({ id, field, error, optional, defaultValue, phone }: P
               ))}
             </select>
           );
-        return (
-          <input
-            {...aria}
-            name={field.name}
-            type={input.type}
-            className={styles.input}
-            autoComplete={input.autoComplete}
-            maxLength={input.maxLength}
-            required={required}
-            defaultValue={defaultValue}
-          />
-        );
+        return <KindInput {...aria} kind={kind} name={field.name} required={required} defaultValue={defaultValue} />;
       }}
     </Field>
   );
@@ -114,5 +92,33 @@ function CheckboxField({ id, field, error }: { id: string; field: ShownField; er
         </p>
       )}
     </div>
+  );
+}
+
+/** Kinds short enough to sit two in a row on a wide screen. */
+const SHORT: ReadonlySet<FieldKind> = new Set(['name', 'email', 'company', 'phone']);
+
+/** A form's fields in rows: two short ones side by side, every other field on a row of its own. */
+export function FieldRows<F extends ShownField>({
+  fields,
+  field,
+}: {
+  fields: readonly F[];
+  field: (field: F) => React.ReactNode;
+}) {
+  const rows: F[][] = [];
+  for (const next of fields) {
+    const last = rows.at(-1);
+    if (last?.length === 1 && SHORT.has(next.kind) && SHORT.has(last[0]!.kind)) last.push(next);
+    else rows.push([next]);
+  }
+  return rows.map((row) =>
+    row.length === 2 ? (
+      <div key={row[0]!.name} className={styles.row}>
+        {row.map(field)}
+      </div>
+    ) : (
+      field(row[0]!)
+    ),
   );
 }

@@ -2,7 +2,7 @@ import { currentLocale } from '@/lib/i18n/current';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import { formText } from './form-text';
 import { ConsentNote, Honeypot, LocaleField, NoScriptNotices } from './field';
-import { KindField } from './kind-field';
+import { TextField } from './kind-input';
 import styles from './form.module.css';
 import band from './newsletter.module.css';
 
@@ -26,11 +26,7 @@ export async function NewsletterForm({ page }: { page: string }) {
           <NoScriptNotices sent={t.sent} error={t.error} text={text} />
           <input type="hidden" name="page" value={page} />
           <div className={band.row}>
-            <KindField
-              id="newsletter-email"
-              field={{ name: 'email', kind: 'email', required: true, label: t.email }}
-              optional={text.ui.optional}
-            />
+            <TextField id="newsletter-email" kind="email" label={t.email} required optional={text.ui.optional} />
             <button type="submit" className={styles.submit}>
               {t.submit}
             </button>

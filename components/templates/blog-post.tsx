@@ -14,7 +14,7 @@ import { Prose } from '@/components/ui/prose';
 import { searchBody } from '@/lib/search/marks';
 import { TagList } from '@/components/sections/tag-list';
 import { Section } from '@/components/ui/section';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 import styles from './blog.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { PublicationNotice } from '@/components/sections/publication-notice';
@@ -30,9 +30,25 @@ export async function BlogPost({ post }: { post: Post }) {
   const related = getRelatedPosts(locale, post.slug);
   const toc = headings.filter((heading) => heading.depth === 2);
   const t = messagesFor(locale).posts;
-  // Nothing in a post is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
+  // After the post and the form it may name: related posts, the newsletter band, the call to action.
+  const more = (
+    <>
+      {related.length > 0 && (
+        <Section id="related" tone="alt" title={t.related} belowFold>
+          <CardGrid>
+            {related.map((item) => (
+              <PostCard key={item.slug} post={item} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      <NewsletterForm page={post.href} />
+      <CtaBand title={t.ctaTitle} text={t.ctaText} />
+    </>
+  );
+  // Nothing in a post is interactive but a form it names: the rest reaches the browser once, as HTML.
   return (
-    <StaticPart id="post">
+    <WithEntryForm id="post" form={post.form} end={more}>
       <JsonLd data={blogPosting(post)} />
       <PublicationNotice entry={post} locale={locale} />
       <TranslationNotice entry={post} locale={locale} />
@@ -92,17 +108,6 @@ export async function BlogPost({ post }: { post: Post }) {
           </div>
         </div>
       </article>
-      {related.length > 0 && (
-        <Section id="related" tone="alt" title={t.related} belowFold>
-          <CardGrid>
-            {related.map((item) => (
-              <PostCard key={item.slug} post={item} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-      <NewsletterForm page={post.href} />
-      <CtaBand title={t.ctaTitle} text={t.ctaText} />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

@@ -9,7 +9,7 @@ import { Prose } from '@/components/ui/prose';
 import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 type Props = {
   slug: PageSlug;
@@ -24,7 +24,7 @@ export async function MarkdownPage({ slug, body, children }: Props) {
   const page = getPage(locale, slug);
   const { html } = await renderMarkdown(body ?? page.body, locale);
   return (
-    <StaticPart id="page">
+    <WithEntryForm id="page" form={page.form} end={<CtaBand />}>
       <ContentHero page={page} label={page.title ?? titleFromPath(page.href)}>
         {children}
       </ContentHero>
@@ -36,7 +36,6 @@ export async function MarkdownPage({ slug, body, children }: Props) {
         )}
         <Prose html={html} />
       </Section>
-      <CtaBand />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

@@ -12,7 +12,7 @@ import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { DataTable } from '@/components/ui/data-table';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 /** /pricing: the engagement models as a table (no script needed), how a figure is reached, the price questions. */
 export async function PricingPage() {
@@ -23,7 +23,11 @@ export async function PricingPage() {
   const { html } = await renderMarkdown(page.body, locale);
   const questions = getFaqGroups(locale).find((group) => group.slug === 'pricing')?.questions ?? [];
   return (
-    <StaticPart id="page">
+    <WithEntryForm
+      id="page"
+      form={page.form}
+      end={<CtaBand title={t.nextTitle} text={t.nextText} action={{ label: t.brief, href: '/start-a-project' }} />}
+    >
       <JsonLd data={pricingService(page, pricing, locale)} />
       <ContentHero page={page} label={page.title ?? page.heading} />
       <Section id="models">
@@ -48,7 +52,6 @@ export async function PricingPage() {
           <FaqList items={questions} />
         </Section>
       )}
-      <CtaBand title={t.nextTitle} text={t.nextText} action={{ label: t.brief, href: '/start-a-project' }} />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

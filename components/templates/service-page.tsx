@@ -19,7 +19,7 @@ import { Section } from '@/components/ui/section';
 import styles from './service-page.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { bookCallHref } from '@/lib/leads/forms/call';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 import { getServiceFacets, getTechnologyFacets } from '@/lib/content/work';
 import { technologyNamed } from '@/lib/content/technologies';
 import { getPricing } from '@/lib/content/pricing';
@@ -34,32 +34,9 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
   const otherStudies = getCaseStudiesForService(locale, service.slug).filter((study) => study.slug !== client?.slug);
   const technologyFacets = getTechnologyFacets(locale);
   const serviceFacet = getServiceFacets(locale).find((facet) => facet.slug === service.slug);
-  return (
-    <StaticPart id="page">
-      <JsonLd data={serviceData(service, getPricing(locale), locale)} />
-      <PageHero
-        entry={service}
-        eyebrow={t.groups[service.group]}
-        title={service.title}
-        intro={service.tagline}
-        aside={<ServiceGlance service={service} locale={locale} />}
-      >
-        <ButtonLink href={bookCallHref(service.slug)} size="lg">
-          {all.common.bookConsultation}
-        </ButtonLink>
-        <ButtonLink href="#process" variant="secondary" size="lg">
-          {t.seeHow}
-        </ButtonLink>
-        <AppLink href="/pricing" className={styles.pricingLink}>
-          {all.pricing.linkLabel}
-        </AppLink>
-      </PageHero>
-      <div className="container">
-        <div className={styles.crumbs}>
-          <Breadcrumbs items={crumbs} />
-        </div>
-      </div>
-      <ServiceOffer service={service} html={html} locale={locale} />
+  // After the body and the form it may name: how we build it, the case, the questions, the call to action.
+  const more = (
+    <>
       <Section id="technologies" tone="alt" eyebrow={t.technologiesEyebrow} title={t.technologiesTitle}>
         {/* A technology with case studies leads to them, in one click. */}
         <TagList
@@ -120,6 +97,34 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         title={format(all.cta.about, { service: service.title })}
         action={{ label: all.forms.call.label, href: bookCallHref(service.slug) }}
       />
-    </StaticPart>
+    </>
+  );
+  return (
+    <WithEntryForm id="page" form={service.form} end={more}>
+      <JsonLd data={serviceData(service, getPricing(locale), locale)} />
+      <PageHero
+        entry={service}
+        eyebrow={t.groups[service.group]}
+        title={service.title}
+        intro={service.tagline}
+        aside={<ServiceGlance service={service} locale={locale} />}
+      >
+        <ButtonLink href={bookCallHref(service.slug)} size="lg">
+          {all.common.bookConsultation}
+        </ButtonLink>
+        <ButtonLink href="#process" variant="secondary" size="lg">
+          {t.seeHow}
+        </ButtonLink>
+        <AppLink href="/pricing" className={styles.pricingLink}>
+          {all.pricing.linkLabel}
+        </AppLink>
+      </PageHero>
+      <div className="container">
+        <div className={styles.crumbs}>
+          <Breadcrumbs items={crumbs} />
+        </div>
+      </div>
+      <ServiceOffer service={service} html={html} locale={locale} />
+    </WithEntryForm>
   );
 }

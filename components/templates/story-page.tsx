@@ -8,7 +8,7 @@ import { Steps } from '@/components/sections/steps';
 import { ContentHero } from '@/components/ui/content-hero';
 import { Section } from '@/components/ui/section';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 /** A page told through its content file: highlights, steps, then prose. */
 export async function StoryPage({ slug }: { slug: PageSlug }) {
@@ -16,7 +16,7 @@ export async function StoryPage({ slug }: { slug: PageSlug }) {
   const page = getPage(locale, slug);
   const { html } = await renderMarkdown(page.body, locale);
   return (
-    <StaticPart id="page">
+    <WithEntryForm id="page" form={page.form} end={<CtaBand />}>
       <ContentHero page={page} label={page.title ?? page.heading} />
       {page.highlights.length > 0 && (
         <Section id="reasons">
@@ -36,7 +36,6 @@ export async function StoryPage({ slug }: { slug: PageSlug }) {
       <Section id="details">
         <Prose html={html} />
       </Section>
-      <CtaBand />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

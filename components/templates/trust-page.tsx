@@ -16,7 +16,7 @@ import { Section } from '@/components/ui/section';
 import { DataTable } from '@/components/ui/data-table';
 import { CtaBand } from '@/components/sections/cta-band';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 /**
  * /trust: certificates from content, where data is kept and who processes it (from the configuration the site
@@ -32,7 +32,7 @@ export async function TrustPage() {
   const contact = securityContact(env.SECURITY_CONTACT_EMAIL, site.email);
   const [before, after = ''] = t.contactText.split('{email}');
   return (
-    <StaticPart id="page">
+    <WithEntryForm id="page" form={page.form} end={<CtaBand />}>
       <ContentHero page={page} label={page.title ?? page.heading} />
       {page.certificates.length > 0 && (
         <Section id="certificates" title={t.certificates}>
@@ -89,7 +89,6 @@ export async function TrustPage() {
           {t.requestText} <AppLink href={`/contact-us?service=${SECURITY_REVIEW}`}>{t.requestLink}</AppLink>
         </p>
       </Section>
-      <CtaBand />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

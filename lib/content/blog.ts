@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { assertReference, isPublished, loadCollectionIn, type TranslationState } from './collection';
+import { assertForm } from './forms';
 import { date, description, image, slug, text } from './fields';
 import { getTeam, type TeamMember } from './team';
 import { getTopics, type Topic } from './topics';
@@ -20,6 +21,8 @@ export const postSchema = z.object({
   tags: z.array(slug).min(1).max(5),
   cover: image,
   draft: z.boolean().optional(),
+  /** A form made in the web editor, shown after the post (content/forms). */
+  form: slug.optional(),
 });
 
 export type Post = Omit<z.infer<typeof postSchema>, 'author'> & {
@@ -50,6 +53,7 @@ function loadPosts(locale: Locale): Post[] {
     .map((entry) => {
       assertReference(entry.file, 'author', entry.data.author, team.map((member) => member.slug));
       for (const tag of entry.data.tags) assertReference(entry.file, 'tags', tag, topics.map((topic) => topic.slug));
+      assertForm(entry.file, entry.data.form);
       const stats = readingStats(entry.body);
       return {
         ...entry.data,

@@ -19,6 +19,7 @@ import { meaningHash } from './meaning';
 import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages, PAGE_SLUGS } from './pages';
+import { formTranslationProblems } from './forms';
 import { getAllLandings, getAllServices } from './services';
 import { unnamedTopics } from './topics';
 import { getServiceFacets, getTechnologiesInUse, getTechnologyFacets } from './work';
@@ -288,6 +289,8 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; warni
   if (problems.length > 0) return { problems, warnings: [], files: 0 };
   const translations = translationProblems(root);
   problems.push(...translations.problems);
+  // A form's translation changes words only, and every form is in every language.
+  problems.push(...formTranslationProblems());
 
   const pages = knownPaths(root);
   const exists = (src: string) => fs.existsSync(path.join(root, 'public', decodeURIComponent(src)));

@@ -8,6 +8,7 @@ import { checklistSchema, getAllChecklists } from './checklists';
 import { clientSchema, getClients } from './clients';
 import { faqSchema, getFaqGroups } from './faq';
 import { getAllPages, pageSchema } from './pages';
+import { formSchema, getAllForms } from './forms';
 import { getProducts, productSchema } from './products';
 import { getAllLandings, getAllServices, serviceSchema } from './services';
 import { getTeam, teamSchema } from './team';
@@ -31,4 +32,5 @@ export const COLLECTIONS = {
   pages: { load: getAllPages, schema: pageSchema },
   products: { load: getProducts, schema: productSchema },
   faq: { load: getFaqGroups, schema: faqSchema },
+  forms: { load: getAllForms, schema: formSchema },
 } satisfies Record<string, { load: (locale: Locale) => unknown; schema: z.ZodType }>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { loadCollectionIn, type TranslationState } from './collection';
-import { date, description, properName, text } from './fields';
+import { date, description, properName, slug, text } from './fields';
+import { assertForm } from './forms';
 import { pricingSchema } from './pricing-schema';
 
 /** The front matter of one file, exported for the tests of what it accepts. */
@@ -30,6 +31,8 @@ export const pageSchema = z.object({
     .default([]),
   /** The pricing page's facts (content/pages/pricing.md): each language its own currency and figures. */
   pricing: pricingSchema.optional(),
+  /** A form made in the web editor, shown after the body (content/forms). */
+  form: slug.optional(),
 });
 
 export type Page = z.infer<typeof pageSchema> & {
@@ -69,16 +72,29 @@ export const PAGE_SLUGS = [
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
+/**
+ * The pages that are a form of their own (the contact form, the call, the brief): a form made in the web
+ * editor goes on another page, and one named here fails the build.
+ */
+const FORM_PAGES: readonly PageSlug[] = ['contact-us', 'book-a-call', 'start-a-project'];
+
 /** Every page written in content/pages in `locale`; each is served at /{slug}, `home` at / (prefixed by its language). */
 export function getAllPages(locale: Locale): Page[] {
-  return loadCollectionIn('pages', pageSchema, locale).map((entry) => ({
+  return loadCollectionIn('pages', pageSchema, locale).map((entry) => {
+    assertForm(entry.file, entry.data.form);
+    if (entry.data.form && (FORM_PAGES as readonly string[]).includes(entry.slug))
+      throw new Error(
+        `Invalid content\n${entry.file}: form: this page is a form of its own; name ${entry.data.form} on another page`,
+      );
+    return {
     ...entry.data,
     slug: entry.slug,
     file: entry.file,
     body: entry.body,
     href: localePath(locale, entry.slug === 'home' ? '/' : `/${entry.slug}`),
     translation: entry.translation,
-  }));
+  };
+  });
 }
 
 /** A page every language has (the content check holds every page translated). */

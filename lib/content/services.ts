@@ -4,6 +4,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { assertReference, loadCollectionIn, type Parsed, type TranslationState } from './collection';
 import { getCaseStudies } from './clients';
 import { description, faqItem, localPath, slug, text } from './fields';
+import { assertForm } from './forms';
 
 /** The groups services are shown in, in order; their names are in the message files. */
 export const SERVICE_GROUPS = ['build', 'team', 'operate'] as const;
@@ -29,6 +30,8 @@ export const serviceSchema = z.object({
   caseStudy: slug.optional(),
   faq: z.array(faqItem).min(2),
   canonical: localPath.optional(),
+  /** A form made in the web editor, shown after the body (content/forms). */
+  form: slug.optional(),
 });
 
 export type Service = z.infer<typeof serviceSchema> & {
@@ -43,6 +46,7 @@ function toServices(locale: Locale, entries: Parsed<z.infer<typeof serviceSchema
   return entries
     .map((entry) => {
       if (entry.data.caseStudy) assertReference(entry.file, 'caseStudy', entry.data.caseStudy, caseStudies);
+      assertForm(entry.file, entry.data.form);
       const href = localePath(locale, `${base}${entry.slug}`);
       return { ...entry.data, slug: entry.slug, body: entry.body, href, translation: entry.translation };
     })

@@ -6,7 +6,7 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
 import { ButtonLink } from '@/components/ui/button-link';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getAllPosts } from '@/lib/content/blog';
@@ -37,7 +37,7 @@ export default async function HomePage() {
   const t = messagesFor(locale);
   // Nothing on the home page is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
-    <StaticPart id="home">
+    <WithEntryForm id="home" form={page.form} end={<CtaBand />}>
       <JsonLd data={[organization(), website(locale)]} />
       <PageHero
         entry={page}
@@ -99,7 +99,6 @@ export default async function HomePage() {
             ))}
         </CardGrid>
       </Section>
-      <CtaBand />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

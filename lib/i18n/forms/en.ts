@@ -144,6 +144,16 @@ export const forms = {
     join: 'Link to the call',
     briefAttached: 'Your project brief goes with this call: the engineer reads it first.',
   },
+  form: {
+    consent: 'We keep what you send for {period} and e-mail you one confirmation.',
+    label: 'Form',
+    submit: 'Send',
+    choose: 'Choose one',
+    error: 'Some fields need another look: the highlighted ones are required, or not filled in as they should be.',
+    toast: 'Thank you: it has reached us.',
+    thanks: 'Thank you.',
+    another: 'Send another',
+  },
   brief: {
     consent: 'We use your brief only to prepare our answer and the call, and e-mail you one confirmation.',
     label: 'Project brief',

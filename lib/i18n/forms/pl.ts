@@ -149,6 +149,16 @@ export const forms: FormWords = {
     join: 'Link do rozmowy',
     briefAttached: 'Twój brief projektu trafi do tej rozmowy: inżynier przeczyta go w pierwszej kolejności.',
   },
+  form: {
+    consent: 'Przechowujemy przesłane dane przez {period} i wysyłamy Ci jeden e-mail z potwierdzeniem.',
+    label: 'Formularz',
+    submit: 'Wyślij',
+    choose: 'Wybierz',
+    error: 'Sprawdź zaznaczone pola: są wymagane albo wypełnione niepoprawnie.',
+    toast: 'Dziękujemy: otrzymaliśmy zgłoszenie.',
+    thanks: 'Dziękujemy.',
+    another: 'Wyślij kolejne',
+  },
   brief: {
     consent:
       'Używamy Twojego briefu wyłącznie do przygotowania odpowiedzi i rozmowy oraz wysyłamy Ci jedno potwierdzenie e-mailem.',

@@ -148,6 +148,16 @@ export const forms: FormWords = {
     join: 'Ligação para a chamada',
     briefAttached: 'O briefing do seu projeto segue com esta chamada: o engenheiro lê-o primeiro.',
   },
+  form: {
+    consent: 'Guardamos o que nos envia durante {period} e enviamos-lhe um único e-mail de confirmação.',
+    label: 'Formulário',
+    submit: 'Enviar',
+    choose: 'Escolha uma opção',
+    error: 'Reveja os campos assinalados: são obrigatórios ou não estão preenchidos corretamente.',
+    toast: 'Obrigado: recebemos o seu pedido.',
+    thanks: 'Obrigado.',
+    another: 'Enviar outro',
+  },
   brief: {
     consent:
       'Usamos o seu briefing apenas para preparar a nossa resposta e a chamada, e enviamos-lhe um e-mail de confirmação.',

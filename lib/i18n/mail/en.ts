@@ -78,6 +78,10 @@ export const en = {
     description: 'A 30-minute call with a senior engineer from Brightloom.',
     notYou: (email: string) => `If you did not ask for a call, write to ${email} and we will delete the request.`,
   },
+  form: {
+    subject: 'Thank you: {title}',
+    notYou: 'If this was not you, write to {email} and we will delete what was sent.',
+  },
   post: {
     byline: (author: string, minutes: number) => `By ${author}, ${minutes} min read.`,
     action: 'Read the post',

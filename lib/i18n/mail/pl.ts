@@ -74,6 +74,10 @@ export const pl: MailCatalog = {
     description: '30-minutowa rozmowa ze starszym inżynierem Brightloom.',
     notYou: (email: string) => `Jeśli ta prośba nie pochodzi od Ciebie, napisz na ${email}, a ją usuniemy.`,
   },
+  form: {
+    subject: 'Dziękujemy: {title}',
+    notYou: 'Jeśli to nie Ty, napisz na adres {email}, a usuniemy przesłane dane.',
+  },
   post: {
     byline: (author, minutes) => `Autor: ${author}, ${minutes} min czytania.`,
     action: 'Przeczytaj wpis',

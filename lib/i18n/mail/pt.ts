@@ -73,6 +73,10 @@ export const pt: MailCatalog = {
     description: 'Uma chamada de 30 minutos com um engenheiro sénior da Brightloom.',
     notYou: (email: string) => `Se não pediu esta chamada, escreva para ${email} e apagamos o pedido.`,
   },
+  form: {
+    subject: 'Recebemos o seu pedido: {title}',
+    notYou: 'Se não foi o próprio a enviar este pedido, escreva para {email} e apagaremos os dados enviados.',
+  },
   post: {
     byline: (author, minutes) => `Por ${author}, ${minutes} min de leitura.`,
     action: 'Ler o artigo',

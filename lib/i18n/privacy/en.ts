@@ -10,6 +10,9 @@ export type PrivacyWords = {
   hash: string;
   /** The calendar as a recipient, listed only where calls are booked through it. */
   calcom: string;
+  /** A form made in the web editor in the policy's table: its legal basis, and how long it is kept. */
+  formBasis: string;
+  formKept: string;
 };
 
 export const en: PrivacyWords = {
@@ -23,4 +26,6 @@ export const en: PrivacyWords = {
   hash: 'Nobody can read your address from it; the key sits with the list, so whoever holds our database could only test whether an address they already know is on it.',
   calcom:
     '- **Cal.com**, our calendar, when you book a call: your name, e-mail address, time zone and the time you chose, so that the call appears in our calendars with a video link. It sends you no e-mail of its own; when you ask us to erase your data, we cancel your upcoming calls there too.',
+  formBasis: 'Consent',
+  formKept: '{period} after you send it',
 };

@@ -11,4 +11,6 @@ export const pl: PrivacyWords = {
   hash: 'Nikt nie odczyta z niego Twojego adresu; klucz jest przechowywany razem z listą, więc ktoś, kto miałby naszą bazę danych, mógłby jedynie sprawdzić, czy znany mu już adres na niej jest.',
   calcom:
     '- **Cal.com**, nasz kalendarz, gdy umawiasz rozmowę: Twoje imię i nazwisko, adres e-mail, strefa czasowa i wybrany termin, aby rozmowa pojawiła się w naszych kalendarzach z linkiem do wideorozmowy. Nie wysyła Ci własnych wiadomości; gdy poprosisz o usunięcie danych, odwołamy tam także Twoje nadchodzące rozmowy.',
+  formBasis: 'Zgoda',
+  formKept: '{period} od wysłania',
 };

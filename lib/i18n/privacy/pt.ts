@@ -12,4 +12,6 @@ export const pt: PrivacyWords = {
   hash: 'Ninguém consegue ler o seu endereço a partir dele; a chave está junto da lista, pelo que quem tivesse a nossa base de dados só poderia verificar se um endereço que já conhece consta dela.',
   calcom:
     '- **Cal.com**, a nossa agenda, quando marca uma chamada: o seu nome, endereço de e-mail, fuso horário e o horário escolhido, para que a chamada apareça nos nossos calendários com uma ligação de vídeo. Não lhe envia e-mails próprios; se nos pedir para apagar os seus dados, cancelamos também aí as suas chamadas futuras.',
+  formBasis: 'Consentimento',
+  formKept: '{period} a contar do envio',
 };

@@ -6,8 +6,9 @@ import { isPagePath } from '@/lib/serving/not-a-page';
 import type { LeadForm } from '@/lib/leads/forms/form';
 import type { SubmissionType } from '@/lib/leads/forms/registry';
 import { type FieldErrors, fieldErrors } from '@/lib/leads/rules/fields';
-import { isValidPhone } from '@/lib/leads/rules/phone-check';
-import { consentText } from '@/lib/leads/forms/consent';
+import type { FieldDef } from '@/lib/leads/rules/kinds';
+import { checkPhone } from '@/lib/leads/rules/phone-check';
+import { consentText, type OwnTerms } from '@/lib/leads/forms/consent';
 import { isPostPage, landingSchema, PAGE_MAX_LENGTH, referrerSchema } from '@/lib/leads/rules/attribution';
 import { type Landing, landingOfAddress } from '@/lib/leads/rules/visit';
 import { analyticsConsentIn } from '@/lib/shared/consent';
@@ -16,7 +17,7 @@ import { refusedFormResponse } from './refused-form';
 import { messagesFor } from '@/lib/i18n/messages';
 import { bodyKind, type BodyKind, DROPPED_ANSWER, isCrossSite, json, readLimited, wantsHtml } from './http';
 import { configuredChannels, getLeadStore, getSubmissionLimits, privacyPromises, wakeOutbox } from '@/lib/leads/server';
-import type { ConsentRecord, QueueOutcome, UploadedFile } from '@/lib/leads/store/types';
+import type { ConsentRecord, NewSubmission, QueueOutcome, UploadedFile } from '@/lib/leads/store/types';
 import { DEFAULT_LOCALE, type Locale, localeOr } from '@/lib/i18n/locales';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { policyVersionFor } from '@/lib/leads/privacy/promises';
@@ -53,15 +54,22 @@ export type Saved = {
 };
 
 export type Spec = {
-  /** The form posted: its type names the endpoint's rate limit, and its schema checks the post. */
+  /** The form posted: its type names the endpoint's rate limit (unless `endpoint` does), and its schema checks the post. */
   form: LeadForm<SubmissionType>;
+  /** The rate limit's name where one form type has several endpoints (an editor's forms: `form:{slug}`). */
+  endpoint?: string;
+  /** The start of the ids of its page's notices for a browser without JavaScript, where not `form`. */
+  notices?: string;
   kinds: BodyKind[];
   limit: number;
-  /** The page a browser without JavaScript returns to, from what it posted (only what passed the rules). */
-  page: string | ((values: Record<string, unknown>) => string);
+  /**
+   * The page a browser without JavaScript returns to, from what it posted (only what passed the rules) and the
+   * page it was posted from (its Referer, one of this site's pages), in English.
+   */
+  page: string | ((values: Record<string, unknown>, referer: string | undefined) => string);
   file?: (parsed: Parsed, words: RuleWords) => Promise<UploadedFile | FieldErrors | 'too-large'>;
-  /** The values of selects whose options are content (the services a contact may name). */
-  choices?: () => Record<string, readonly string[]>;
+  /** A form of field kinds: its fields as content has them now (the services a contact may name, an editor's form). */
+  fields?: () => readonly FieldDef[];
   /** What the schema cannot know: a service slug that is not one of ours. */
   check?: (values: Record<string, unknown>, words: RuleWords) => FieldErrors | Promise<FieldErrors>;
   /** Commits what was accepted; throws when the database cannot take it. */
@@ -107,18 +115,24 @@ async function parse(body: Uint8Array, kind: BodyKind, contentType: string): Pro
   }
 }
 
-/** Back to the form's page; the fragment names the notice that CSS shows there (components/forms/field.tsx). */
-export function backTo(page: string, params: Record<string, string>): string {
+/**
+ * Back to the form's page; the fragment names the notice that CSS shows there (components/forms/field.tsx),
+ * whose ids start with `notices` (`form`, or `form-{slug}` for a form made in the web editor).
+ */
+export function backTo(page: string, params: Record<string, string>, notices = 'form'): string {
   const notice = params.sent
-    ? 'form-sent'
+    ? 'sent'
     : params.error === 'rate' || params.error === 'unavailable'
-      ? `form-${params.error}`
-      : 'form-error';
-  return `${page}?${new URLSearchParams(params)}#${notice}`;
+      ? params.error
+      : 'error';
+  return `${page}?${new URLSearchParams(params)}#${notices}-${notice}`;
 }
 
-function redirectBack(page: string, params: Record<string, string>): Response {
-  return new Response(null, { status: 303, headers: { location: backTo(page, params), 'cache-control': 'no-store' } });
+function redirectBack(page: string, params: Record<string, string>, notices?: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { location: backTo(page, params, notices), 'cache-control': 'no-store' },
+  });
 }
 
 const UNAVAILABLE = 'We could not save your submission just now, and nothing was stored. Please try again in a minute.';
@@ -128,19 +142,20 @@ export async function handle(request: Request, spec: Spec): Promise<Response> {
   const kind = bodyKind(request);
   if (!kind || !spec.kinds.includes(kind)) return failure(415, `Send ${spec.kinds.join(' or ')} data`);
   const html = wantsHtml(request, kind);
+  const referer = refererPage(request);
   // Counted before a byte of the body is read: an oversized or invalid post is still an attempt.
   const limits = await getSubmissionLimits();
   const client = clientAddress(request.headers, env.TRUST_PROXY);
-  const slot = await limits.reserve(spec.form.type, client);
+  const slot = await limits.reserve(spec.endpoint ?? spec.form.type, client);
   if (!slot.ok) {
     // The body is not read: the page the post came from says where to go back, in its language.
     return html
-      ? redirectBack(refererPage(request) ?? pageOf(spec, {}, refererLanguage(request)), { error: 'rate' })
+      ? redirectBack(referer ?? pageOf(spec, {}), { error: 'rate' }, spec.notices)
       : failure(429, 'Too many submissions; please try again shortly', {}, { 'retry-after': String(slot.retryAfter) });
   }
   let saved: Saved | undefined;
   try {
-    const outcome = await accept(request, spec, kind, html, client);
+    const outcome = await accept(request, spec, kind, html, client, referer);
     if (outcome instanceof Response) return outcome;
     saved = outcome;
   } finally {
@@ -148,10 +163,10 @@ export async function handle(request: Request, spec: Spec): Promise<Response> {
     if (!saved) await slot.release();
   }
   if (html) {
-    if (saved.refused) return redirectBack(pageOf(spec, {}, saved.language), saved.refused);
+    if (saved.refused) return redirectBack(pageOf(spec, {}, saved.language, referer), saved.refused, spec.notices);
     return saved.location
       ? new Response(null, { status: 303, headers: { location: saved.location, 'cache-control': 'no-store' } })
-      : redirectBack(pageOf(spec, {}, saved.language), { sent: '1' });
+      : redirectBack(pageOf(spec, {}, saved.language, referer), { sent: '1' }, spec.notices);
   }
   return json(saved.status, saved.body);
 }
@@ -168,12 +183,14 @@ function refererPage(request: Request): string | undefined {
   }
 }
 
-function refererLanguage(request: Request): Locale {
-  return splitLocale(refererPage(request) ?? '/').locale;
-}
-
-function pageOf(spec: Spec, values: Record<string, unknown>, language: Locale = DEFAULT_LOCALE): string {
-  return localize(language, typeof spec.page === 'string' ? spec.page : spec.page(values));
+function pageOf(
+  spec: Spec,
+  values: Record<string, unknown>,
+  language: Locale = DEFAULT_LOCALE,
+  referer?: string,
+): string {
+  const from = referer === undefined ? undefined : splitLocale(referer).path;
+  return localize(language, typeof spec.page === 'string' ? spec.page : spec.page(values, from));
 }
 
 /** Reads, checks and stores one post: the stored submission, or the answer that refuses it. */
@@ -183,6 +200,7 @@ async function accept(
   kind: BodyKind,
   html: boolean,
   client: string,
+  referer: string | undefined,
 ): Promise<Saved | Response> {
   const body = await readLimited(request, spec.limit);
   if (body === 'too-large') return failure(413, 'The submission is too large');
@@ -193,7 +211,7 @@ async function accept(
   // Answered in the language of the page the post came from (an unknown one is itself an error, in English).
   const asked = localeOr(parsed.values.locale);
   const words = RULE_WORDS[asked];
-  const result = spec.form.schema(words, isValidPhone, spec.choices?.()).safeParse(parsed.values);
+  const result = spec.form.schema(words, checkPhone, spec.fields?.()).safeParse(parsed.values);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
   if (result.success && spec.check) Object.assign(errors, await spec.check(result.data, words));
   // Where it came from is a path, bounded (CONTRACT §17a): it is copied into the company's mail and webhook.
@@ -210,12 +228,17 @@ async function accept(
     // The same form again, with what was typed and each message beside its field; without a build, back.
     return (
       refusedFormResponse({
-        page: pageOf(spec, back, asked),
+        page: pageOf(spec, back, asked, referer),
         action: new URL(request.url).pathname,
         values: parsed.values,
         errors,
         words: messagesFor(asked).forms,
-      }) ?? redirectBack(pageOf(spec, back, asked), { error: 'fields', fields: Object.keys(errors).join(',') })
+      }) ??
+      redirectBack(
+        pageOf(spec, back, asked, referer),
+        { error: 'fields', fields: Object.keys(errors).join(',') },
+        spec.notices,
+      )
     );
   }
 
@@ -224,13 +247,13 @@ async function accept(
   const language = localeOr(locale);
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
-    const origin = originOf(parsed.values, request, pageOf(spec, data, language));
+    const origin = originOf(parsed.values, request, referer, pageOf(spec, data, language, referer));
     return { language, ...(await spec.save({ data, spam, language, file, client, origin })) };
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
     return html
-      ? redirectBack(pageOf(spec, data, language), { error: 'unavailable' })
+      ? redirectBack(pageOf(spec, data, language, referer), { error: 'unavailable' }, spec.notices)
       : failure(503, UNAVAILABLE, {}, { 'retry-after': '60' });
   }
 }
@@ -241,9 +264,13 @@ type Origin = { page: string; landing?: Landing; referrer?: string };
  * Where a post came from (CONTRACT §17): the page it names (or the Referer, or the form's page), and only
  * with analytics consent the visit's landing page and the referrer's origin; anything malformed is left out.
  */
-function originOf(values: Record<string, unknown>, request: Request, fallback: string): Origin {
+function originOf(
+  values: Record<string, unknown>,
+  request: Request,
+  referer: string | undefined,
+  fallback: string,
+): Origin {
   const named = isPostPage(values.page) && isPagePath(values.page);
-  const referer = refererPage(request);
   const origin: Origin = {
     page: named ? (values.page as string) : isPostPage(referer) ? referer : fallback,
   };
@@ -276,8 +303,8 @@ function withoutRejected(values: Record<string, unknown>, errors: FieldErrors): 
  * The consent record of a post from `form` on a page in `language`: the version of the policy that
  * page links to (its language's, in this build) and the words shown beside the form.
  */
-export function consentFor(form: SubmissionType, language: Locale): ConsentRecord {
-  return { policyVersion: policyVersionFor(privacyPromises(), language), wording: consentText(form, language) };
+export function consentFor(form: SubmissionType, language: Locale, own?: OwnTerms): ConsentRecord {
+  return { policyVersion: policyVersionFor(privacyPromises(), language), wording: consentText(form, language, own) };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -297,9 +324,17 @@ export function afterQueue(outcome: QueueOutcome | 'none' | undefined) {
   }
 }
 
-/** Stores a post with its notifications and the visitor's mail, as its form says. */
-export function saveSubmission(form: LeadForm<SubmissionType>, target?: string) {
-  return async ({ data, spam, language, file, client, origin }: Accepted) => {
+/**
+ * Stores a post with its notifications and the visitor's mail, as its form says; `own` adds what a form made in
+ * the web editor states itself (the address its e-mail field holds, its period, its consent wording).
+ */
+export function saveSubmission(
+  form: LeadForm<SubmissionType>,
+  target?: string,
+  own?: (accepted: Accepted) => Pick<NewSubmission, 'email' | 'retentionDays' | 'consent'>,
+) {
+  return async (accepted: Accepted) => {
+    const { data, spam, language, file, client, origin } = accepted;
     const store = await getLeadStore();
     const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
@@ -311,6 +346,7 @@ export function saveSubmission(form: LeadForm<SubmissionType>, target?: string) 
         file,
         language,
         consent: consentFor(form.type, language),
+        ...own?.(accepted),
       },
       channels,
       form.visitorMail && { ...form.visitorMail, client },

@@ -10,6 +10,7 @@ import type { SubmissionType } from '@/lib/leads/forms/registry';
 import { detectCv, safeFileName } from './cv-file';
 import { signedDownloadPath } from '@/lib/leads/mail/download-links';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
+import type { FieldDef } from '@/lib/leads/rules/kinds';
 import { isNewsletterPage, newsletterForm } from '@/lib/leads/forms/newsletter';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { downloadKey } from '@/lib/leads/mail/links';
@@ -30,14 +31,14 @@ export function handleForm(
   request: Request,
   form: LeadForm<SubmissionType>,
   page: string,
-  choices?: () => Record<string, readonly string[]>,
+  fields?: () => readonly FieldDef[],
 ): Promise<Response> {
   return handle(request, {
     form,
     kinds: ['json', 'form'],
     limit: FORM_BODY_LIMIT,
     page,
-    choices,
+    fields,
     save: saveSubmission(form),
   });
 }

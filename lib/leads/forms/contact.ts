@@ -24,16 +24,16 @@ export const contactFields = (services: readonly string[]): FieldDef[] => [
 export const contactSchemaFor = (
   validPhone: PhoneCheck,
   words: RuleWords = RULE_WORDS.en,
-  services: readonly string[] = [],
+  fields: readonly FieldDef[] = contactFields([]),
 ) =>
-  z.extend(fieldsSchema(contactFields(services), words, validPhone), {
+  z.extend(fieldsSchema(fields, words, validPhone), {
     website: honeypot,
     locale: locale(words),
   });
 
 export const contactForm = defineForm({
   type: 'contact',
-  schema: (words, validPhone, choices = {}) => contactSchemaFor(validPhone, words, choices.service),
+  schema: (words, validPhone, fields?: readonly FieldDef[]) => contactSchemaFor(validPhone, words, fields),
   retention: 'RETENTION_DAYS_CONTACT',
   label: 'contact messages',
   subject: 'New enquiry',

@@ -10,6 +10,7 @@ export const FORM_ENDPOINTS = {
   newsletter: '/api/newsletter',
   call: '/api/bookings',
   brief: '/api/briefs',
+  form: '/api/forms/[slug]',
 } as const satisfies Record<SubmissionType, `/api/${string}`>;
 
 type Endpoint<T extends SubmissionType> = (typeof FORM_ENDPOINTS)[T];

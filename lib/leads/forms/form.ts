@@ -4,6 +4,7 @@
 import type * as z from 'zod/mini';
 import type { RuleWords } from '@/lib/i18n/rules';
 import type { PhoneCheck } from '@/lib/leads/rules/phone';
+import type { FieldDef } from '@/lib/leads/rules/kinds';
 import type { RetentionVariable } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,6 +20,8 @@ export const VISITOR_MESSAGES = {
   alreadySubscribed: 'already-subscribed',
   /** A call request arrived: its preferred times, or the slot being confirmed. */
   callRequested: 'call-requested',
+  /** A form made in the web editor arrived: its title and its thank-you message. */
+  formReceived: 'form-received',
   /** A call is booked: its time in the visitor's zone, the meeting link and an invitation. */
   callConfirmed: 'call-confirmed',
   /** The slot went while we retried: the company will propose a time. */
@@ -35,26 +38,31 @@ export type LeadForm<T extends string = string> = {
   type: T;
   /**
    * Its fields' rules with messages in a language; the phone check comes from whoever has the metadata, and
-   * `choices` the values of selects whose options are content (the services a contact names).
+   * `fields` the fields its route read from content, for a form made of field kinds (a select's choices
+   * among them: the services a contact names, an editor's form).
    */
   schema: (
     words: RuleWords,
     validPhone: PhoneCheck,
-    choices?: Record<string, readonly string[]>,
+    fields?: readonly FieldDef[],
   ) => z.ZodMiniType<Record<string, unknown>>;
   /**
-   * The setting that says how long its submissions are kept (forms may share one), or null for a
+   * The setting that says how long its submissions are kept (forms may share one); `own` where each form
+   * states its period in its entry (an editor's form: the lead keeps the days its form said); or null for a
    * subscription: kept until it is withdrawn, an unconfirmed one as long as its link works.
    */
-  retention: RetentionVariable | null;
+  retention: RetentionVariable | 'own' | null;
   /** What an operator's reports call its submissions, in the plural. */
   label: string;
   /** The subject of the company's notification e-mail. */
   subject: string;
   /** A one-line summary of a submission the subject carries after it ("new product, €50–100k, 3 months"). */
   summary?: (data: Record<string, unknown>, language: Locale) => string;
-  /** What a submission's `target` slug names, as the webhook's data field and the e-mail's label. */
-  target?: { field: string; label: string };
+  /**
+   * What a submission's `target` slug names, as the webhook's data field and the e-mail's label; `envelope`:
+   * beside `type` in the webhook's body instead (an editor's form: `{"type": "form", "form": slug}`).
+   */
+  target?: { field: string; label: string; envelope?: true };
   /** The visitor's mail when a post is stored; `requested` goes even to a suppressed mailbox. */
   visitorMail?: { message: VisitorMessage; requested?: boolean };
   /** Whether it may mail the visitor again, so that an unsubscribe ends it. */

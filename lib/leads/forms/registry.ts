@@ -8,8 +8,9 @@ import { checklistForm } from './checklist';
 import { contactForm } from './contact';
 import type { RetentionVariable } from '@/lib/env';
 import { newsletterForm } from './newsletter';
+import { editorForm } from './editor-form';
 
-const FORMS = [contactForm, applicationForm, checklistForm, newsletterForm, callForm, briefForm] as const;
+const FORMS = [contactForm, applicationForm, checklistForm, newsletterForm, callForm, briefForm, editorForm] as const;
 
 type Form = (typeof FORMS)[number];
 export type SubmissionType = Form['type'];
@@ -24,9 +25,11 @@ export function formOf(type: SubmissionType): Form {
 }
 
 type Retained = Extract<Form, { retention: RetentionVariable }>;
-/** The forms kept for a set period (subscriptions are kept until withdrawn). */
+/** The forms kept for a period a setting gives (subscriptions until withdrawn, an editor's form as it says). */
 export type RetainedType = Retained['type'];
-export const RETAINED_FORMS = FORMS.filter((form): form is Retained => form.retention !== null);
+export const RETAINED_FORMS = FORMS.filter(
+  (form): form is Retained => form.retention !== null && form.retention !== 'own',
+);
 
 /** The forms an unsubscribe ends: those that may mail the visitor again. */
 export const MAILING_TYPES: readonly SubmissionType[] = FORMS.filter((form) => form.mailing).map((form) => form.type);

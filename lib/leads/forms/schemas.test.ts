@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { applicationSchemaFor } from '@/lib/leads/forms/application';
 import { checklistRequestSchemaFor } from '@/lib/leads/forms/checklist';
 import { RULE_WORDS } from '@/lib/i18n/rules';
-import { contactSchemaFor } from '@/lib/leads/forms/contact';
+import { contactFields, contactSchemaFor } from '@/lib/leads/forms/contact';
 import { fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
 import { KIND_LIMITS } from '@/lib/leads/rules/limits';
 
 // The contact, application and checklist rules as the browser and the server both apply them.
 // The services a contact may name are content: the route hands their slugs over.
-const contactSchema = contactSchemaFor(isValidPhone, RULE_WORDS.en, ['devops', 'devops-cloud-solutions']);
+const contactSchema = contactSchemaFor(
+  isValidPhone,
+  RULE_WORDS.en,
+  contactFields(['devops', 'devops-cloud-solutions']),
+);
 
 const checklistRequestSchema = checklistRequestSchemaFor();
 

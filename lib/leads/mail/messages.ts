@@ -4,6 +4,8 @@ import { site } from '@/config/site';
 import { getPostBySlug } from '@/lib/content/blog';
 import { getJobBySlug } from '@/lib/content/careers';
 import { getChecklistBySlug } from '@/lib/content/checklists';
+import { getForm } from '@/lib/content/forms';
+import { format } from '@/lib/i18n/format';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { mailCatalog } from '@/lib/i18n/mail';
 import type { VisitorMailContent } from './visitor-mail';
@@ -64,6 +66,20 @@ export function composeVisitorMail(
       subject: words.received.subject,
       heading: words.received.heading,
       paragraphs: [words.received.body(words.received.reply, site.email), words.received.notYou(site.email)],
+    };
+  }
+  if (message === VISITOR_MESSAGES.formReceived) {
+    // No word the visitor typed: the form's own title and thank-you message, in the page's language.
+    const form = submission.target
+      ? (getForm(locale, submission.target) ?? getForm(DEFAULT_LOCALE, submission.target))
+      : undefined;
+    if (!form) throw new Error(`form ${submission.target ?? ''} no longer exists`);
+    return {
+      ...base,
+      list: false,
+      subject: format(words.form.subject, { title: form.title }),
+      heading: form.title,
+      paragraphs: [form.thanks, format(words.form.notYou, { email: site.email })],
     };
   }
   if (message === VISITOR_MESSAGES.checklist) {

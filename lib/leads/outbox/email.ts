@@ -8,6 +8,8 @@ import { site } from '@/config/site';
 import { isTimeZone } from '@/lib/shared/time';
 import { callChangeOf } from '@/lib/leads/store/calls';
 import { briefLines, isAttachedBrief } from '@/lib/leads/forms/brief';
+import { type FormEntry, getForm } from '@/lib/content/forms';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 const CALL_WORDS: Partial<Record<BookingStatus, string>> = {
   confirmed: 'Call booked',
@@ -37,12 +39,29 @@ function callLines(submission: StoredSubmission, status: BookingStatus | undefin
   ];
 }
 
+/** The form made in the web editor a lead came from, as its entry reads in English now. */
+const editorFormOf = (submission: StoredSubmission) =>
+  submission.type === 'form' && submission.target ? getForm(DEFAULT_LOCALE, submission.target) : undefined;
+
+/** A field of a form made in the web editor, by its label: a choice by its label, a box ticked or not. */
+function editorFieldLines(entry: FormEntry, data: Record<string, unknown>): string[] {
+  return entry.fields.flatMap((field) => {
+    const value = data[field.name];
+    if (field.kind === 'checkbox') return [`${field.label}: ${value === true ? 'yes' : 'no'}`];
+    if (typeof value !== 'string' || value === '') return [];
+    const option = field.options?.find((candidate) => candidate.value === value);
+    const shown = option ? `${option.label} (${value})` : value;
+    return [shown.includes('\n') ? `${field.label}:\n${shown}\n` : `${field.label}: ${shown}`];
+  });
+}
+
 /** A plain-text mail: what visitors typed is shown verbatim and can never become markup or headers. */
 export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 'message'>): string {
   const form = formOf(submission.type);
+  const entry = editorFormOf(submission);
   const change = callChangeOf(item);
   const lines = [
-    `${change ? CALL_WORDS[change] : form.subject} from the website`,
+    `${change ? CALL_WORDS[change] : (entry?.title ?? form.subject)} from the website`,
     `Received: ${submission.createdAt}`,
     `Reference: ${submission.id}`,
   ];
@@ -50,8 +69,11 @@ export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 
   if ('summary' in form && !change) lines.push(`Summary: ${form.summary(submission.data, submission.language)}`);
   lines.push('');
   if (submission.booking) lines.push(...callLines(submission, change));
+  if (entry) lines.push(...editorFieldLines(entry, submission.data));
   for (const [key, value] of Object.entries(submission.data)) {
     if (value === undefined || value === '') continue;
+    // A field of its form is listed above by its label.
+    if (entry?.fields.some((field) => field.name === key)) continue;
     if (key === 'brief' && isAttachedBrief(value)) {
       lines.push(...briefLines(value, submission.language));
       continue;
@@ -74,7 +96,8 @@ function subjectOf(submission: StoredSubmission, name: string, change: BookingSt
   if (change) return `${CALL_WORDS[change]}: ${name}`;
   const form = formOf(submission.type);
   const summary = 'summary' in form ? form.summary(submission.data, submission.language) : undefined;
-  return summary ? `${form.subject}: ${summary}` : `${form.subject}: ${name}`;
+  const subject = editorFormOf(submission)?.title ?? form.subject;
+  return summary ? `${subject}: ${summary}` : `${subject}: ${name}`;
 }
 
 /** The same for every attempt at one submission, so a mail system can drop a repeat. */
@@ -91,8 +114,9 @@ export function buildEmail(
   from: string,
   item?: Pick<OutboxItem, 'id' | 'message'>,
 ): SendMailOptions {
-  const { name: given, email } = submission.data;
-  const name = typeof given === 'string' ? given : typeof email === 'string' ? email : '';
+  const named = editorFormOf(submission)?.fields.find((field) => field.kind === 'name')?.name ?? 'name';
+  const given = submission.data[named];
+  const name = typeof given === 'string' && given !== '' ? given : (submission.email ?? '');
   const change = callChangeOf(item);
   return {
     // A call's later change is a message of its own, not a repeat of the first.
@@ -102,7 +126,7 @@ export function buildEmail(
         : messageId(submission, from),
     from,
     to,
-    replyTo: typeof submission.data.email === 'string' ? submission.data.email : undefined,
+    replyTo: submission.email ?? undefined,
     // Names cannot hold line breaks (lib/leads/rules/fields.ts); nodemailer encodes whatever else they hold.
     subject: subjectOf(submission, name, change).slice(0, 200),
     text: emailText(submission, item),

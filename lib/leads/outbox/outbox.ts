@@ -91,21 +91,29 @@ export type Notifier = {
   close?(): void;
 };
 
-/** The data field a submission's target slug goes in: what the form says it names (a job, a checklist). */
-function targetField(submission: StoredSubmission): string {
+/**
+ * Where a submission's target slug goes: the data field its form says it names (a job, a checklist), or
+ * beside `type` for a form made in the web editor (`{"type": "form", "form": slug}`, CONTRACT §21).
+ */
+function targetOf(submission: StoredSubmission): { field: string; envelope: boolean } {
   const form = formOf(submission.type);
-  return 'target' in form ? form.target.field : 'target';
+  return 'target' in form
+    ? { field: form.target.field, envelope: 'envelope' in form.target && form.target.envelope }
+    : { field: 'target', envelope: false };
 }
 
 /** What the webhook receives. CVs are not sent; their name, type and size are; a call's row says its status then. */
 export function webhookPayload(submission: StoredSubmission, item?: Pick<OutboxItem, 'message'>) {
+  const target = targetOf(submission);
+  const named = submission.target ? { [target.field]: submission.target } : {};
   return {
     type: submission.type,
+    ...(target.envelope && named),
     id: submission.id,
     createdAt: submission.createdAt,
     data: {
       ...submission.data,
-      ...(submission.target ? { [targetField(submission)]: submission.target } : {}),
+      ...(!target.envelope && named),
       ...(submission.file ? { cv: submission.file } : {}),
       ...(submission.booking
         ? {

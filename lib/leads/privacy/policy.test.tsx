@@ -7,7 +7,8 @@ import { SUBMISSION_TYPES } from '@/lib/leads/forms/registry';
 import { RETENTION_SETTINGS } from '@/lib/env';
 import { formText } from '@/components/forms/form-text';
 import { privacyPolicyBody, privacyPolicyVersion } from './policy';
-import { formatPeriod, retentionPeriods } from './retention';
+import { retentionPeriods } from './retention';
+import { formatPeriod } from '@/lib/i18n/periods';
 
 describe('the privacy policy', () => {
   const defaults = {

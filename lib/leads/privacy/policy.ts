@@ -3,11 +3,13 @@ import crypto from 'node:crypto';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
 import { fillPlaceholders, isoDate } from '@/lib/text';
-import { formatPeriod } from './retention';
+import { formatPeriod } from '@/lib/i18n/periods';
 import { PRIVACY_WORDS } from '@/lib/i18n/privacy';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
-import { privacyPolicyPage } from './policy-rows';
+import { FORM_ROWS, privacyPolicyPage } from './policy-rows';
+import { getAllForms } from '@/lib/content/forms';
+import { format } from '@/lib/i18n/format';
 
 /**
  * What the privacy policy promises that the server must keep: the periods, whether CVs are sealed, and
@@ -20,6 +22,24 @@ export type PolicyTerms = {
   /** The calendar calls are booked in, named among the recipients; null (or absent in older records): none. */
   calendar?: 'calcom' | null;
 };
+
+/** A table cell's text: a `|` would end the cell, a line break the table. */
+const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
+
+/**
+ * The policy's row for each form made in the web editor, in the policy's language: its title and fields, its
+ * purpose, its basis and its period, from the entries the site is built with (no row is written by hand).
+ */
+function formRows(locale: Locale): string {
+  const words = PRIVACY_WORDS[locale];
+  return getAllForms(locale)
+    .map((form) => {
+      const what = `${form.title}: ${form.fields.map((field) => field.label).join(', ')}`;
+      const kept = format(words.formKept, { period: formatPeriod(form.retentionDays, locale) });
+      return `| ${cell(what)} | ${cell(form.purpose)} | ${cell(words.formBasis)} | ${cell(kept)} |`;
+    })
+    .join('\n');
+}
 
 /** What `{{…}}` in the privacy policy stands for: the terms the store enforces, from the same settings. */
 function policyValues(
@@ -36,6 +56,7 @@ function policyValues(
     'erasure.store': store === 'sqlite' ? words.erasureSqlite : words.erasurePostgres,
     'suppression.hash': words.hash,
     'processors.calendar': calendar === 'calcom' ? words.calcom : '',
+    [FORM_ROWS]: formRows(locale),
   };
 }
 

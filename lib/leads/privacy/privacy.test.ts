@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/tests/support/postgres';
 import { rawSql } from '@/tests/support/raw-sql';
 import { openLeadStore } from '@/lib/leads/store/store';
-import type { LeadStore, RetentionPeriods } from '@/lib/leads/store/types';
+import { type LeadStore, OWN_PERIOD, type RetentionPeriods } from '@/lib/leads/store/types';
 import { FileCipher, FileKeyError } from '@/lib/leads/store/file-cipher';
 import { applyRetention, retentionPeriods } from './retention';
 import { RETENTION_SETTINGS } from '@/lib/env';
@@ -21,7 +21,7 @@ if (testPostgresUrl) targets.push(['postgres', postgresDatabaseUrl(DATABASE)]);
 
 const PERIODS: RetentionPeriods = retentionPeriods(RETENTION_SETTINGS);
 /** Nothing of any kind: the counts a retention pass answers when it finds nothing. */
-const NONE = Object.fromEntries(Object.keys(PERIODS).map((kind) => [kind, 0]));
+const NONE = Object.fromEntries([...Object.keys(PERIODS), OWN_PERIOD].map((kind) => [kind, 0]));
 const KEY_A = crypto.randomBytes(32).toString('base64');
 const KEY_B = crypto.randomBytes(32).toString('base64');
 const CONSENT = { policyVersion: '2026-11-23/abc', wording: 'New posts about twice a month.' };
@@ -213,6 +213,31 @@ describe.each(targets)('%s: personal data in the store', (dialect, url) => {
     expect(await store.getSubmission(loyal.id)).toBeDefined();
     // Idempotent: several instances running it the same day find nothing more.
     expect((await store.deleteExpired(PERIODS)).counts).toEqual(NONE);
+  });
+
+  it('keeps a lead of a form made in the web editor for the days its form said, whatever the settings', async () => {
+    const lead = (days: number, address: string) =>
+      store.insertSubmission(
+        { type: 'form', target: 'webinar', data: { work_email: address }, email: address, retentionDays: days },
+        ['webhook'],
+      );
+    const expired = await lead(30, 'gone@example.com');
+    await age(expired.id, 31);
+    const kept = await lead(30, 'kept@example.com');
+    await age(kept.id, 29);
+    const longer = await lead(180, 'longer@example.com');
+    await age(longer.id, 31);
+    // Its address is the e-mail field's, whatever its name: rights and caps find it.
+    expect((await store.getSubmission(kept.id))?.email).toBe('kept@example.com');
+    expect((await store.countExpired(PERIODS))[OWN_PERIOD]).toBe(1);
+    // As of a day 150 days on, the 180-day lead is past its period too.
+    expect((await store.countExpired(PERIODS, new Date(Date.now() + 150 * DAY_MS)))[OWN_PERIOD]).toBe(3);
+    expect((await store.deleteExpired(PERIODS)).counts[OWN_PERIOD]).toBe(1);
+    expect(await store.getSubmission(expired.id)).toBeUndefined();
+    expect(await count('SELECT count(*) FROM outbox WHERE submission_id = $1', [expired.id])).toBe(0);
+    expect(await store.getSubmission(kept.id)).toBeDefined();
+    expect(await store.getSubmission(longer.id)).toBeDefined();
+    expect((await store.findSubject('KEPT@example.com')).submissions.map((found) => found.id)).toEqual([kept.id]);
   });
 
   it('exports and then erases everything about one person, and nobody else', async () => {

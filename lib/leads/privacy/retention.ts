@@ -2,9 +2,6 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
-import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
-import { type Plural, pluralize } from '@/lib/i18n/format';
-import { PERIOD_WORDS } from '@/lib/i18n/periods';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import type { RetentionCounts, RetentionPeriods, RightsPort } from '@/lib/leads/store/types';
@@ -33,20 +30,6 @@ export const RETENTION_LABELS: Record<keyof RetentionPeriods, string> = {
   ...(Object.fromEntries(RETAINED_FORMS.map((form) => [form.type, form.label])) as Record<RetainedType, string>),
   unconfirmed: 'unconfirmed newsletter sign-ups',
 };
-
-/**
- * A period as the privacy policy states it, in its language: exact days, with the years or months a
- * reader thinks in ("730 days (2 years)", "730 dias (2 anos)", "730 dni (2 lata)").
- */
-export function formatPeriod(days: number, locale: Locale = DEFAULT_LOCALE): string {
-  const units = PERIOD_WORDS[locale];
-  const tag = LOCALE_FACTS[locale].tag;
-  const count = (value: number, noun: Plural) => `${value} ${pluralize(tag, value, noun)}`;
-  const exact = count(days, units.day);
-  if (days >= 365 && days % 365 === 0) return `${exact} (${count(days / 365, units.year)})`;
-  if (days >= 60) return `${exact} (${units.about} ${count(Math.round(days / 30.44), units.month)})`;
-  return exact;
-}
 
 /** Mail written to files (no SMTP_URL) is kept as long as delivered notifications are. */
 async function purgeMailFiles(folder: string, now: number): Promise<number> {

@@ -2,17 +2,12 @@ import * as z from 'zod/mini';
 import type { RuleWords } from '@/lib/i18n/rules';
 import { email, line, optionalLine, text } from './fields';
 import { optionalPhone, phone, type PhoneCheck } from './phone';
-import { type FieldKind, KIND_LIMITS } from './limits';
+import type { FieldKind } from '@/lib/shared/field-kinds';
+import { KIND_LIMITS } from './limits';
 
 // The rules of the kinds of field a form is made of (CONTRACT §21), shared by the browser and the server;
 // their limits and inputs are in ./limits.ts, which a page renders without loading these. The fixed forms
 // use them for the fields they share; a form written in the web editor is nothing but a list of them.
-
-/** A field's name as a form posts it: lower case, and none of the names the site itself sends. */
-export const FIELD_NAME = /^[a-z][a-z0-9_]{0,30}$/;
-export const RESERVED_FIELD_NAMES = ['website', 'page', 'landing', 'referrer', 'locale', 'altcha'] as const;
-/** A choice's value, as stored and exported. */
-export const OPTION_VALUE = /^[a-z0-9-]{1,40}$/;
 
 /** One field as a form declares it; what it says to people (label, hint, option labels) is the page's. */
 export type FieldDef = {

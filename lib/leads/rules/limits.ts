@@ -1,3 +1,5 @@
+import type { FieldKind } from '@/lib/shared/field-kinds';
+
 // Limits the forms render into their markup, kept apart from the schemas so a page can show a form
 // without loading the validation code (components/forms/use-lead-form.ts loads that on first focus).
 
@@ -9,10 +11,6 @@ export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** At most this many mails to one address in 24 hours from all forms together. */
 export const VISITOR_MAILS_PER_DAY = 3;
-
-/** The kinds of field a form is made of (CONTRACT §21); their rules are in ./kinds.ts. */
-export const FIELD_KINDS = ['name', 'email', 'company', 'phone', 'text', 'textarea', 'select', 'checkbox'] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /** The longest value of each kind that has a length. */
 export const KIND_LIMITS = {

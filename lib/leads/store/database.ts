@@ -43,6 +43,8 @@ export type Tables = {
     /** A call request's booking as JSON (types.ts: Booking); null for every other form. */
     booking: string | null;
     booking_uid: string | null;
+    /** The days a lead of a form made in the web editor is kept (its form's, when it was sent); null otherwise. */
+    retention_days: number | null;
   };
   files: {
     submission_id: string;
@@ -199,6 +201,22 @@ export class Handle {
     return this.dialect === 'postgres'
       ? sql<string>`to_char((clock_timestamp() + ${offsetMs} * interval '1 millisecond') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
       : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${offsetMs / 1000} seconds`})`;
+  }
+
+  /**
+   * The instant `days` (a column of whole days) before now by the database's clock, or before `asOf`, as
+   * the stored ISO text: a row's own cut-off.
+   */
+  isoBefore(days: RawBuilder<unknown>, asOf?: Date): RawBuilder<string> {
+    const offsetMs = this.clock.offsetMs;
+    if (this.dialect === 'postgres') {
+      const base = asOf
+        ? sql`${asOf.toISOString()}::timestamptz`
+        : sql`(clock_timestamp() + ${offsetMs} * interval '1 millisecond')`;
+      return sql<string>`to_char((${base} - ${days} * interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    }
+    const base = asOf ? sql`${asOf.toISOString()}` : sql`'now', ${`${offsetMs / 1000} seconds`}`;
+    return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${base}, '-' || ${days} || ' days')`;
   }
 
   async mailboxHash(address: string): Promise<string> {

@@ -317,6 +317,13 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
         }
       },
     },
+    '2026-12-07-001-forms': {
+      async up(db: Kysely<unknown>) {
+        // A lead from a form made in the web editor is kept for the days its form promised when it was sent
+        // (CONTRACT §21); null for the fixed forms, whose periods are settings.
+        await db.schema.alterTable('submissions').addColumn('retention_days', 'integer').execute();
+      },
+    },
   };
 }
 

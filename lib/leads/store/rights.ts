@@ -6,7 +6,14 @@ import { queueEvent } from './outbox-queue';
 import { submissionsQuery, toSubmission } from './submissions';
 import { suppressionKeys } from './mailbox';
 import { suppressionOf, suppressMailbox } from './suppression';
-import type { Channel, RetentionCounts, RetentionPeriods, SubjectData, SubjectErasure } from './types';
+import {
+  type Channel,
+  OWN_PERIOD,
+  type RetentionCounts,
+  type RetentionPeriods,
+  type SubjectData,
+  type SubjectErasure,
+} from './types';
 
 /** How long an erase waits for the tables' locks before it gives up, having changed nothing. */
 const ERASE_LOCK_WAIT_MS = 5_000;
@@ -29,7 +36,16 @@ export function rights(handle: Handle) {
   const retentionRules = (periods: RetentionPeriods, asOf?: Date) => {
     const cutoff = (days: number) =>
       asOf ? sql<string>`${new Date(asOf.getTime() - days * DAY_MS).toISOString()}` : handle.isoNow(-days * DAY_MS);
-    return (Object.keys(periods) as (keyof RetentionPeriods)[]).map((kind) => ({
+    // A lead whose form stated its own period is kept that long: the cut-off is its own row's.
+    const ownPeriod = {
+      kind: OWN_PERIOD as typeof OWN_PERIOD,
+      where: (eb: ExpressionBuilder<Tables, 'submissions'>): Expression<SqlBool> =>
+        eb.and([
+          eb('retention_days', 'is not', null),
+          eb('created_at', '<', handle.isoBefore(sql.ref('retention_days'), asOf)),
+        ]),
+    };
+    const settings = (Object.keys(periods) as (keyof RetentionPeriods)[]).map((kind) => ({
       kind,
       where: (eb: ExpressionBuilder<Tables, 'submissions'>): Expression<SqlBool> =>
         kind === 'unconfirmed'
@@ -57,6 +73,7 @@ export function rights(handle: Handle) {
             ])
           : eb.and([eb('type', '=', kind), eb('created_at', '<', cutoff(periods[kind]))]),
     }));
+    return [...settings, ownPeriod];
   };
 
   return {

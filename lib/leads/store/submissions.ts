@@ -23,7 +23,9 @@ function addressOf(data: Record<string, unknown>): string | null {
 
 type FileColumns = { name: string | null; content_type: string | null; size: number | null };
 
-export function toSubmission(row: Omit<Tables['submissions'], 'mailbox'> & Partial<FileColumns>): StoredSubmission {
+export function toSubmission(
+  row: Omit<Tables['submissions'], 'mailbox' | 'retention_days'> & Partial<FileColumns>,
+): StoredSubmission {
   return {
     id: row.id,
     type: row.type as SubmissionType,
@@ -76,7 +78,7 @@ export type PreparedSubmission = {
 
 /** Builds the row outside any transaction: the keys it hashes with are read before one begins. */
 export async function prepareSubmission(handle: Handle, submission: NewSubmission): Promise<PreparedSubmission> {
-  const email = addressOf(submission.data);
+  const email = submission.email?.trim() || addressOf(submission.data);
   const keys = email ? await handle.addressKeys(email) : undefined;
   const createdAt = new Date().toISOString();
   const row: Tables['submissions'] = {
@@ -94,6 +96,7 @@ export async function prepareSubmission(handle: Handle, submission: NewSubmissio
     language: submission.language ?? null,
     booking: submission.booking ? JSON.stringify({ ...submission.booking, updatedAt: createdAt }) : null,
     booking_uid: submission.booking?.uid ?? null,
+    retention_days: submission.retentionDays ?? null,
   };
   const stored = toSubmission({
     ...row,

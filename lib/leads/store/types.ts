@@ -43,6 +43,10 @@ export type NewSubmission = {
   language?: Locale;
   /** A call request's first state. */
   booking?: Omit<Booking, 'updatedAt'>;
+  /** The address it is about, where its form's e-mail field has another name than `email` (an editor's form). */
+  email?: string;
+  /** The days it is kept, where its form states them itself (an editor's form). */
+  retentionDays?: number;
 };
 
 export type StoredSubmission = {
@@ -171,7 +175,10 @@ export type SubjectErasure = {
 
 /** Retention periods in days by type; unconfirmed subscriptions have their own. */
 export type RetentionPeriods = Record<RetainedType, number> & { unconfirmed: number };
-export type RetentionCounts = Record<keyof RetentionPeriods, number>;
+/** What a retention pass counts: each period's kind, and the leads of forms that state their own period. */
+export type RetentionCounts = Record<keyof RetentionPeriods | typeof OWN_PERIOD, number>;
+/** The kind of the leads kept as long as their own form said (forms made in the web editor). */
+export const OWN_PERIOD = 'form' as const;
 
 export type SubscribeOutcome = { id: string; state: 'new' | 'pending' | 'confirmed'; mail: QueueOutcome | 'none' };
 

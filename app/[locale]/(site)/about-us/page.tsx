@@ -13,7 +13,7 @@ import { getPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { site } from '@/config/site';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 export const generateMetadata = () => contentPageMetadata('about-us');
 
@@ -23,7 +23,7 @@ export default async function AboutPage() {
   const { html } = await renderMarkdown(page.body, locale);
   const t = messagesFor(locale).about;
   return (
-    <StaticPart id="page">
+    <WithEntryForm id="page" form={page.form} end={<CtaBand />}>
       <ContentHero page={page} label={t.trail} />
       <Section
         id="numbers"
@@ -41,7 +41,6 @@ export default async function AboutPage() {
       <Section id="clients" tone="alt" eyebrow={t.clientsEyebrow} title={t.clientsTitle}>
         <LogoStrip clients={getClients(locale)} />
       </Section>
-      <CtaBand />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

@@ -17,6 +17,7 @@ import { site } from '@/config/site';
 import styles from '@/components/sections/careers.module.css';
 import { currentLocale } from '@/lib/i18n/current';
 import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 export const generateMetadata = () => contentPageMetadata('career');
 
@@ -34,7 +35,22 @@ export default async function CareerPage() {
         <ContentHero page={page} label={t.trail} />
       </StaticPart>
       <ClosedNotice titles={titles} words={{ named: t.closedNamed, unnamed: t.closedUnnamed, after: t.closedAfter }} />
-      <StaticPart id="page">
+      <WithEntryForm
+        id="page"
+        form={page.form}
+        end={
+          <>
+            <CtaBand
+              title={t.ctaTitle}
+              text={format(t.ctaText, { email: site.careersEmail })}
+              action={{ label: t.meetTeam, href: '/our-team' }}
+            />
+            <p className="visually-hidden">
+              <AppLink href="/privacy-policy">{t.applicantData}</AppLink>
+            </p>
+          </>
+        }
+      >
         <Section
           id="open-positions"
           title={t.openTitle}
@@ -60,15 +76,7 @@ export default async function CareerPage() {
             <JobList jobs={closed} closed />
           </Section>
         )}
-        <CtaBand
-          title={t.ctaTitle}
-          text={format(t.ctaText, { email: site.careersEmail })}
-          action={{ label: t.meetTeam, href: '/our-team' }}
-        />
-        <p className="visually-hidden">
-          <AppLink href="/privacy-policy">{t.applicantData}</AppLink>
-        </p>
-      </StaticPart>
+      </WithEntryForm>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { getFaqGroups } from '@/lib/content/faq';
 import { getPage } from '@/lib/content/pages';
 import { faqPage } from '@/lib/seo/structured-data';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 export const generateMetadata = () => contentPageMetadata('faq');
 
@@ -18,7 +18,11 @@ export default async function FaqPage() {
   const page = getPage(locale, 'faq');
   const groups = getFaqGroups(locale);
   return (
-    <StaticPart id="page">
+    <WithEntryForm
+      id="page"
+      form={page.form}
+      end={<CtaBand title={messagesFor(locale).faq.ctaTitle} text={messagesFor(locale).faq.ctaText} />}
+    >
       <JsonLd
         data={faqPage(
           groups.flatMap((group) => group.questions),
@@ -31,7 +35,6 @@ export default async function FaqPage() {
           <FaqList items={group.questions} />
         </Section>
       ))}
-      <CtaBand title={messagesFor(locale).faq.ctaTitle} text={messagesFor(locale).faq.ctaText} />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/section';
 import { getClients } from '@/lib/content/clients';
 import { getPage } from '@/lib/content/pages';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 export const generateMetadata = () => contentPageMetadata('our-clients');
 
@@ -19,7 +19,7 @@ export default async function ClientsPage() {
   const clients = getClients(locale);
   const t = messagesFor(locale).clients;
   return (
-    <StaticPart id="page">
+    <WithEntryForm id="page" form={page.form} end={<CtaBand />}>
       <ContentHero page={page} label={t.trail} />
       <Section id="clients" title={t.title}>
         <ClientGrid clients={clients} />
@@ -30,7 +30,6 @@ export default async function ClientsPage() {
       <Section id="reviews" eyebrow={messagesFor(locale).reviews.eyebrow} title={messagesFor(locale).reviews.title}>
         <ReviewProfiles locale={locale} />
       </Section>
-      <CtaBand />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

@@ -9,7 +9,7 @@ import { getPage } from '@/lib/content/pages';
 import { getTeam } from '@/lib/content/team';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 export const generateMetadata = () => contentPageMetadata('our-team');
 
@@ -19,7 +19,11 @@ export default async function TeamPage() {
   const { html } = await renderMarkdown(page.body, locale);
   const t = messagesFor(locale).team;
   return (
-    <StaticPart id="page">
+    <WithEntryForm
+      id="page"
+      form={page.form}
+      end={<CtaBand title={t.ctaTitle} action={{ label: t.ctaAction, href: '/career' }} text={t.ctaText} />}
+    >
       <ContentHero page={page} label={t.trail} />
       <Section id="people" title={t.title}>
         <TeamGrid members={getTeam(locale)} />
@@ -27,7 +31,6 @@ export default async function TeamPage() {
       <Section id="culture" tone="alt" eyebrow={t.hiringEyebrow} title={t.hiringTitle}>
         <Prose html={html} />
       </Section>
-      <CtaBand title={t.ctaTitle} action={{ label: t.ctaAction, href: '/career' }} text={t.ctaText} />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section';
 import { getPage } from '@/lib/content/pages';
 import { getProducts } from '@/lib/content/products';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 export const generateMetadata = () => contentPageMetadata('products');
 
@@ -15,12 +15,11 @@ export default async function ProductsPage() {
   const locale = await currentLocale();
   const page = getPage(locale, 'products');
   return (
-    <StaticPart id="page">
+    <WithEntryForm id="page" form={page.form} end={<CtaBand title={messagesFor(locale).products.ctaTitle} />}>
       <ContentHero page={page} label={messagesFor(locale).products.trail} />
       <Section>
         <ProductList products={getProducts(locale)} />
       </Section>
-      <CtaBand title={messagesFor(locale).products.ctaTitle} />
-    </StaticPart>
+    </WithEntryForm>
   );
 }

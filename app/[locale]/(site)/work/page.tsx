@@ -15,7 +15,7 @@ import { PillLinks } from '@/components/ui/pill-links';
 import { getPage } from '@/lib/content/pages';
 import styles from '@/components/sections/work.module.css';
 import { currentLocale } from '@/lib/i18n/current';
-import { StaticPart } from '@/components/client/static-part';
+import { WithEntryForm } from '@/components/sections/with-entry-form';
 
 export const generateMetadata = () => contentPageMetadata('work');
 
@@ -34,7 +34,7 @@ export default async function WorkPage() {
     { title: t.byTechnology, label: t.byTechnologyLabel, items: getTechnologyFacets(locale) },
   ];
   return (
-    <StaticPart id="page">
+    <WithEntryForm id="page" form={page.form} end={<CtaBand title={t.ctaTitle} />}>
       <ContentHero page={page} label={t.trail} />
       <Section>
         {facets.map((facet) => (
@@ -84,7 +84,6 @@ export default async function WorkPage() {
           ))}
         </ol>
       </Section>
-      <CtaBand title={t.ctaTitle} />
-    </StaticPart>
+    </WithEntryForm>
   );
 }
