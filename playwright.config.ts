@@ -3,7 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_PORT, INGEST_PORT, integrations } from '@/tests/e2e/servers';
 
 /** The files that use the second build (tests/e2e/integrations.setup.ts). */
-const WITH_INTEGRATIONS = ['**/integrations.e2e.ts', '**/leads.e2e.ts', '**/security.e2e.ts', '**/new-page.e2e.ts'];
+const WITH_INTEGRATIONS = [
+  '**/integrations.e2e.ts',
+  '**/leads.e2e.ts',
+  '**/security.e2e.ts',
+  '**/new-page.e2e.ts',
+  '**/editor-forms.e2e.ts',
+];
 
 // The system Chromium: nothing here downloads a browser. Its headless shell (the same engine without the
 // browser around it) runs the suite's pages on about 40% less CPU than the full browser in headless mode.

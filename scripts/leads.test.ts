@@ -167,6 +167,45 @@ describe('subject export and erase', () => {
     }
   }, 30_000);
 
+  it('exports the leads of a form made in the web editor with a column per field, and erases them with the person', async () => {
+    const lead = await store.insertSubmission(
+      {
+        type: 'form',
+        target: 'devops-webinar',
+        data: {
+          name: 'Ana Silva',
+          work_email: 'Ana@Example.pt',
+          session: 'observability',
+          recording: true,
+          page: '/pt/devops',
+        },
+        email: 'Ana@Example.pt',
+        retentionDays: 180,
+      },
+      [],
+    );
+    await store.insertSubmission({ type: 'contact', data: { email: 'other@example.com', name: 'Other' } }, []);
+    const exported = await leads('export', '--type', 'form:devops-webinar');
+    expect(exported.code, exported.errors).toBe(0);
+    const [header, row, ...rest] = exported.output.trim().split('\n');
+    // Its own fields, in its entry's order, between what every lead has; no other form's columns.
+    expect(header).toBe(
+      'id,type,target,createdAt,spam,name,work_email,company,session,questions,recording,cv,policyVersion,consent,confirmedAt,language,status,start,meetingUrl,page,landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer',
+    );
+    expect(row).toContain(`${lead.id},form,devops-webinar,`);
+    expect(row).toContain(',Ana Silva,Ana@Example.pt,,observability,,true,');
+    expect(rest).toEqual([]);
+    // The whole export has those columns too, after every fixed form's.
+    expect((await leads('export')).output.split('\n')[0]).toContain(',work_email,session,questions,recording,');
+    const held = JSON.parse((await leads('subject', 'export', '--email', 'ana@example.pt')).output) as {
+      submissions: { type: string; target: string }[];
+    };
+    expect(held.submissions).toEqual([expect.objectContaining({ type: 'form', target: 'devops-webinar' })]);
+    const erased = await leads('subject', 'erase', '--email', 'ANA@example.pt');
+    expect(JSON.parse(erased.output)).toMatchObject({ removed: { submissions: 1 } });
+    expect((await leads('export', '--type', 'form:devops-webinar')).output.trim().split('\n')).toHaveLength(1);
+  }, 30_000);
+
   it('runs compiled with plain node, as in the container image', async () => {
     const compiled = await compiledCli();
     await store.insertSubmission({ type: 'contact', data: { email: 'compiled@example.com' } }, []);

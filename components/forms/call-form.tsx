@@ -15,7 +15,8 @@ import { submitForm } from './submit';
 import { useLeadForm } from './use-lead-form';
 import { useNamedService } from './named-service';
 import { useNamedBrief } from './sent-brief';
-import { type Slots, SlotPicker } from './slot-picker';
+import type { Slots } from './slot-picker';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
 import styles from './form.module.css';
 
 type Option = { value: string; label: string };
@@ -52,6 +53,8 @@ type Done = { kind: 'requested' | 'confirmed' | 'pending'; time?: string; meetin
  * inside hydration: a page's first use of Intl costs 30-75 ms of a phone's main thread, the largest
  * single task this page added to its start-up (issue 55).
  */
+const loadSlotPicker = () => import('./slot-picker');
+
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
 
 export function CallForm({ text, services, zones, zone: pageZone, windows }: Props) {
@@ -102,11 +105,15 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
       current = false;
     };
   }, [zone, near]);
-  // While a new zone's slots load, the last answer stays (its times are shown in the new zone).
+  // The picker's own code loads beside its slots, once the visitor heads for it: the page starts without it.
+  const SlotPicker = useLazyModule(loadSlotPicker, near).module?.SlotPicker;
+  // While a new zone's slots load, the last answer stays (its times are shown in the new zone); slots that
+  // arrive before the picker's code wait for it.
+  const answered = answer?.zone === zone || answer?.picker.state === 'slots' ? answer.picker : undefined;
   const picker: Picker = !near
     ? { state: 'request' }
-    : answer?.zone === zone || answer?.picker.state === 'slots'
-      ? answer.picker
+    : answered && (answered.state !== 'slots' || SlotPicker)
+      ? answered
       : { state: 'loading' };
   const setPicker = (next: Picker) => setAnswer({ zone, picker: next });
 
@@ -322,7 +329,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
             </p>
           )}
         </fieldset>
-        {picker.state === 'slots' && (
+        {picker.state === 'slots' && SlotPicker && (
           <SlotPicker
             slots={picker.slots}
             zone={zone}

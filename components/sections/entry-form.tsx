@@ -4,7 +4,8 @@ import { LOCALE_FACTS } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { consentWording } from '@/lib/leads/forms/consent';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
-import { type FormField, FieldsForm } from '@/components/forms/fields-form';
+import type { FormField } from '@/components/forms/fields-form';
+import { LazyFieldsForm } from '@/components/forms/lazy-fields-form';
 import { formBase } from '@/components/forms/form-text';
 import { Section } from '@/components/ui/section';
 import styles from './content.module.css';
@@ -37,7 +38,7 @@ export async function EntryForm({ slug }: { slug: string | undefined }) {
   return (
     <Section id={id} title={form.title}>
       <div className={styles.formPanel}>
-        <FieldsForm
+        <LazyFieldsForm
           action={formEndpoint('form', slug)}
           id={id}
           label={form.title}

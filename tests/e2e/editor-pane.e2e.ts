@@ -144,6 +144,24 @@ test('the pane leaves nothing of the page out: a draft says so, a service and a 
   await expect(aside.getByText(study.caseStudy.technologies[0]!, { exact: true })).toBeVisible();
   await expect(preview.getByText(study.testimonial.quote, { exact: false })).toBeVisible();
   await expect(preview.getByText(study.testimonial.author)).toBeVisible();
+
+  // A form made in the editor, as the pages that name it draw it: its fields by kind, its button, its terms.
+  await page.evaluate(() => (location.hash = '#/collections/forms/entries/devops-webinar'));
+  const form = cms.entry('content/forms/devops-webinar.md').data as {
+    title: string;
+    submit: string;
+    purpose: string;
+    fields: { label: string; kind: string }[];
+  };
+  const drawn = preview.getByRole('form', { name: form.title });
+  await expect(preview.getByRole('heading', { level: 2, name: form.title })).toBeVisible();
+  for (const field of form.fields) await expect(drawn.getByLabel(field.label)).toBeVisible();
+  await expect(drawn.getByLabel(form.fields.find((field) => field.kind === 'email')!.label)).toHaveAttribute(
+    'type',
+    'email',
+  );
+  await expect(drawn.getByRole('button', { name: form.submit })).toBeVisible();
+  await expect(drawn.getByText(form.purpose)).toBeVisible();
   expect(watch.errors).toEqual([]);
   // Nothing was saved.
   expect(cms.git('status', '--porcelain')).toBe(before);

@@ -46,6 +46,13 @@ const cases = (locale: string): Case[] => [
     multipart: true,
   },
   {
+    // A form made in the web editor (content/forms/devops-webinar.md), back on the page that shows it.
+    form: 'devops-webinar',
+    action: '/api/forms/devops-webinar',
+    fields: { name: TYPED, work_email: 'ana@', company: 'Acme, Lda.', session: 'on-call', questions: 'Olá', locale },
+    wrong: 'form-devops-webinar-work_email',
+  },
+  {
     form: 'newsletter',
     action: '/api/newsletter',
     fields: { email: 'ana@', page: localePath(locale as 'en', '/blog'), locale },

@@ -63,6 +63,26 @@ describe('the privacy policy', () => {
     expect(text).toContain('suppression list');
   });
 
+  it('lists every form made in the web editor in every language: title, fields, purpose, basis, period', () => {
+    expect(privacyPolicyBody(defaults)).toContain(
+      '| Free DevOps webinar: save your seat: Your name, Work e-mail, Company, Which session?, Questions for the speakers, Send me the recording if I cannot attend | To send you the link to the session you chose, its recording if you asked for it, and answers to your questions. | Consent | 180 days (about 6 months) after you send it |',
+    );
+    expect(privacyPolicyBody(defaults, 'pt')).toMatch(
+      /^\| Webinar gratuito de DevOps: reserve o seu lugar: O seu nome, .* \| Consentimento \| 180 dias \(cerca de 6 meses\) a contar do envio \|$/m,
+    );
+    expect(privacyPolicyBody(defaults, 'pl')).toMatch(
+      /^\| Bezpłatny webinar o DevOps: .* \| Zgoda \| 180 dni \(około 6 miesięcy\) od wysłania \|$/m,
+    );
+    // One table: the generated rows sit between the hand-written ones.
+    const table = privacyPolicyBody(defaults)
+      .split('\n')
+      .filter((line) => line.startsWith('|'));
+    expect(table.findIndex((line) => line.includes('DevOps webinar'))).toBeGreaterThan(1);
+    expect(privacyPolicyBody(defaults)).toMatch(
+      /\{\{retention\.brief\}\}|after you send it \|\n\| Free DevOps webinar/,
+    );
+  });
+
   it('reads the same numbers in Portuguese and Polish, each language under its own version', () => {
     const pt = privacyPolicyBody(defaults, 'pt');
     expect(pt).toContain('730 dias (2 anos) após o envio');
