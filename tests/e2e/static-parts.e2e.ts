@@ -148,7 +148,9 @@ const TEMPLATES: { path: string; leaf?: string }[] = [
   { path: '/how-we-work' },
   { path: '/career', leaf: 'ClosedNotice' },
   { path: '/pt/career/senior-backend-engineer-go', leaf: 'ApplicationForm' },
-  { path: '/contact-us', leaf: 'ContactForm' },
+  { path: '/contact-us', leaf: 'FieldsForm' },
+  // A form made in the web editor, after the landing page's body: its part hydrates, the rest is HTML.
+  { path: '/devops', leaf: 'LazyFieldsForm' },
   { path: '/book-a-call', leaf: 'CallForm' },
   { path: '/checklist/cloud-cost-review', leaf: 'ChecklistGate' },
 ];
