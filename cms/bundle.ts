@@ -2,6 +2,7 @@
 // files the bundle is made of, which .github/workflows/admin.yml must watch.
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { bundledWords } from '@/lib/i18n/bundled-words';
 
 export function editorBundle(outdir: string): BuildOptions {
   return {
@@ -18,6 +19,8 @@ export function editorBundle(outdir: string): BuildOptions {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
+      // The site's words, which the server reads from content/words/ with fs: here every language's files, bundled.
+      bundledWords(),
       {
         // The one server-side module the site's parts use: pictures' sizes, read from disk.
         name: 'browser-svg-size',

@@ -66,8 +66,10 @@ describe('the editor’s configuration', () => {
 
   it('has one collection for each folder of content/, in the three languages', () => {
     expect(collections.map((collection) => collection.name).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    // The site's own words are the Words collection, a file of it per part (cms/words.ts).
+    expect(config.collections?.map((collection) => collection.name)).toContain('words');
     const folders = fs.readdirSync('content').filter((name) => fs.statSync(`content/${name}`).isDirectory());
-    expect(folders.sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    expect(folders.sort()).toEqual([...Object.keys(COLLECTIONS), 'words'].sort());
     expect(config.i18n).toMatchObject({
       structure: 'multiple_files',
       locales: [...LOCALES],

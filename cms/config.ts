@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { site } from '@/config/site';
 import { ADDRESSES } from './addresses';
 import { COLLECTIONS } from './collections';
+import { wordsCollection } from './words';
 
 /** The biggest side of an uploaded picture, in pixels; larger ones are scaled down, all become WebP. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -50,6 +51,6 @@ export function cmsConfig(): CmsConfig {
     },
     // An optional field left empty is left out, as the schemas expect (an empty date is not a date).
     output: { omit_empty_optional_fields: true },
-    collections: [...COLLECTIONS, ADDRESSES],
+    collections: [...COLLECTIONS, wordsCollection(), ADDRESSES],
   };
 }

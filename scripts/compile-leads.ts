@@ -1,6 +1,7 @@
 // Compiles `npm run leads` into one file for the container image (deploy/Dockerfile), where there is
 // no tsx and no source: `node leads.mjs subject erase --email …`. better-sqlite3 stays outside (native).
 import { build } from 'esbuild';
+import { bundledWords } from '@/lib/i18n/bundled-words';
 
 await build({
   entryPoints: ['scripts/leads.ts'],
@@ -17,5 +18,7 @@ await build({
   banner: {
     js: "import { createRequire } from 'node:module'; import { fileURLToPath as __toPath } from 'node:url'; import { dirname as __dirOf } from 'node:path'; const require = createRequire(import.meta.url); const __filename = __toPath(import.meta.url); const __dirname = __dirOf(__filename);",
   },
+  // The mails' words travel inside the file: the app folder need not hold content/.
+  plugins: [bundledWords()],
   logLevel: 'warning',
 });

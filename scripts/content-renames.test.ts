@@ -18,6 +18,7 @@ function rename(dir: string, collection: string, from: string, to: string, chang
   for (const folder of fs.readdirSync(path.join(dir, 'content'))) {
     if (!fs.statSync(path.join(dir, 'content', folder)).isDirectory()) continue;
     for (const name of fs.readdirSync(path.join(dir, 'content', folder))) {
+      if (!name.endsWith('.md')) continue;
       edit(dir, `content/${folder}/${name}`, (text) => {
         const [, front = '', ...rest] = text.split(/^---$/m);
         const changed = front.replace(whole, `$1${to}`).replace(inList, `$1${to}$2`);

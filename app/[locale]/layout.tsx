@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import '../globals.css';
 import { ConsentManager } from '@/components/client/consent-manager';
 import { ConsentBanner } from '@/components/layout/consent-banner';
-import { consentWords } from '@/lib/i18n/consent/words';
+import { wordsOf } from '@/lib/i18n/words';
 import { LinkRouter } from '@/components/client/link-router';
 import { Toaster } from '@/components/client/toaster';
 import { HEAD_SCRIPT } from '@/lib/shared/head-script';
@@ -54,7 +54,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ConsentBanner locale={locale} policy={localePath(locale, '/privacy-policy')} />
         {children}
         <LinkRouter />
-        <ConsentManager locale={locale} loading={consentWords[locale].loading} />
+        <ConsentManager locale={locale} loading={wordsOf(locale, 'consent').loading} />
         <Toaster />
       </body>
     </html>

@@ -8,6 +8,7 @@ import { JobPreview } from './job';
 import { PagePreview } from './page';
 import { PostPreview } from './post';
 import { ServicePreview } from './service';
+import { ConsentWordsPreview, FormWordsPreview } from './words';
 
 /** Each collection's template, by the collection's name in cms/collections.ts. */
 export const PREVIEW_TEMPLATES = {
@@ -19,4 +20,7 @@ export const PREVIEW_TEMPLATES = {
   clients: CaseStudyPreview,
   pages: PagePreview,
   forms: FormPreview,
+  // The Words collection's files, by their names (cms/words.ts).
+  'words-consent': ConsentWordsPreview,
+  'words-forms': FormWordsPreview,
 } as const;

@@ -2,7 +2,8 @@
 
 import { useParams, usePathname } from 'next/navigation';
 import { localeOr } from '@/lib/i18n/locales';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { ErrorWords } from '@/lib/i18n/chunks';
 import { ErrorView } from '@/components/templates/error-view';
 import { isCrawler } from '@/lib/browser/crawler';
 import { reportError } from '@/lib/browser/report-error';
@@ -13,7 +14,11 @@ import { classifyError, errorMessage } from '@/lib/browser/errors';
  * error would. Crawlers keep the page: for them the error is only logged. Missing code chunks
  * are left to the reload in lib/browser/chunk-recovery.ts.
  */
-export function ClientErrorSwitch({ children }: { children: React.ReactNode }) {
+/** The error view's words in the page's language, for the page's error boundary (components/client/route-error.tsx). */
+const ErrorWordsContext = createContext<ErrorWords | undefined>(undefined);
+export const useErrorWords = () => useContext(ErrorWordsContext);
+
+export function ClientErrorSwitch({ words, children }: { words: ErrorWords; children: React.ReactNode }) {
   const [failure, setFailure] = useState<{ message: string; path: string } | null>(null);
   const pathname = usePathname();
   const locale = localeOr(useParams().locale);
@@ -39,6 +44,7 @@ export function ClientErrorSwitch({ children }: { children: React.ReactNode }) {
   }, []);
 
   // Navigating away leaves the error behind.
-  if (failure && failure.path === pathname) return <ErrorView status={500} message={failure.message} locale={locale} />;
-  return children;
+  if (failure && failure.path === pathname)
+    return <ErrorView status={500} message={failure.message} locale={locale} words={words} />;
+  return <ErrorWordsContext value={words}>{children}</ErrorWordsContext>;
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/layout/consent-banner';
-import { consentWords } from '@/lib/i18n/consent/words';
+import { wordsOf } from '@/lib/i18n/words';
 import { CONSENT_ASK_ATTRIBUTE, CONSENT_COOKIE, ENABLED_COOKIE } from '@/lib/shared/consent';
 import { ConsentManager } from './consent-manager';
 import { CookieSettings } from './cookie-settings';
@@ -39,14 +39,14 @@ describe('the consent banner', () => {
     for (const button of html.querySelectorAll('button')) expect(button.disabled).toBe(true);
     cleanup();
     page();
-    const t = consentWords.en;
+    const t = wordsOf('en', 'consent');
     for (const name of [t.acceptAll, t.rejectAll, t.preferences])
       expect(screen.getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(false);
   });
 
   it('stores "reject" as necessary cookies only, and stops asking', () => {
     page();
-    fireEvent.click(screen.getByRole('button', { name: consentWords.en.rejectAll }));
+    fireEvent.click(screen.getByRole('button', { name: wordsOf('en', 'consent').rejectAll }));
     expect(cookies()[CONSENT_COOKIE]).toBeDefined();
     expect(cookies()[ENABLED_COOKIE]).not.toMatch(/analytics/);
     expect(document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)).toBe(false);
@@ -54,7 +54,7 @@ describe('the consent banner', () => {
 
   it('stores "accept" with analytics on, in Polish', () => {
     page('pl');
-    fireEvent.click(screen.getByRole('button', { name: consentWords.pl.acceptAll }));
+    fireEvent.click(screen.getByRole('button', { name: wordsOf('pl', 'consent').acceptAll }));
     expect(cookies()[ENABLED_COOKIE]).toMatch(/analytics/);
     expect(document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)).toBe(false);
   });
@@ -63,7 +63,7 @@ describe('the consent banner', () => {
 describe('the preferences dialog', () => {
   it('opens from the banner with the current choice, keeps Tab inside, saves, and gives focus back', async () => {
     page();
-    const opener = screen.getByRole('button', { name: consentWords.en.preferences });
+    const opener = screen.getByRole('button', { name: wordsOf('en', 'consent').preferences });
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: /cookie/i });
     const analytics = screen.getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).disabled)!;
@@ -77,20 +77,20 @@ describe('the preferences dialog', () => {
     fireEvent.keyDown(focusable[0]!, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(focusable.at(-1));
     fireEvent.click(analytics);
-    fireEvent.click(screen.getByRole('button', { name: consentWords.en.save }));
+    fireEvent.click(screen.getByRole('button', { name: wordsOf('en', 'consent').save }));
     expect(cookies()[ENABLED_COOKIE]).toMatch(/analytics/);
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('opens from the footer link showing the stored choice, and a withdrawal turns analytics off', async () => {
     page();
-    fireEvent.click(screen.getByRole('button', { name: consentWords.en.acceptAll }));
+    fireEvent.click(screen.getByRole('button', { name: wordsOf('en', 'consent').acceptAll }));
     const footer = screen.getByRole('button', { name: 'Cookie settings' });
     fireEvent.click(footer);
     await screen.findByRole('dialog');
     const analytics = screen.getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).disabled)!;
     expect((analytics as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getAllByRole('button', { name: consentWords.en.rejectAll }).at(-1)!);
+    fireEvent.click(screen.getAllByRole('button', { name: wordsOf('en', 'consent').rejectAll }).at(-1)!);
     expect(cookies()[ENABLED_COOKIE]).not.toMatch(/analytics/);
     await waitFor(() => expect(document.activeElement).toBe(footer));
   });

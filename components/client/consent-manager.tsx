@@ -11,7 +11,7 @@ import {
 } from '@/lib/shared/consent';
 import { getConsent, saveConsent, subscribe } from '@/lib/browser/consent-store';
 import { showToast } from '@/lib/browser/toast';
-import { type ConsentWords, loadConsentWords } from '@/lib/i18n/consent/load';
+import { type ConsentWords, loadConsentWords } from '@/lib/i18n/chunks';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './consent.module.css';
 

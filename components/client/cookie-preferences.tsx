@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { OptionalId } from '@/lib/shared/consent';
-import type { ConsentWords } from '@/lib/i18n/consent/load';
+import type { ConsentWords } from '@/lib/i18n/chunks';
 import styles from './consent.module.css';
 
 type Props = {

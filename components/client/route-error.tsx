@@ -2,7 +2,9 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { ERROR_WORDS } from '@/lib/i18n/errors';
+import { loadErrorWords } from '@/lib/i18n/chunks';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
+import { useErrorWords } from './client-error-switch';
 import { localeOr } from '@/lib/i18n/locales';
 import { ErrorView } from '@/components/templates/error-view';
 import { isCrawler } from '@/lib/browser/crawler';
@@ -18,6 +20,9 @@ export function RouteError({ error, reset }: RouteErrorProps) {
   const crawler = typeof navigator !== 'undefined' && isCrawler(navigator.userAgent);
   const retry = crawler && !crawlerRetried;
   const locale = localeOr(useParams().locale);
+  // The shell hands the page's words down; a page outside it loads them (a few hundred bytes, once).
+  const shell = useErrorWords();
+  const words = useLazyModule(loadErrorWords[locale], !shell).module ?? shell;
   useEffect(() => {
     reportError(error);
     // Crawlers never get the error view: the error is only logged and the page rendered again.
@@ -26,12 +31,13 @@ export function RouteError({ error, reset }: RouteErrorProps) {
       reset();
     }
   }, [error, retry, reset]);
-  if (crawler) return null;
+  if (crawler || !words) return null;
   return (
     <ErrorView
       status={error.statusCode ?? 500}
-      message={error.message || ERROR_WORDS[locale].fallback}
+      message={error.message || words.fallback}
       locale={locale}
+      words={words}
     />
   );
 }

@@ -10,7 +10,7 @@ import { SiteSearch } from './site-search';
 const words = messagesFor('en').searchPage;
 const RESULT = (path: string, title: string) => ({
   path,
-  kind: 'Post',
+  kind: 'post',
   title,
   titleParts: [
     { text: title.split(' ')[0], match: true },

@@ -22,8 +22,8 @@ export function ApplicationForm({ slug, title, text }: { slug: string; title: st
   const action = formEndpoint('application', slug);
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/application'),
-    validate: (form, { applicationSchemaFor, cvProblem, fieldErrors, RULE_WORDS }) => {
-      const words = RULE_WORDS[text.locale];
+    validate: (form, { applicationSchemaFor, cvProblem, fieldErrors }) => {
+      const words = text.rules;
       const data = new FormData(form);
       data.set('telephone', phone.value);
       const checked = applicationSchemaFor(phone.check, words).safeParse(

@@ -121,9 +121,9 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
 
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/brief'),
-    validate: (form, { briefSchemaFor, fieldErrors, RULE_WORDS }) => {
+    validate: (form, { briefSchemaFor, fieldErrors }) => {
       const posted = values(form);
-      const checked = briefSchemaFor(RULE_WORDS[text.locale]).safeParse(posted);
+      const checked = briefSchemaFor(text.rules).safeParse(posted);
       const found = checked.success ? {} : fieldErrors(checked.error);
       const first = stepOf(found);
       if (first >= 0) setStep(first);
@@ -153,8 +153,8 @@ export function BriefForm({ text, goals, stages, timelines, budgets, technologie
   /** Checks the step's own fields with the server's rules; the next step only when they pass. */
   async function next(form: HTMLFormElement) {
     const { briefSchemaFor } = await import('@/lib/leads/forms/brief');
-    const { fieldErrors, RULE_WORDS } = await import('./rules');
-    const checked = briefSchemaFor(RULE_WORDS[text.locale]).safeParse(values(form));
+    const { fieldErrors } = await import('./rules');
+    const checked = briefSchemaFor(text.rules).safeParse(values(form));
     const all = checked.success ? {} : fieldErrors(checked.error);
     const inStep = Object.fromEntries(
       Object.entries(all).filter(([field]) => (STEP_FIELDS[step] as readonly string[]).includes(field)),

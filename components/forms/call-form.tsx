@@ -126,12 +126,12 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
 
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/call'),
-    validate: (form, { callSchemaFor, fieldErrors, RULE_WORDS }) => {
+    validate: (form, { callSchemaFor, fieldErrors }) => {
       const values: Record<string, unknown> = Object.fromEntries(new FormData(form));
       if (picker.state === 'slots') values.slot = slot ?? '';
-      const checked = callSchemaFor(RULE_WORDS[text.locale]).safeParse(values);
+      const checked = callSchemaFor(text.rules).safeParse(values);
       const errors = checked.success ? {} : fieldErrors(checked.error);
-      if (picker.state === 'slots' && !slot) errors.slot = RULE_WORDS[text.locale].slot;
+      if (picker.state === 'slots' && !slot) errors.slot = text.rules.slot;
       return { values, errors };
     },
     send: async (values) => {

@@ -18,9 +18,9 @@ export function ChecklistGate({ slug, title, text }: { slug: string; title: stri
   const action = formEndpoint('checklist', slug);
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/forms/checklist'),
-    validate: (form, { checklistRequestSchemaFor, fieldErrors, RULE_WORDS }) => {
+    validate: (form, { checklistRequestSchemaFor, fieldErrors }) => {
       const values = Object.fromEntries(new FormData(form));
-      const checked = checklistRequestSchemaFor(RULE_WORDS[text.locale]).safeParse(values);
+      const checked = checklistRequestSchemaFor(text.rules).safeParse(values);
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
     },
     send: (values) => submitForm(text.ui, action, JSON.stringify(values), { 'content-type': 'application/json' }),

@@ -1,7 +1,7 @@
 import { localePath } from '@/lib/i18n/paths';
 import { formEndpoint } from '@/lib/leads/forms/endpoints';
 import { contactFields, OTHER_SERVICE } from '@/lib/leads/forms/contact';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 import type { FormText } from './form-text';
 import { type FormField, FieldsForm } from './fields-form';
 

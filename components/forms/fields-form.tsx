@@ -57,12 +57,12 @@ export function FieldsForm({ action, id, label, fields, text, submit, notices, d
   const [sent, setSent] = useState<string>();
   const { errors, sending, onSubmit, preload } = useLeadForm({
     rules: () => import('@/lib/leads/rules/kinds'),
-    validate: (form, { fieldsSchema, fieldErrors, RULE_WORDS }) => {
+    validate: (form, { fieldsSchema, fieldErrors }) => {
       const values: Record<string, unknown> = {
         ...Object.fromEntries(new FormData(form)),
         ...(phoneField && { [phoneField.name]: phone.value }),
       };
-      const checked = fieldsSchema(fields.map(ruleOf), RULE_WORDS[text.locale], phone.check).safeParse(values);
+      const checked = fieldsSchema(fields.map(ruleOf), text.rules, phone.check).safeParse(values);
       return { values, errors: checked.success ? {} : fieldErrors(checked.error) };
     },
     send: (values) => submitForm(text.ui, action, JSON.stringify(values), { 'content-type': 'application/json' }),

@@ -4,7 +4,8 @@ import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
 import { SUBMISSION_TYPES, type SubmissionType } from '@/lib/leads/forms/registry';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import type { RuleWords } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 
 type FormWords = Messages['forms'];
 /** The words every form shares: the catalog's `forms` less each registered form's own. */
@@ -19,6 +20,8 @@ export type FormBase = {
   /** The consent wording beside the button, as the consent record stores it, and the sentence linking the policy. */
   consent: string;
   privacy: RuleWords['privacySentence'];
+  /** What the rules say of a field in this language: the form checks itself with them in the browser. */
+  rules: RuleWords;
   policy: string;
 };
 
@@ -40,6 +43,7 @@ export function formBase(locale: Locale, consent: string): FormBase {
     ui,
     consent,
     privacy: RULE_WORDS[locale].privacySentence,
+    rules: RULE_WORDS[locale],
     policy: localePath(locale, '/privacy-policy'),
   };
 }

@@ -40,7 +40,7 @@ export default function PhoneNumberInput({
   useEffect(() => {
     if (locale === DEFAULT_LOCALE) return;
     let active = true;
-    void loadPhoneLabels[locale]().then((loaded) => active && setLabels(loaded.default));
+    void loadPhoneLabels(locale).then((loaded) => active && setLabels(loaded.default));
     return () => {
       active = false;
     };

@@ -22,8 +22,8 @@ type Options<T, R> = {
  */
 export function useLeadForm<T, R>({ rules, validate, send, onSent }: Options<T, R>) {
   const loadRules = async () => {
-    const [own, { fieldErrors, RULE_WORDS }] = await Promise.all([rules(), import('./rules')]);
-    return { ...own, fieldErrors, RULE_WORDS };
+    const [own, { fieldErrors }] = await Promise.all([rules(), import('./rules')]);
+    return { ...own, fieldErrors };
   };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);

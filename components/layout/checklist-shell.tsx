@@ -6,6 +6,7 @@ import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
 import { SearchLink } from './search-link';
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
+import { wordsOf } from '@/lib/i18n/words';
 import { CookieSettings } from '@/components/client/cookie-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -43,7 +44,7 @@ export function ChecklistShell({ locale, children }: { locale: Locale; children:
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <ClientErrorSwitch>{children}</ClientErrorSwitch>
+        <ClientErrorSwitch words={wordsOf(locale, 'errors')}>{children}</ClientErrorSwitch>
       </main>
       <footer className={styles.slimFooter}>
         <div className={`container ${styles.slimBar}`}>

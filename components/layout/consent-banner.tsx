@@ -1,7 +1,8 @@
 import { StaticPart } from '@/components/client/static-part';
 import styles from '@/components/client/consent.module.css';
 import { CONSENT_CHOICE_ATTRIBUTE, type ConsentChoice } from '@/lib/shared/consent';
-import { consentWords } from '@/lib/i18n/consent/words';
+import { wordsOf } from '@/lib/i18n/words';
+import type { ConsentWords } from '@/lib/i18n/chunks';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -10,31 +11,37 @@ import type { Locale } from '@/lib/i18n/locales';
  * (lib/shared/head-script.ts); ConsentManager runs its buttons, which stay disabled until it does.
  */
 export function ConsentBanner({ locale, policy }: { locale: Locale; policy: string }) {
-  const t = consentWords[locale];
-  const choice = (value: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: value, disabled: true });
   return (
     <StaticPart id="consent-banner">
-      <section className={styles.banner} aria-labelledby="consent-title">
-        <div className={styles.bannerInner}>
-          <div className={styles.bannerText}>
-            <h2 id="consent-title">{t.title}</h2>
-            <p>
-              {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <button type="button" className={styles.choice} {...choice('all')}>
-              {t.acceptAll}
-            </button>
-            <button type="button" className={styles.choice} {...choice('none')}>
-              {t.rejectAll}
-            </button>
-            <button type="button" className={styles.link} {...choice('preferences')}>
-              {t.preferences}
-            </button>
-          </div>
-        </div>
-      </section>
+      <ConsentBannerView words={wordsOf(locale, 'consent')} policy={policy} />
     </StaticPart>
+  );
+}
+
+/** The banner itself, drawn from its words: the page's, or those an editor is typing (cms/previews/words.tsx). */
+export function ConsentBannerView({ words: t, policy }: { words: ConsentWords; policy: string }) {
+  const choice = (value: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: value, disabled: true });
+  return (
+    <section className={styles.banner} aria-labelledby="consent-title">
+      <div className={styles.bannerInner}>
+        <div className={styles.bannerText}>
+          <h2 id="consent-title">{t.title}</h2>
+          <p>
+            {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.choice} {...choice('all')}>
+            {t.acceptAll}
+          </button>
+          <button type="button" className={styles.choice} {...choice('none')}>
+            {t.rejectAll}
+          </button>
+          <button type="button" className={styles.link} {...choice('preferences')}>
+            {t.preferences}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { ClientErrorSwitch } from '@/components/client/client-error-switch';
+import { wordsOf } from '@/lib/i18n/words';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,7 +16,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       </a>
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <ClientErrorSwitch>{children}</ClientErrorSwitch>
+        <ClientErrorSwitch words={wordsOf(locale, 'errors')}>{children}</ClientErrorSwitch>
       </main>
       <SiteFooter locale={locale} />
     </div>

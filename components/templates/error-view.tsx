@@ -1,18 +1,24 @@
 import { NotFoundIllustration } from '@/components/sections/not-found-illustration';
-import { ERROR_WORDS } from '@/lib/i18n/errors';
+import type { ErrorWords } from '@/lib/i18n/chunks';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import styles from './error-view.module.css';
 
-type Props = { status: number; message: string; locale: Locale; children?: React.ReactNode };
+type Props = {
+  status: number;
+  message: string;
+  locale: Locale;
+  /** The error view's words in the page's language. */
+  words: ErrorWords;
+  children?: React.ReactNode;
+};
 
 /**
  * What every error shows: the status, the message and the way home; 404 adds the illustration.
  * It renders its own title and robots tag (React hoists them into <head>), because Next swaps in
  * the not-found metadata for any 404 response.
  */
-export function ErrorView({ status, message, locale, children }: Props) {
-  const words = ERROR_WORDS[locale];
+export function ErrorView({ status, message, locale, words, children }: Props) {
   return (
     <div className={`container ${styles.error}`}>
       <title>{`${status} - ${message}`}</title>

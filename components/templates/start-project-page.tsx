@@ -22,8 +22,8 @@ export async function StartProjectPage() {
   const { html } = await renderMarkdown(page.body, locale);
   const t = messagesFor(locale);
   const words = t.forms.brief;
-  const options = <K extends string>(keys: Record<K, string>, labels: Record<K, string>) =>
-    (Object.keys(keys) as K[]).map((value) => ({ value, label: labels[value] }));
+  const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+    keys.map((value) => ({ value, label: labels[value] }));
   return (
     <>
       <StaticPart id="page-intro">

@@ -110,8 +110,8 @@ describe('a real build, as captured (npm run fixtures:capture)', () => {
     ).toBe(after);
     expect(sealed.html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
     expect(pageChunks(sealed.html).length).toBeGreaterThan(3);
-    expect(searchDocument(FIXTURE_PAGES.post, sealed.html)).toMatchObject({ kind: 'Post' });
-    expect(sealed.facts.kind).toBe('Post');
+    expect(searchDocument(FIXTURE_PAGES.post, sealed.html)).toMatchObject({ kind: 'post' });
+    expect(sealed.facts.kind).toBe('post');
     // React's text separators go from the HTML it adopts without hydrating, and stay everywhere else.
     const parts = [...elements(parse(sealed.html))].filter(
       (element) => attribute(element, STATIC_PART_ATTRIBUTE) === '',

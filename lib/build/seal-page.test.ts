@@ -111,9 +111,9 @@ describe('sealPage', () => {
     expect(article.facts).toEqual({ noindex: true, lastModified: '2026-10-28T00:00:00.000Z' });
     // Its kind and social eyebrow, stated in its metadata (lib/seo/page-facts.ts).
     const post = seal(
-      `<head><meta name="page-kind" content="Post"/><meta name="page-eyebrow" content="Blog · 4 min read"/></head><body>${CHUNK}</body>`,
+      `<head><meta name="page-kind" content="post"/><meta name="page-eyebrow" content="Blog · 4 min read"/></head><body>${CHUNK}</body>`,
     );
-    expect(post.facts).toEqual({ noindex: false, kind: 'Post', eyebrow: 'Blog · 4 min read' });
+    expect(post.facts).toEqual({ noindex: false, kind: 'post', eyebrow: 'Blog · 4 min read' });
   });
 
   it('refuses a script file the build has no hash for, and a page without chunk tags for the loader', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchDocument } from './search-documents';
 
-const page = (main: string, head = '<meta name="page-kind" content="Post">') =>
+const page = (main: string, head = '<meta name="page-kind" content="post">') =>
   `<!DOCTYPE html><html><head><meta name="description" content="What the page is about.">${head}</head>` +
   `<body><header><nav>Services Work Blog</nav></header><main>${main}</main><footer>© Brightloom</footer></body></html>`;
 
@@ -19,7 +19,7 @@ describe('searchDocument', () => {
     );
     expect(document).toEqual({
       path: '/blog/a-post',
-      kind: 'Post',
+      kind: 'post',
       title: 'Zero-downtime migrations',
       description: 'What the page is about.',
       headings: 'Expand',
@@ -27,24 +27,25 @@ describe('searchDocument', () => {
     });
   });
 
-  it('takes the kind the page states, leaves out pages that state none or hide from robots, and refuses one with no body', () => {
-    const job = page('<h1>Engineer</h1><p data-search="body">Go.</p>', '<meta name="page-kind" content="Job">');
-    expect(searchDocument('/anywhere/at-all', job)?.kind).toBe('Job');
+  it('takes the kind the page states, leaves out pages that state none or hide from robots, and refuses one with no body or an unknown kind', () => {
+    const job = page('<h1>Engineer</h1><p data-search="body">Go.</p>', '<meta name="page-kind" content="job">');
+    expect(searchDocument('/anywhere/at-all', job)?.kind).toBe('job');
     expect(searchDocument('/blog/a-post', page('<h1>FAQ</h1><p data-search="body">Text.</p>', ''))).toBeUndefined();
     const unknownKind = page('<h1>X</h1><p data-search="body">Y</p>', '<meta name="page-kind" content="Recipe">');
-    expect(searchDocument('/blog/x', unknownKind)).toBeUndefined();
+    // A kind the site does not know would leave the page out of search silently: the build stops instead.
+    expect(() => searchDocument('/blog/x', unknownKind)).toThrow(/search kind Recipe, which is none of the site's/);
     expect(
       searchDocument(
         '/career/closed-job',
         page(
           '<h1>Closed</h1><p data-search="body">Gone.</p>',
-          '<meta name="page-kind" content="Job"><meta name="robots" content="noindex, follow">',
+          '<meta name="page-kind" content="job"><meta name="robots" content="noindex, follow">',
         ),
       ),
     ).toBeUndefined();
     expect(searchDocument('/blog/empty', '<html><body><h1>No main</h1></body></html>')).toBeUndefined();
     expect(() => searchDocument('/blog/unmarked', page('<h1>Unmarked</h1><p>Text no template marked.</p>'))).toThrow(
-      'page declares search kind Post but marks no body',
+      'page declares search kind post but marks no body',
     );
   });
 

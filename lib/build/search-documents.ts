@@ -54,7 +54,10 @@ export function searchDocument(path: string, html: string): SearchDocument | und
     if (element.tagName === 'meta' && attr('name') === 'description') description = attr('content') ?? '';
     if (element.tagName === 'meta' && attr('name') === FACT_NAMES.kind) {
       const named = attr('content');
-      if (isSearchKind(named)) kind = named;
+      // A kind the site does not know would drop the page from search without a word.
+      if (!isSearchKind(named))
+        throw new Error(`page declares search kind ${named ?? '(empty)'}, which is none of the site's`);
+      kind = named;
     }
     if (element.tagName === 'h1' && !title) title = collapse(textOf(element).join(''));
     // A marked part inside another is already read with it.

@@ -25,6 +25,7 @@ import { unnamedTopics } from './topics';
 import { getServiceFacets, getTechnologiesInUse, getTechnologyFacets } from './work';
 import { localePath, splitLocale } from '@/lib/i18n/paths';
 import { ADDRESS_FILES, addressProblems, loadGone, loadPublished, loadRedirects } from './redirects';
+import { wordProblems } from '@/lib/i18n/check-words';
 
 export type Problem = { file: string; field: string; message: string };
 
@@ -237,19 +238,11 @@ function markupOverLines(body: string): { line: number; kind: string }[] {
   return found;
 }
 
-/** The site's own words: every folder under lib/i18n/ with an English file is a catalog, one file a language. */
-function catalogsOf(root: string): string[] {
-  const dir = path.join(root, 'lib', 'i18n');
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'en.ts')))
-    .map((entry) => entry.name);
-}
-
 /**
  * What each language of the list lacks that the build needs: a translation of every page (the static
- * pages of content/pages are rendered in every language) and a file in every catalog. Checked from
- * the language list itself, so a language added to it is named here before the build fails on it.
+ * pages of content/pages are rendered in every language) and its words, every part of them held to
+ * English's (content/words/{locale}/). Checked from the language list itself, so a language added to it is
+ * named here before the build fails on it.
  */
 export function languageProblems(root: string, locales: readonly Locale[] = LOCALES): Problem[] {
   const problems: Problem[] = [];
@@ -265,13 +258,8 @@ export function languageProblems(root: string, locales: readonly Locale[] = LOCA
       if (!fs.existsSync(path.join(root, file)))
         problems.push({ file, field: '', message: `missing: every page is published in ${language}; translate content/pages/${source}` });
     }
-    for (const catalog of catalogsOf(root)) {
-      const file = `lib/i18n/${catalog}/${locale}.ts`;
-      if (!fs.existsSync(path.join(root, file)))
-        problems.push({ file, field: '', message: `missing: the ${language} words of lib/i18n/${catalog}/en.ts` });
-    }
   }
-  return problems;
+  return [...problems, ...wordProblems(root, locales)];
 }
 
 export function checkContent(root = process.cwd()): { problems: Problem[]; warnings: Problem[]; files: number } {
@@ -297,7 +285,8 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; warni
   let files = 0;
   const contentDir = path.join(root, 'content');
   for (const dir of fs.readdirSync(contentDir)) {
-    if (ADDRESS_FILES.includes(dir)) continue;
+    // The addresses once published, and the site's own words (lib/i18n/check-words.ts), are not entries.
+    if (ADDRESS_FILES.includes(dir) || dir === 'words') continue;
     if (!(dir in COLLECTIONS)) {
       problems.push({ file: `content/${dir}`, field: '', message: 'is not a collection (lib/content/collections.ts)' });
       continue;

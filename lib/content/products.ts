@@ -9,7 +9,7 @@ export const productSchema = z.object({
   tagline: text(120),
   description,
   order: z.number().int(),
-  status: z.enum(['generally available', 'beta', 'open source']),
+  status: z.enum(['generally-available', 'beta', 'open-source']),
   url: z.url(),
   features: z.array(text(160)).min(3),
   audience: text(200),

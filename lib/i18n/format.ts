@@ -7,9 +7,6 @@ export function format(message: string, values: Record<string, string | number>)
 /** A message per plural category of the language (Intl.PluralRules): Polish needs `few` and `many` too. */
 export type Plural = { one: string; other: string; zero?: string; two?: string; few?: string; many?: string };
 
-/** Marks a message as plural forms (English states only `one` and `other`). */
-export const plural = (forms: Plural): Plural => forms;
-
 /** The form for `count` in the language tagged `tag`, with `{count}` and `values` filled in. */
 export function pluralize(
   tag: string,

@@ -1,12 +1,6 @@
 // The site's languages: English (default, unprefixed), the Portuguese of Portugal and Polish. Rules only,
-// shared by the browser and the server.
-
-export const LOCALES = ['en', 'pt', 'pl'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/** The languages a page is translated into: every one but English. */
-export const TRANSLATIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+// shared by the browser and the server. A language is one line here, a folder of words (content/words/{code}/)
+// and its content's translations: content:check names what it lacks.
 
 type LocaleFacts = {
   /** `<html lang>`, `hreflang` and `Content-Language`. */
@@ -21,11 +15,19 @@ type LocaleFacts = {
   zone: string;
 };
 
-export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
+/** The language list: one line a language, by its code (the `/pt` of its addresses), English first. */
+export const LOCALE_FACTS = {
   en: { tag: 'en', name: 'English', short: 'EN', ogLocale: 'en_GB', zone: 'Europe/London' },
   pt: { tag: 'pt-PT', name: 'Português', short: 'PT', ogLocale: 'pt_PT', zone: 'Europe/Lisbon' },
   pl: { tag: 'pl', name: 'Polski', short: 'PL', ogLocale: 'pl_PL', zone: 'Europe/Warsaw' },
-};
+} as const satisfies Record<string, LocaleFacts>;
+
+export type Locale = keyof typeof LOCALE_FACTS;
+export const LOCALES = Object.keys(LOCALE_FACTS) as [Locale, ...Locale[]];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The languages a page is translated into: every one but English. */
+export const TRANSLATIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,14 +1,22 @@
-// The site's own words per language. English is the source; the other files are typed against it, so a
-// missing or misspelt key fails the type check. Rules only, shared by the browser and the server.
+// The site's own words in a language, as pages read them: the site's, the forms' (under `forms`), the careers
+// pages' and the proof's, from content/words/{locale}/ (./words.ts).
 import type { Locale } from './locales';
-import { en, type Messages } from './messages/en';
-import { pl } from './messages/pl';
-import { pt } from './messages/pt';
+import { type Words, wordsOf } from './words';
 
-export type { Messages };
+export type Messages = Words['site'] & Words['careers'] & Words['proof'] & { forms: Words['forms'] };
 
-const CATALOGS: Record<Locale, Messages> = { en, pt, pl };
+const merged = new Map<Locale, Messages>();
 
 export function messagesFor(locale: Locale): Messages {
-  return CATALOGS[locale];
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = {
+      ...wordsOf(locale, 'site'),
+      ...wordsOf(locale, 'careers'),
+      ...wordsOf(locale, 'proof'),
+      forms: wordsOf(locale, 'forms'),
+    };
+    merged.set(locale, messages);
+  }
+  return messages;
 }

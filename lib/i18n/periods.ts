@@ -1,18 +1,13 @@
 import { type Plural, pluralize } from './format';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from './locales';
-import { en, type PeriodWords } from './periods/en';
-import { pl } from './periods/pl';
-import { pt } from './periods/pt';
-
-/** The words of periods (days, months, years), per language: one file each. */
-export const PERIOD_WORDS: Record<Locale, PeriodWords> = { en, pt, pl };
+import { wordsOf } from './words';
 
 /**
  * A period as the privacy policy states it, in its language: exact days, with the years or months a
  * reader thinks in ("730 days (2 years)", "730 dias (2 anos)", "730 dni (2 lata)").
  */
 export function formatPeriod(days: number, locale: Locale = DEFAULT_LOCALE): string {
-  const units = PERIOD_WORDS[locale];
+  const units = wordsOf(locale, 'periods');
   const tag = LOCALE_FACTS[locale].tag;
   const count = (value: number, noun: Plural) => `${value} ${pluralize(tag, value, noun)}`;
   const exact = count(days, units.day);

@@ -1,12 +1,7 @@
-// What the forms' rules say, in each language: the browser checks a form with its page's words, and
-// the server answers a post in the language the post came from. One file per language.
-import type { Locale } from './locales';
-import { en, type RuleWords } from './rules/en';
-import { pl } from './rules/pl';
-import { pt } from './rules/pt';
+// What the forms' rules say (content/words/{locale}/rules.json): the shape, and its one message with a number.
+// Rules only: the browser's forms import this with their schemas, and get the words as props.
+import type { Words } from './words';
 
-export type { RuleWords };
-
-export const RULE_WORDS: Record<Locale, RuleWords> = { en, pt, pl };
+export type RuleWords = Words['rules'];
 
 export const maxLength = (words: RuleWords, max: number) => words.maxLength.replace('{max}', String(max));

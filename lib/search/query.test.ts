@@ -6,7 +6,7 @@ import { termProcessor } from './terms';
 const documents: SearchDocument[] = [
   {
     path: '/blog/postgres-migrations',
-    kind: 'Post',
+    kind: 'post',
     title: 'Zero-downtime PostgreSQL migrations',
     description: 'How we change schemas on busy systems.',
     headings: 'Expand · Backfill · Contract',
@@ -14,7 +14,7 @@ const documents: SearchDocument[] = [
   },
   {
     path: '/work/northwind-freight',
-    kind: 'Case study',
+    kind: 'case-study',
     title: 'Rebuilding dispatch planning for 2,400 trucks',
     description: 'Route planning for a logistics company.',
     headings: 'The challenge · Our approach',
@@ -22,7 +22,7 @@ const documents: SearchDocument[] = [
   },
   {
     path: '/career/devops-engineer',
-    kind: 'Job',
+    kind: 'job',
     title: 'DevOps Engineer (Kubernetes)',
     description: 'Run Kubernetes for our clients.',
     headings: '',
@@ -83,7 +83,7 @@ describe('highlight', () => {
 describe('search in Portuguese and Polish', () => {
   const page = (path: string, title: string, text: string): SearchDocument => ({
     path,
-    kind: 'Post',
+    kind: 'post',
     title,
     description: '',
     headings: '',

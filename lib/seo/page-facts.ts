@@ -1,7 +1,7 @@
 // What a page says about itself in its metadata, as <meta> tags the build reads back into the page
 // manifest: search lists the pages that name a kind, social cards print the eyebrow. No table of URL
 // prefixes anywhere decides either.
-const SEARCH_KINDS = ['Post', 'Service', 'Case study', 'Job', 'Checklist'] as const;
+const SEARCH_KINDS = ['post', 'service', 'case-study', 'job', 'checklist'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const FACT_NAMES = { kind: 'page-kind', eyebrow: 'page-eyebrow' } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPostBySlug } from '@/lib/content/blog';
 import { z } from 'zod';
+import { getCaseStudies } from '@/lib/content/clients';
 import { getAllJobs, getJobBySlug, isJobOpen } from '@/lib/content/careers';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { type Locale, LOCALES } from '@/lib/i18n/locales';
@@ -10,6 +11,7 @@ import { getPricing } from '@/lib/content/pricing';
 import {
   blogPosting,
   breadcrumbList,
+  caseStudy,
   faqPage,
   jobDescriptionHtml,
   jobPosting,
@@ -234,6 +236,19 @@ describe('JSON-LD builders', () => {
         }
       },
     );
+  });
+
+  it("describe a case study wholly in the page's language: its abstract, genre and facts come from its words", () => {
+    const english = caseStudy(getCaseStudies('en')[0]!, 'en');
+    expect(english).toMatchObject({ genre: 'Case study', abstract: expect.stringContaining('Results:') });
+    for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+      const study = getCaseStudies(locale)[0]!;
+      const data = caseStudy(study, locale);
+      const text = JSON.stringify([data.abstract, data.genre, data.description]);
+      expect(text).not.toMatch(/Results:|Case study|Team:|Duration:/);
+      expect(data.abstract).toContain(study.caseStudy.challenge);
+      expect(data.genre).toBe(messagesFor(locale).work.genre);
+    }
   });
 
   it('describe questions, services and breadcrumbs', () => {

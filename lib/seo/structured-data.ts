@@ -277,10 +277,10 @@ export function caseStudy(study: CaseStudy, locale: Locale): WithContext<Creativ
     '@id': `${url(study.href)}#case-study`,
     name: study.caseStudy.title,
     headline: study.caseStudy.title,
-    abstract: `${study.caseStudy.challenge} Results: ${results}.`,
+    abstract: format(t.abstract, { challenge: study.caseStudy.challenge, results }),
     url: url(study.href),
     image: url(socialImagePath(study.href)),
-    genre: 'Case study',
+    genre: t.genre,
     about: { '@type': 'Organization', name: study.name, logo: url(study.logo), address: study.country },
     keywords: study.stack.map((technology) => technology.name).join(', '),
     // How the work was done: its team, duration and engagement, in the page's language.

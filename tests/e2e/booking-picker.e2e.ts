@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { loadConsentWords } from '@/lib/i18n/consent/load';
+import { loadConsentWords } from '@/lib/i18n/chunks';
 import { messagesFor } from '@/lib/i18n/messages';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID, type FakeCalcom } from '@/tests/support/fake-calcom';
 import {

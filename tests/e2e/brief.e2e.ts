@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { loadConsentWords } from '@/lib/i18n/consent/load';
+import { loadConsentWords } from '@/lib/i18n/chunks';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 import { axeViolations } from '@/tests/support/axe';
 import { type BookingServer, COMPANY_MAILBOX, startBookingServer } from '@/tests/support/booking-server';
 import { DEFAULT_PORT } from './servers';

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getForm } from '@/lib/content/forms';
-import { loadConsentWords } from '@/lib/i18n/consent/load';
+import { loadConsentWords } from '@/lib/i18n/chunks';
 import { format } from '@/lib/i18n/format';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 import { formatPeriod } from '@/lib/i18n/periods';
 import { countIn, hookFor, newClient, openDatabase } from './lead-support';
 import { integrations } from './servers';

@@ -107,7 +107,7 @@ test.describe('search', () => {
     expect(paths).toContain('/checklist/cloud-cost-review');
     expect(paths).not.toContain('/blog');
     expect(paths).not.toContain('/privacy-policy');
-    const job = documents.find((document) => document.kind === 'Job')!;
+    const job = documents.find((document) => document.kind === 'job')!;
     expect(job.text.length).toBeGreaterThan(200);
   });
 });

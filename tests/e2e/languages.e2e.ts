@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { LOCALE_FACTS, LOCALES, TRANSLATIONS } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { ERROR_WORDS } from '@/lib/i18n/errors';
+import { wordsOf } from '@/lib/i18n/words';
 import { messagesFor } from '@/lib/i18n/messages';
 
 // Contract §15: every page in English (unprefixed) and in each translation of the language list, each
@@ -16,7 +16,7 @@ const LANGUAGES = TRANSLATIONS.map((locale) => ({
   name: LOCALE_FACTS[locale].name,
   ogLocale: LOCALE_FACTS[locale].ogLocale,
   notFound: messagesFor(locale).notFound.title,
-  home: ERROR_WORDS[locale].home,
+  home: wordsOf(locale, 'errors').home,
   // The policy's own section headings, as its translation in content/pages/ writes them.
   policy: [...fs.readFileSync(`content/pages/privacy-policy.${locale}.md`, 'utf8').matchAll(/^## (.+)$/gm)].map(
     ([, heading]) => heading!.trim(),
@@ -184,6 +184,30 @@ function shownText(html: string): string[] {
   return texts;
 }
 
+/** The text a page's JSON-LD gives search engines: every string but types, ids, addresses, codes and dates. */
+function structuredText(html: string): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown, key = ''): void => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) walk(item, name);
+    else if (
+      typeof value === 'string' &&
+      !key.startsWith('@') &&
+      !/^(url|image|logo|sameAs|email|telephone|inLanguage|identifier|value|currency|priceCurrency)$/.test(key) &&
+      !/^(https?:|\/|\d{4}-\d{2}-\d{2})/.test(value)
+    )
+      texts.push(
+        value
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+  };
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g))
+    walk(JSON.parse(json!));
+  return texts.filter(Boolean);
+}
+
 // Terms of art a Portuguese or Polish page writes as English does (names are told apart by their capitals).
 const TERMS_OF_ART = new Set([
   'backend',
@@ -204,7 +228,9 @@ const isEnglishLeft = (text: string) =>
   !NAMES_WITH_LOWER_CASE.has(text) &&
   text.split(/[\s·,()/:]+/).some((word) => /^[a-z][a-z-]{2,}$/.test(word) && !TERMS_OF_ART.has(word));
 
-test('no Portuguese or Polish page shows English words its English version shows', async ({ request }) => {
+test('no Portuguese or Polish page shows English words its English version shows, nor tells them to search engines', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -216,8 +242,9 @@ test('no Portuguese or Polish page shows English words its English version shows
     const english = url.replace(prefix, '') || '/';
     const [page, original] = await Promise.all([request.get(url), request.get(english)]);
     if (original.status() !== 200) continue;
-    const englishTexts = new Set(shownText(await original.text()));
-    for (const text of shownText(await page.text()))
+    const words = (html: string) => [...shownText(html), ...structuredText(html)];
+    const englishTexts = new Set(words(await original.text()));
+    for (const text of words(await page.text()))
       if (englishTexts.has(text) && isEnglishLeft(text)) left.push(`${url}: ${text}`);
   }
   expect([...new Set(left)]).toEqual([]);

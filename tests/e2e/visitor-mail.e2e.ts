@@ -1,10 +1,9 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import { loadConsentWords } from '@/lib/i18n/consent/load';
+import { loadConsentWords } from '@/lib/i18n/chunks';
 import { LOCALE_FACTS, TRANSLATIONS } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { RULE_WORDS } from '@/lib/i18n/rules';
-import { mailWords } from '@/tests/support/mail-words';
+import { RULE_WORDS, wordsOf } from '@/lib/i18n/words';
 import { DEFAULT_PORT } from './servers';
 import { visitorServer } from './visitor-server';
 
@@ -85,7 +84,7 @@ test('a post from a translated page records its language and that policy, and is
     const contact = { name: 'Ana', email, message: 'Gostaríamos de um orçamento.', locale };
     expect((await request.post(`${site.server.base}/api/contact`, { data: contact })).status()).toBe(201);
     const [mail] = await site.mailsTo(email, 1);
-    expect(mail!.subject).toBe((await mailWords(locale)).received.subject);
+    expect(mail!.subject).toBe(wordsOf(locale, 'mail').received.subject);
     expect(mail!.headers.find((header) => header.key === 'content-language')?.value).toBe(LOCALE_FACTS[locale].tag);
     const [record] = site.rows<{ language: string; policy_version: string }>(
       'SELECT language, policy_version FROM submissions WHERE email = ?',
@@ -134,7 +133,7 @@ for (const locale of TRANSLATIONS) {
     await form.getByRole('button', { name: language.submit }).click();
     await expect(page.getByRole('heading', { name: language.thanks })).toBeVisible();
     const [mail] = await site.mailsTo(email, 1);
-    expect(mail!.subject).toBe((await mailWords(locale)).received.subject);
+    expect(mail!.subject).toBe(wordsOf(locale, 'mail').received.subject);
     expect(mail!.headers.find((header) => header.key === 'content-language')?.value).toBe(language.tag);
     const [record] = site.rows<{ language: string; consent: string }>(
       'SELECT language, consent FROM submissions WHERE email = ?',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import type { RuleWords } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 import { localize, splitLocale } from '@/lib/i18n/paths';
 import { isPagePath } from '@/lib/serving/not-a-page';
 import type { LeadForm } from '@/lib/leads/forms/form';

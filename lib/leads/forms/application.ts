@@ -3,10 +3,10 @@ import { honeypot, locale } from '@/lib/leads/rules/fields';
 import { kindRule } from '@/lib/leads/rules/kinds';
 import { CV_MAX_BYTES } from '@/lib/leads/rules/limits';
 import type { PhoneCheck } from '@/lib/leads/rules/phone';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import type { RuleWords } from '@/lib/i18n/rules';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
-export const applicationSchemaFor = (validPhone: PhoneCheck, words: RuleWords = RULE_WORDS.en) =>
+export const applicationSchemaFor = (validPhone: PhoneCheck, words: RuleWords) =>
   z.object({
     name: kindRule({ kind: 'name', required: true }, words),
     email: kindRule({ kind: 'email', required: true }, words),
@@ -37,8 +37,7 @@ export const applicationForm = defineForm({
   schema: (words, validPhone) => applicationSchemaFor(validPhone, words),
   retention: 'RETENTION_DAYS_APPLICATION',
   label: 'job applications (with CVs)',
-  subject: 'New application',
-  target: { field: 'job', label: 'Job' },
+  target: { field: 'job' },
   visitorMail: { message: VISITOR_MESSAGES.received },
   mailing: false,
   fields: ['name', 'email', 'telephone', 'message'],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS, wordsOf } from '@/lib/i18n/words';
 import { fieldErrors } from '@/lib/leads/rules/fields';
 import { buildEmail, emailText } from '@/lib/leads/outbox/email';
 import type { StoredSubmission } from '@/lib/leads/store/types';
 import { KIND_LIMITS } from '@/lib/leads/rules/limits';
 import { attachBrief, briefSchemaFor, briefSummary, MAX_BRIEF_TECHNOLOGIES } from './brief';
+
+const COMPANY = wordsOf('en', 'company');
 
 const valid = {
   goal: 'new-product',
@@ -27,13 +29,13 @@ const errorsOf = (input: Record<string, unknown>, words = RULE_WORDS.en) => {
 
 describe('brief rules', () => {
   it('accepts a whole brief and trims it', () => {
-    const result = briefSchemaFor().safeParse({ ...valid, name: '  Ana Silva ', budget: ' not-sure ' });
+    const result = briefSchemaFor(RULE_WORDS.en).safeParse({ ...valid, name: '  Ana Silva ', budget: ' not-sure ' });
     expect(result.success && result.data).toMatchObject({ name: 'Ana Silva', budget: 'not-sure' });
   });
 
   it('takes ticked boxes as a list, one value, or a comma-separated line, and none at all', () => {
     const technologies = (value: unknown) => {
-      const result = briefSchemaFor().safeParse({ ...valid, technologies: value });
+      const result = briefSchemaFor(RULE_WORDS.en).safeParse({ ...valid, technologies: value });
       return result.success ? result.data.technologies : 'refused';
     };
     expect(technologies(['react', 'go'])).toEqual(['react', 'go']);
@@ -87,7 +89,7 @@ describe('brief rules', () => {
 
   it('keeps hostile text verbatim where it is allowed', () => {
     const description = '<script>alert(1)</script> {{price}} ${env} \u202eevil — ąćęł çãõ';
-    const result = briefSchemaFor().safeParse({ ...valid, description });
+    const result = briefSchemaFor(RULE_WORDS.en).safeParse({ ...valid, description });
     expect(result.success && result.data.description).toBe(description);
   });
 });
@@ -111,15 +113,17 @@ describe('the company hears a brief in one line', () => {
 
   it('summarises goal, budget in the page’s currency as its language writes money, and timeline', () => {
     const brief = { goal: 'new-product', timeline: '3-months', budget: '50000-100000', currency: 'EUR' };
-    expect(norm(briefSummary(brief, 'en'))).toBe('new product, €50–100k, 3 months');
-    expect(norm(briefSummary({ ...brief, currency: 'PLN' }, 'pl'))).toBe('new product, 50–100 tys. zł, 3 months');
-    expect(norm(briefSummary({ ...brief, budget: '0-100000', currency: 'PLN' }, 'pl'))).toBe(
+    expect(norm(briefSummary(brief, 'en', COMPANY))).toBe('new product, €50–100k, 3 months');
+    expect(norm(briefSummary({ ...brief, currency: 'PLN' }, 'pl', COMPANY))).toBe(
+      'new product, 50–100 tys. zł, 3 months',
+    );
+    expect(norm(briefSummary({ ...brief, budget: '0-100000', currency: 'PLN' }, 'pl', COMPANY))).toBe(
       'new product, under 100 tys. zł, 3 months',
     );
-    expect(norm(briefSummary({ ...brief, budget: '400000-', timeline: 'not-sure' }, 'en'))).toBe(
+    expect(norm(briefSummary({ ...brief, budget: '400000-', timeline: 'not-sure' }, 'en', COMPANY))).toBe(
       'new product, over €400k, timeline open',
     );
-    expect(briefSummary({ ...brief, budget: 'not-sure' }, 'en')).toBe('new product, budget open, 3 months');
+    expect(briefSummary({ ...brief, budget: 'not-sure' }, 'en', COMPANY)).toBe('new product, budget open, 3 months');
   });
 
   it('puts the summary in the subject of a Polish brief, and the brief in the body', () => {

@@ -1,47 +1,33 @@
 import * as z from 'zod/mini';
 import { honeypot, locale } from '@/lib/leads/rules/fields';
 import { kindRule } from '@/lib/leads/rules/kinds';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
-import { formatMoney, formatMoneyRange } from '@/lib/i18n/format';
+import type { RuleWords } from '@/lib/i18n/rules';
+import { format, formatMoney, formatMoneyRange } from '@/lib/i18n/format';
+import type { Words } from '@/lib/i18n/words';
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
 // A project brief before the call (CONTRACT §19): what the visitor wants built, how far along it is, when,
-// for how much and with what, so the call starts qualified. Each choice's English words are the company's
-// one-line summary; the visitor sees its page's words (lib/i18n/forms).
+// for how much and with what, so the call starts qualified. The visitor sees each choice in its page's words
+// (content/words/{locale}/forms.json), the company in its own (content/words/en/company.json).
 
-/** Each choice with how the company's mail names it. */
-export const BRIEF_GOALS = {
-  'new-product': 'new product',
-  'existing-product': 'existing product',
-  'team-extension': 'team extension',
-  audit: 'audit',
-} as const;
-export const BRIEF_STAGES = {
-  idea: 'an idea',
-  designs: 'designs or a specification',
-  prototype: 'a prototype',
-  live: 'live with users',
-} as const;
-export const BRIEF_TIMELINES = {
-  '1-month': '1 month',
-  '3-months': '3 months',
-  '6-months': '6 months',
-  '12-months': '12 months or more',
-  'not-sure': 'timeline open',
-} as const;
+/** Each question's choices, in the order offered. */
+export const BRIEF_GOALS = ['new-product', 'existing-product', 'team-extension', 'audit'] as const;
+export const BRIEF_STAGES = ['idea', 'designs', 'prototype', 'live'] as const;
+export const BRIEF_TIMELINES = ['1-month', '3-months', '6-months', '12-months', 'not-sure'] as const;
 
-export type BriefGoal = keyof typeof BRIEF_GOALS;
-export type BriefStage = keyof typeof BRIEF_STAGES;
-export type BriefTimeline = keyof typeof BRIEF_TIMELINES;
+export type BriefGoal = (typeof BRIEF_GOALS)[number];
+export type BriefStage = (typeof BRIEF_STAGES)[number];
+export type BriefTimeline = (typeof BRIEF_TIMELINES)[number];
+
+/** How the company's mail names things: content/words/en/company.json. */
+type CompanyWords = Words['company'];
 
 /** A budget the visitor is unsure of; otherwise a band of the pricing page's `budgets` (`100000-200000`, `400000-`). */
 export const BUDGET_NOT_SURE = 'not-sure';
 const BAND = /^(\d{1,9})-(\d{1,9})?$/;
 /** The most technologies one brief may tick (the page lists every one we have). */
 export const MAX_BRIEF_TECHNOLOGIES = 40;
-
-const keysOf = <T extends object>(choices: T) => Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]];
 
 /** Ticked boxes arrive as a list (JSON or repeated fields), one value, or a comma-separated line. */
 function listOf(value: unknown): unknown {
@@ -54,11 +40,11 @@ function listOf(value: unknown): unknown {
   return value;
 }
 
-export const briefSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
+export const briefSchemaFor = (words: RuleWords) =>
   z.object({
-    goal: z.enum(keysOf(BRIEF_GOALS), words.brief.goal),
-    stage: z.enum(keysOf(BRIEF_STAGES), words.brief.stage),
-    timeline: z.enum(keysOf(BRIEF_TIMELINES), words.brief.timeline),
+    goal: z.enum(BRIEF_GOALS, words.brief.goal),
+    stage: z.enum(BRIEF_STAGES, words.brief.stage),
+    timeline: z.enum(BRIEF_TIMELINES, words.brief.timeline),
     budget: z.string(words.brief.budget).check(
       z.trim(),
       z.refine((value) => value === BUDGET_NOT_SURE || BAND.test(value), words.brief.budget),
@@ -98,22 +84,31 @@ export type BriefData = {
   currency?: unknown;
 };
 
+/** A choice by the company's name for it, or its word for none given. */
+const named = (names: Record<string, string>, value: unknown) =>
+  (typeof value === 'string' && Object.hasOwn(names, value) ? names[value] : undefined) ?? names.unknown ?? '';
+
 /** The brief's band in its page's currency, as that language writes money: `€50–100k`, `100–200 tys. zł`. */
-export function budgetWords(budget: unknown, currency: unknown, language: Locale): string {
+function budgetWords(budget: unknown, currency: unknown, language: Locale, words: CompanyWords['brief']): string {
   const band = typeof budget === 'string' ? BAND.exec(budget) : null;
-  if (!band || typeof currency !== 'string') return 'budget open';
+  if (!band || typeof currency !== 'string') return words.budgetOpen;
   const tag = LOCALE_FACTS[language].tag;
   const min = Number(band[1]);
-  if (band[2] === undefined) return `over ${formatMoney(min, currency, tag, true)}`;
+  if (band[2] === undefined) return format(words.over, { amount: formatMoney(min, currency, tag, true) });
   const max = Number(band[2]);
-  return min === 0 ? `under ${formatMoney(max, currency, tag, true)}` : formatMoneyRange(min, max, currency, tag, true);
+  return min === 0
+    ? format(words.under, { amount: formatMoney(max, currency, tag, true) })
+    : formatMoneyRange(min, max, currency, tag, true);
 }
 
 /** The company's one line: "new product, €50–100k, 3 months". */
-export function briefSummary(data: BriefData, language: Locale): string {
-  const goal = BRIEF_GOALS[data.goal as BriefGoal] ?? 'project';
-  const timeline = BRIEF_TIMELINES[data.timeline as BriefTimeline] ?? 'timeline open';
-  return `${goal}, ${budgetWords(data.budget, data.currency, language)}, ${timeline}`;
+export function briefSummary(data: BriefData, language: Locale, company: CompanyWords): string {
+  const words = company.brief;
+  return format(words.summary, {
+    goal: named(words.goals, data.goal),
+    budget: budgetWords(data.budget, data.currency, language, words),
+    timeline: named(words.timelines, data.timeline),
+  });
 }
 
 /** A brief: kept like a contact message, summarised in the company's subject line, confirmed to the visitor. */
@@ -122,7 +117,6 @@ export const briefForm = defineForm({
   schema: (words) => briefSchemaFor(words),
   retention: 'RETENTION_DAYS_CONTACT',
   label: 'project briefs',
-  subject: 'Brief',
   summary: briefSummary,
   visitorMail: { message: VISITOR_MESSAGES.received },
   mailing: false,
@@ -159,12 +153,13 @@ export function attachBrief(id: string, data: Record<string, unknown>): Attached
 }
 
 /** The lines of the company's mail that show an attached brief. */
-export function briefLines(brief: AttachedBrief, language: Locale): string[] {
+export function briefLines(brief: AttachedBrief, language: Locale, company: CompanyWords): string[] {
+  const words = company.brief;
   const technologies = Array.isArray(brief.technologies) ? brief.technologies.join(', ') : '';
   return [
-    `Brief (reference ${brief.id}): ${briefSummary(brief, language)}`,
-    `Stage: ${BRIEF_STAGES[brief.stage as BriefStage] ?? 'not given'}`,
-    ...(technologies ? [`Technologies: ${technologies}`] : []),
-    ...(typeof brief.description === 'string' ? [`About the project:\n${brief.description}`, ''] : []),
+    format(words.line, { id: brief.id, summary: briefSummary(brief, language, company) }),
+    format(words.stage, { stage: named(words.stages, brief.stage) }),
+    ...(technologies ? [format(words.technologies, { list: technologies })] : []),
+    ...(typeof brief.description === 'string' ? [`${words.about}\n${brief.description}`, ''] : []),
   ];
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { mailCatalog } from '@/lib/i18n/mail';
+import { wordsOf } from '@/lib/i18n/words';
 import { messagesFor } from '@/lib/i18n/messages';
 import { CALL_MINUTES } from './call';
 
@@ -19,9 +19,7 @@ describe("the call's length", () => {
   it('is the same in every message and mail of every language', () => {
     for (const locale of LOCALES) {
       const t = messagesFor(locale);
-      const texts = [t.header.bookCall, t.forms.call.slotsHint, ...Object.values(mailCatalog(locale).call)].map(
-        (value) => (typeof value === 'function' ? value('{time}', '{zone}') : value),
-      );
+      const texts = [t.header.bookCall, t.forms.call.slotsHint, ...Object.values(wordsOf(locale, 'mail').call)];
       for (const text of texts)
         for (const length of lengthsIn(String(text))) expect(length, text).toBe(String(CALL_MINUTES));
     }

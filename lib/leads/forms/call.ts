@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { honeypot, locale, text } from '@/lib/leads/rules/fields';
 import { kindRule } from '@/lib/leads/rules/kinds';
 import { CALL_TOPIC_MAX } from '@/lib/leads/rules/limits';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import type { RuleWords } from '@/lib/i18n/rules';
 import { dayIn, isDay, isTimeZone, nextDay } from '@/lib/shared/time';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
@@ -87,7 +87,7 @@ function slotProblem(slot: string, now: number): boolean {
 
 const ISO_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const callSchemaFor = (words: RuleWords = RULE_WORDS.en, now: () => number = Date.now) =>
+export const callSchemaFor = (words: RuleWords, now: () => number = Date.now) =>
   z.pipe(
     z.transform((input: unknown): Record<string, unknown> => {
       const values = (input ?? {}) as Record<string, unknown>;
@@ -161,7 +161,6 @@ export const callForm = defineForm({
   schema: (words) => callSchemaFor(words),
   retention: 'RETENTION_DAYS_CONTACT',
   label: 'call requests',
-  subject: 'Call request',
   visitorMail: { message: VISITOR_MESSAGES.callRequested },
   mailing: false,
   fields: ['name', 'email', 'company', 'service', 'topic', 'timeZone', 'slot', 'windows', 'brief'],

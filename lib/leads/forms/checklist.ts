@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { honeypot, locale } from '@/lib/leads/rules/fields';
 import { kindRule } from '@/lib/leads/rules/kinds';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import type { RuleWords } from '@/lib/i18n/rules';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
-export const checklistRequestSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
+export const checklistRequestSchemaFor = (words: RuleWords) =>
   z.object({
     email: kindRule({ kind: 'email', required: true }, words),
     name: kindRule({ kind: 'name' }, words),
@@ -18,8 +18,7 @@ export const checklistForm = defineForm({
   schema: (words) => checklistRequestSchemaFor(words),
   retention: 'RETENTION_DAYS_CHECKLIST',
   label: 'checklist requests',
-  subject: 'Checklist download',
-  target: { field: 'checklist', label: 'Checklist' },
+  target: { field: 'checklist' },
   visitorMail: { message: VISITOR_MESSAGES.checklist, requested: true },
   mailing: true,
   fields: ['name', 'email'],

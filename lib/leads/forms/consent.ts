@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { format } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatPeriod } from '@/lib/i18n/periods';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 import type { SubmissionType } from './registry';
 
 /** What a form made in the web editor says of itself beside its button: its purpose and how long it keeps a lead. */

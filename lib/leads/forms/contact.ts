@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { honeypot, locale } from '@/lib/leads/rules/fields';
 import { type FieldDef, fieldsSchema } from '@/lib/leads/rules/kinds';
 import type { PhoneCheck } from '@/lib/leads/rules/phone';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import type { RuleWords } from '@/lib/i18n/rules';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
 /** The service a request for a DPA, an NDA or a security questionnaire names (CONTRACT §20). */
@@ -23,7 +23,7 @@ export const contactFields = (services: readonly string[]): FieldDef[] => [
 /** The contact form's rules; the phone check comes from whoever has the phone metadata at hand. */
 export const contactSchemaFor = (
   validPhone: PhoneCheck,
-  words: RuleWords = RULE_WORDS.en,
+  words: RuleWords,
   fields: readonly FieldDef[] = contactFields([]),
 ) =>
   z.extend(fieldsSchema(fields, words, validPhone), {
@@ -36,7 +36,6 @@ export const contactForm = defineForm({
   schema: (words, validPhone, fields?: readonly FieldDef[]) => contactSchemaFor(validPhone, words, fields),
   retention: 'RETENTION_DAYS_CONTACT',
   label: 'contact messages',
-  subject: 'New enquiry',
   visitorMail: { message: VISITOR_MESSAGES.received },
   mailing: false,
   fields: ['name', 'email', 'company', 'telephone', 'service', 'message'],

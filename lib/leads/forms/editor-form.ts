@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { honeypot, locale } from '@/lib/leads/rules/fields';
 import { type FieldDef, fieldsSchema } from '@/lib/leads/rules/kinds';
-import { RULE_WORDS } from '@/lib/i18n/rules';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
 // Every form made in the web editor (CONTRACT §21, content/forms): one stored type, `form`, whose target is
@@ -11,15 +10,11 @@ import { defineForm, VISITOR_MESSAGES } from './form';
 export const editorForm = defineForm({
   type: 'form',
   // Every such form has a required e-mail field (content/forms' schema); its entry gives the rest.
-  schema: (
-    words = RULE_WORDS.en,
-    validPhone,
-    fields: readonly FieldDef[] = [{ name: 'email', kind: 'email', required: true }],
-  ) => z.extend(fieldsSchema(fields, words, validPhone), { website: honeypot, locale: locale(words) }),
+  schema: (words, validPhone, fields: readonly FieldDef[] = [{ name: 'email', kind: 'email', required: true }]) =>
+    z.extend(fieldsSchema(fields, words, validPhone), { website: honeypot, locale: locale(words) }),
   retention: 'own',
   label: 'leads of forms made in the web editor',
-  subject: 'Form',
-  target: { field: 'form', label: 'Form', envelope: true },
+  target: { field: 'form', envelope: true },
   visitorMail: { message: VISITOR_MESSAGES.formReceived },
   mailing: false,
   // Each form's own fields are its entry's: the export lists them by name.

@@ -7,6 +7,7 @@ import type { PhoneCheck } from '@/lib/leads/rules/phone';
 import type { FieldDef } from '@/lib/leads/rules/kinds';
 import type { RetentionVariable } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Words } from '@/lib/i18n/words';
 
 /** The mails a visitor can get; an outbox row's `message` names one. */
 export const VISITOR_MESSAGES = {
@@ -54,15 +55,17 @@ export type LeadForm<T extends string = string> = {
   retention: RetentionVariable | 'own' | null;
   /** What an operator's reports call its submissions, in the plural. */
   label: string;
-  /** The subject of the company's notification e-mail. */
-  subject: string;
-  /** A one-line summary of a submission the subject carries after it ("new product, €50–100k, 3 months"). */
-  summary?: (data: Record<string, unknown>, language: Locale) => string;
   /**
-   * What a submission's `target` slug names, as the webhook's data field and the e-mail's label; `envelope`:
-   * beside `type` in the webhook's body instead (an editor's form: `{"type": "form", "form": slug}`).
+   * A one-line summary of a submission the company's subject carries after it ("new product, €50–100k, 3 months"),
+   * in the company's words (content/words/en/company.json, where each form's subject is too).
    */
-  target?: { field: string; label: string; envelope?: true };
+  summary?: (data: Record<string, unknown>, language: Locale, company: Words['company']) => string;
+  /**
+   * What a submission's `target` slug names, as the webhook's data field (the company's mail labels it by the
+   * company's words for that field); `envelope`: beside `type` in the webhook's body instead (an editor's form:
+   * `{"type": "form", "form": slug}`).
+   */
+  target?: { field: string; envelope?: true };
   /** The visitor's mail when a post is stored; `requested` goes even to a suppressed mailbox. */
   visitorMail?: { message: VisitorMessage; requested?: boolean };
   /** Whether it may mail the visitor again, so that an unsubscribe ends it. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { honeypot, locale } from '@/lib/leads/rules/fields';
 import { kindRule } from '@/lib/leads/rules/kinds';
-import { RULE_WORDS, type RuleWords } from '@/lib/i18n/rules';
+import type { RuleWords } from '@/lib/i18n/rules';
 import { TRANSLATIONS } from '@/lib/i18n/locales';
 import { defineForm, VISITOR_MESSAGES } from './form';
 
@@ -12,7 +12,7 @@ const NEWSLETTER_PAGE = new RegExp(`^(?:/(?:${TRANSLATIONS.join('|')}))?/blog(?:
 export const isNewsletterPage = (path: unknown): path is string =>
   typeof path === 'string' && NEWSLETTER_PAGE.test(path);
 
-const newsletterSchemaFor = (words: RuleWords = RULE_WORDS.en) =>
+const newsletterSchemaFor = (words: RuleWords) =>
   z.object({
     email: kindRule({ kind: 'email', required: true }, words),
     name: kindRule({ kind: 'name' }, words),
@@ -27,7 +27,6 @@ export const newsletterForm = defineForm({
   schema: (words) => newsletterSchemaFor(words),
   retention: null,
   label: 'newsletter subscriptions',
-  subject: 'Newsletter subscription',
   visitorMail: { message: VISITOR_MESSAGES.confirmSubscription, requested: true },
   mailing: true,
   fields: ['name', 'email'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS, wordsOf } from '@/lib/i18n/words';
 import { formText } from '@/components/forms/form-text';
 import { parseEnv } from '@/lib/env';
 import { retentionPeriods, RETENTION_LABELS } from '@/lib/leads/privacy/retention';
@@ -89,7 +89,7 @@ describe('the form registry', () => {
     const [header] = toCsv([]).split('\n');
     for (const type of SUBMISSION_TYPES) {
       const form = formOf(type);
-      expect(emailText(stored(type))).toContain(`${form.subject} from the website`);
+      expect(emailText(stored(type))).toContain(`${wordsOf('en', 'company').subjects[type]} from the website`);
       for (const field of form.fields) expect(header!.split(',')).toContain(field);
       const payload = webhookPayload(stored(type)) as Record<string, unknown> & { data: Record<string, unknown> };
       // A form made in the web editor names its slug beside the type (CONTRACT §21), every other form in its data.

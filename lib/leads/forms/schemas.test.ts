@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationSchemaFor } from '@/lib/leads/forms/application';
 import { checklistRequestSchemaFor } from '@/lib/leads/forms/checklist';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 import { contactFields, contactSchemaFor } from '@/lib/leads/forms/contact';
 import { fieldErrors } from '@/lib/leads/rules/fields';
 import { isValidPhone } from '@/lib/leads/rules/phone-check';
@@ -15,9 +15,9 @@ const contactSchema = contactSchemaFor(
   contactFields(['devops', 'devops-cloud-solutions']),
 );
 
-const checklistRequestSchema = checklistRequestSchemaFor();
+const checklistRequestSchema = checklistRequestSchemaFor(RULE_WORDS.en);
 
-const applicationSchema = applicationSchemaFor(isValidPhone);
+const applicationSchema = applicationSchemaFor(isValidPhone, RULE_WORDS.en);
 
 const valid = {
   name: 'Ada Lovelace',

@@ -1,7 +1,8 @@
 import 'server-only';
 import { site } from '@/config/site';
 import { LOCALE_FACTS } from '@/lib/i18n/locales';
-import { mailCatalog } from '@/lib/i18n/mail';
+import { format } from '@/lib/i18n/format';
+import { wordsOf } from '@/lib/i18n/words';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { CALL_MINUTES, type CallWindow } from '@/lib/leads/forms/call';
 import { isTimeZone, zoneLabel } from '@/lib/shared/time';
@@ -39,7 +40,7 @@ export function composeCallMail(
   submission: StoredSubmission,
   origin: string,
 ): (VisitorMailContent & { list: boolean }) | undefined {
-  const words = mailCatalog(submission.language).call;
+  const words = wordsOf(submission.language, 'mail').call;
   // The zone as the page named it: its city and Intl's name in the visitor's language, never an IANA id.
   const zone = zoneLabel(
     zoneOf(submission),
@@ -48,7 +49,7 @@ export function composeCallMail(
   );
   const base = { language: submission.language, list: false };
   const start = submission.booking?.start;
-  const notYou = words.notYou(site.email);
+  const notYou = format(words.notYou, { email: site.email });
   if (message === VISITOR_MESSAGES.callRequested) {
     const day = new Intl.DateTimeFormat(LOCALE_FACTS[submission.language].tag, { dateStyle: 'full', timeZone: 'UTC' });
     const windows = windowsOf(submission).map(
@@ -60,8 +61,8 @@ export function composeCallMail(
       heading: words.requestedHeading,
       paragraphs:
         windows.length > 0
-          ? [words.windows(zone), windows.join('\n'), words.next, notYou]
-          : [words.pending(callTime(submission, start ?? submission.createdAt), zone), notYou],
+          ? [format(words.windows, { zone }), windows.join('\n'), words.next, notYou]
+          : [format(words.pending, { time: callTime(submission, start ?? submission.createdAt), zone }), notYou],
     };
   }
   const booking = submission.booking;
@@ -93,10 +94,10 @@ export function composeCallMail(
     const moved = message === VISITOR_MESSAGES.callRescheduled;
     return {
       ...base,
-      subject: moved ? words.movedSubject(time) : words.confirmedSubject(time),
+      subject: format(moved ? words.movedSubject : words.confirmedSubject, { time }),
       heading: moved ? words.movedHeading : words.confirmedHeading,
       paragraphs: [
-        moved ? words.movedBody(time, zone) : words.confirmedBody(time, zone),
+        format(moved ? words.movedBody : words.confirmedBody, { time, zone }),
         moved ? words.movedInvite : words.invite,
         notYou,
       ],
@@ -110,7 +111,11 @@ export function composeCallMail(
       ...base,
       subject: words.cancelledSubject,
       heading: words.cancelledHeading,
-      paragraphs: [words.cancelledBody(callTime(submission, start), zone), words.cancelledNext, notYou],
+      paragraphs: [
+        format(words.cancelledBody, { time: callTime(submission, start), zone }),
+        words.cancelledNext,
+        notYou,
+      ],
       action: { label: words.bookAgain, url: `${origin}${localePath(submission.language, '/book-a-call')}` },
       attachments: [invitation('CANCEL', start)],
     };
@@ -120,7 +125,10 @@ export function composeCallMail(
       ...base,
       subject: words.rearrangeSubject,
       heading: words.rearrangeHeading,
-      paragraphs: [words.rearrangeBody(callTime(submission, start ?? submission.createdAt), zone), notYou],
+      paragraphs: [
+        format(words.rearrangeBody, { time: callTime(submission, start ?? submission.createdAt), zone }),
+        notYou,
+      ],
     };
   }
   return undefined;

@@ -7,7 +7,8 @@ import { getChecklistBySlug } from '@/lib/content/checklists';
 import { getForm } from '@/lib/content/forms';
 import { format } from '@/lib/i18n/format';
 import type { StoredSubmission } from '@/lib/leads/store/types';
-import { mailCatalog } from '@/lib/i18n/mail';
+import { wordsOf } from '@/lib/i18n/words';
+import { messagesFor } from '@/lib/i18n/messages';
 import type { VisitorMailContent } from './visitor-mail';
 import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
@@ -47,16 +48,20 @@ export function composeVisitorMail(
   const call = composeCallMail(message, submission, links.origin);
   if (call) return call;
   const locale = submission.language;
-  const words = mailCatalog(locale);
+  const words = wordsOf(locale, 'mail');
   const base = { language: submission.language };
   if (message === VISITOR_MESSAGES.received && submission.type === 'application') {
     const job = submission.target ? getJobBySlug(locale, submission.target)?.title : undefined;
     return {
       ...base,
       list: false,
-      subject: words.application.subject(job),
+      subject: job ? format(words.application.subject, { job }) : words.application.subjectGeneral,
       heading: words.application.heading,
-      paragraphs: [words.application.body(job), words.application.next, words.application.notYou(site.careersEmail)],
+      paragraphs: [
+        job ? format(words.application.body, { job }) : words.application.bodyGeneral,
+        words.application.next,
+        format(words.application.notYou, { email: site.careersEmail }),
+      ],
     };
   }
   if (message === VISITOR_MESSAGES.received) {
@@ -65,7 +70,10 @@ export function composeVisitorMail(
       list: false,
       subject: words.received.subject,
       heading: words.received.heading,
-      paragraphs: [words.received.body(words.received.reply, site.email), words.received.notYou(site.email)],
+      paragraphs: [
+        format(words.received.body, { reply: messagesFor(locale).common.replyPromise, email: site.email }),
+        format(words.received.notYou, { email: site.email }),
+      ],
     };
   }
   if (message === VISITOR_MESSAGES.formReceived) {
@@ -88,7 +96,7 @@ export function composeVisitorMail(
     return {
       ...base,
       list: true,
-      subject: words.checklist.subject(checklist.title),
+      subject: format(words.checklist.subject, { title: checklist.title }),
       heading: checklist.title,
       paragraphs: [words.checklist.body],
       action: { label: words.checklist.action, url: `${links.origin}${links.download(checklist.slug)}` },
@@ -101,7 +109,10 @@ export function composeVisitorMail(
       list: false,
       subject: words.confirm.subject,
       heading: words.confirm.heading,
-      paragraphs: [words.confirm.body(CONFIRM_LINK_DAYS), words.confirm.notYou(CONFIRM_LINK_DAYS)],
+      paragraphs: [
+        format(words.confirm.body, { days: CONFIRM_LINK_DAYS }),
+        format(words.confirm.notYou, { days: CONFIRM_LINK_DAYS }),
+      ],
       action: { label: words.confirm.action, url: links.confirm() },
     };
   }
@@ -130,7 +141,7 @@ export function composeVisitorMail(
       paragraphs: [
         ...(translated ? [] : [words.post.englishOnly]),
         post.description,
-        words.post.byline(post.author.name, post.readingMinutes),
+        format(words.post.byline, { author: post.author.name, minutes: post.readingMinutes }),
       ],
       action: { label: words.post.action, url: `${links.origin}${post.href}` },
       unsubscribeUrl: links.unsubscribe(),

@@ -2,7 +2,7 @@ import 'server-only';
 import { localePath } from '@/lib/i18n/paths';
 import { postalLine, site } from '@/config/site';
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
-import { mailCatalog } from '@/lib/i18n/mail';
+import { wordsOf } from '@/lib/i18n/words';
 
 /**
  * What we send a visitor, in one shape that renders to plain text and to a simple HTML twin. Nothing a
@@ -22,12 +22,17 @@ export type VisitorMailContent = {
 };
 
 const headquarters = site.offices[0];
-const ADDRESS = `${site.legalName}, ${headquarters.street}, ${postalLine(headquarters)} ${headquarters.city}, ${headquarters.country}`;
+
+/** The company's registered address as the footer writes it in the mail's language (Lisboa, Lizbona…). */
+function address(language: Locale): string {
+  const office = wordsOf(language, 'site').offices[headquarters.id];
+  return `${site.legalName}, ${headquarters.street}, ${postalLine(headquarters)} ${office.city}, ${office.country}`;
+}
 
 function footerLines(mail: VisitorMailContent, origin: string): string[] {
-  const words = mailCatalog(mail.language).footer;
+  const words = wordsOf(mail.language, 'mail').footer;
   return [
-    ADDRESS,
+    address(mail.language),
     `${words.privacy}: ${origin}${localePath(mail.language, '/privacy-policy')}`,
     ...(mail.unsubscribeUrl ? [`${words.unsubscribeText}: ${mail.unsubscribeUrl}`] : []),
   ];
@@ -54,9 +59,9 @@ export function renderHtml(mail: VisitorMailContent, origin: string): string {
   const action = mail.action
     ? `<p style="margin:24px 0"><a href="${escape(mail.action.url)}" style="background:${ACCENT};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escape(mail.action.label)}</a></p>`
     : '';
-  const words = mailCatalog(mail.language).footer;
+  const words = wordsOf(mail.language, 'mail').footer;
   const footer = [
-    escape(ADDRESS),
+    escape(address(mail.language)),
     link(`${origin}${localePath(mail.language, '/privacy-policy')}`, words.privacy),
     ...(mail.unsubscribeUrl ? [link(mail.unsubscribeUrl, words.unsubscribe)] : []),
   ].join(' · ');

@@ -9,32 +9,43 @@ import { isTimeZone } from '@/lib/shared/time';
 import { callChangeOf } from '@/lib/leads/store/calls';
 import { briefLines, isAttachedBrief } from '@/lib/leads/forms/brief';
 import { type FormEntry, getForm } from '@/lib/content/forms';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS } from '@/lib/i18n/locales';
+import { format } from '@/lib/i18n/format';
+import { type Words, wordsOf } from '@/lib/i18n/words';
+import type { SubmissionType } from '@/lib/leads/forms/registry';
 
-const CALL_WORDS: Partial<Record<BookingStatus, string>> = {
-  confirmed: 'Call booked',
-  rescheduled: 'Call rescheduled',
-  cancelled: 'Call cancelled',
-  'needs-attention': 'Call needs a time arranged by hand',
-  requested: 'Call request',
-};
+/** The company's words (content/words/en/company.json): it reads its mail in the site's default language. */
+const company = () => wordsOf(DEFAULT_LOCALE, 'company');
+
+/** Each form's subject; a registered form without one fails the type check here. */
+const subjectOf = (type: SubmissionType): string => (company().subjects satisfies Record<SubmissionType, string>)[type];
+
+/** What a call's change is called: "Call booked". */
+const changeOf = (status: BookingStatus): string =>
+  company().call.changes[status as keyof Words['company']['call']['changes']] ?? status;
 
 /** A call's time where the company sits and where the visitor does, its status and its link. */
 function callLines(submission: StoredSubmission, status: BookingStatus | undefined): string[] {
   const booking = submission.booking;
   if (!booking) return [];
+  const words = company().call;
   const at = (zone: string) =>
-    new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
-      new Date(booking.start!),
-    );
+    new Intl.DateTimeFormat(LOCALE_FACTS[DEFAULT_LOCALE].tag === 'en' ? 'en-GB' : LOCALE_FACTS[DEFAULT_LOCALE].tag, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: zone,
+    }).format(new Date(booking.start!));
   const visitorZone = isTimeZone(submission.data.timeZone) ? submission.data.timeZone : 'UTC';
   return [
-    `Status: ${status ?? booking.status}`,
+    format(words.status, { status: status ?? booking.status }),
     ...(booking.start
-      ? [`Time (${site.timeZone}): ${at(site.timeZone)}`, `Time for the visitor (${visitorZone}): ${at(visitorZone)}`]
+      ? [
+          format(words.timeCompany, { zone: site.timeZone, time: at(site.timeZone) }),
+          format(words.timeVisitor, { zone: visitorZone, time: at(visitorZone) }),
+        ]
       : []),
-    ...(booking.meetingUrl && status !== 'cancelled' ? [`Meeting link: ${booking.meetingUrl}`] : []),
-    ...(status === 'needs-attention' ? ['The slot could not be booked: write to the visitor to agree on a time.'] : []),
+    ...(booking.meetingUrl && status !== 'cancelled' ? [format(words.meeting, { url: booking.meetingUrl })] : []),
+    ...(status === 'needs-attention' ? [words.arrange] : []),
     '',
   ];
 }
@@ -45,9 +56,10 @@ const editorFormOf = (submission: StoredSubmission) =>
 
 /** A field of a form made in the web editor, by its label: a choice by its label, a box ticked or not. */
 function editorFieldLines(entry: FormEntry, data: Record<string, unknown>): string[] {
+  const words = company();
   return entry.fields.flatMap((field) => {
     const value = data[field.name];
-    if (field.kind === 'checkbox') return [`${field.label}: ${value === true ? 'yes' : 'no'}`];
+    if (field.kind === 'checkbox') return [`${field.label}: ${value === true ? words.yes : words.no}`];
     if (typeof value !== 'string' || value === '') return [];
     const option = field.options?.find((candidate) => candidate.value === value);
     const shown = option ? `${option.label} (${value})` : value;
@@ -55,18 +67,29 @@ function editorFieldLines(entry: FormEntry, data: Record<string, unknown>): stri
   });
 }
 
+/** The form's summary of a submission, in the company's words, where it has one. */
+function summaryOf(submission: StoredSubmission): string | undefined {
+  const form = formOf(submission.type);
+  return 'summary' in form ? form.summary(submission.data, submission.language, company()) : undefined;
+}
+
 /** A plain-text mail: what visitors typed is shown verbatim and can never become markup or headers. */
 export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 'message'>): string {
   const form = formOf(submission.type);
+  const words = company();
   const entry = editorFormOf(submission);
   const change = callChangeOf(item);
+  const summary = change ? undefined : summaryOf(submission);
   const lines = [
-    `${change ? CALL_WORDS[change] : (entry?.title ?? form.subject)} from the website`,
-    `Received: ${submission.createdAt}`,
-    `Reference: ${submission.id}`,
+    format(words.fromWebsite, { subject: change ? changeOf(change) : (entry?.title ?? subjectOf(submission.type)) }),
+    format(words.received, { time: submission.createdAt }),
+    format(words.reference, { id: submission.id }),
   ];
-  if (submission.target) lines.push(`${'target' in form ? form.target.label : 'Target'}: ${submission.target}`);
-  if ('summary' in form && !change) lines.push(`Summary: ${form.summary(submission.data, submission.language)}`);
+  if (submission.target) {
+    const field = 'target' in form ? form.target.field : 'target';
+    lines.push(`${(words.targets as Record<string, string>)[field] ?? words.targets.target}: ${submission.target}`);
+  }
+  if (summary) lines.push(format(words.summary, { summary }));
   lines.push('');
   if (submission.booking) lines.push(...callLines(submission, change));
   if (entry) lines.push(...editorFieldLines(entry, submission.data));
@@ -75,7 +98,7 @@ export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 
     // A field of its form is listed above by its label.
     if (entry?.fields.some((field) => field.name === key)) continue;
     if (key === 'brief' && isAttachedBrief(value)) {
-      lines.push(...briefLines(value, submission.language));
+      lines.push(...briefLines(value, submission.language, words));
       continue;
     }
     const text =
@@ -87,16 +110,18 @@ export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 
     lines.push(text.includes('\n') ? `${key}:\n${text}\n` : `${key}: ${text}`);
   }
   if (submission.file)
-    lines.push('', `CV attached: ${submission.file.name} (${Math.ceil(submission.file.size / 1024)} KB)`);
+    lines.push(
+      '',
+      format(words.cvAttached, { name: submission.file.name, size: Math.ceil(submission.file.size / 1024) }),
+    );
   return lines.join('\n');
 }
 
 /** "Call booked: Ana", or a form's summary as CONTRACT §19 words it: "Brief: new product, €50–100k, 3 months" (the sender is the mail's Reply-To). */
-function subjectOf(submission: StoredSubmission, name: string, change: BookingStatus | undefined): string {
-  if (change) return `${CALL_WORDS[change]}: ${name}`;
-  const form = formOf(submission.type);
-  const summary = 'summary' in form ? form.summary(submission.data, submission.language) : undefined;
-  const subject = editorFormOf(submission)?.title ?? form.subject;
+function subjectLine(submission: StoredSubmission, name: string, change: BookingStatus | undefined): string {
+  if (change) return `${changeOf(change)}: ${name}`;
+  const summary = summaryOf(submission);
+  const subject = editorFormOf(submission)?.title ?? subjectOf(submission.type);
   return summary ? `${subject}: ${summary}` : `${subject}: ${name}`;
 }
 
@@ -128,7 +153,7 @@ export function buildEmail(
     to,
     replyTo: submission.email ?? undefined,
     // Names cannot hold line breaks (lib/leads/rules/fields.ts); nodemailer encodes whatever else they hold.
-    subject: subjectOf(submission, name, change).slice(0, 200),
+    subject: subjectLine(submission, name, change).slice(0, 200),
     text: emailText(submission, item),
     attachments: file
       ? [{ filename: file.name, content: Buffer.from(file.content), contentType: file.contentType }]

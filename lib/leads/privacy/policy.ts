@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales';
 import type { RetentionPeriods } from '@/lib/leads/store/types';
 import { fillPlaceholders, isoDate } from '@/lib/text';
 import { formatPeriod } from '@/lib/i18n/periods';
-import { PRIVACY_WORDS } from '@/lib/i18n/privacy';
+import { wordsOf } from '@/lib/i18n/words';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import { VISITOR_MAILS_PER_DAY } from '@/lib/leads/rules/limits';
 import { FORM_ROWS, privacyPolicyPage } from './policy-rows';
@@ -31,7 +31,7 @@ const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
  * purpose, its basis and its period, from the entries the site is built with (no row is written by hand).
  */
 function formRows(locale: Locale): string {
-  const words = PRIVACY_WORDS[locale];
+  const words = wordsOf(locale, 'privacy');
   return getAllForms(locale)
     .map((form) => {
       const what = `${form.title}: ${form.fields.map((field) => field.label).join(', ')}`;
@@ -47,7 +47,7 @@ function policyValues(
   locale: Locale,
 ): Record<string, string> {
   const period = (days: number) => formatPeriod(days, locale);
-  const words = PRIVACY_WORDS[locale];
+  const words = wordsOf(locale, 'privacy');
   return {
     ...Object.fromEntries(Object.entries(retention).map(([kind, days]) => [`retention.${kind}`, period(days)])),
     'retention.notifications': period(DELIVERED_KEPT_DAYS),

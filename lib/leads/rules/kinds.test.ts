@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_WORDS } from '@/lib/i18n/rules';
+import { RULE_WORDS } from '@/lib/i18n/words';
 import { FIELD_KINDS } from '@/lib/shared/field-kinds';
 import { fieldErrors } from './fields';
 import { type FieldDef, fieldsSchema, kindRule } from './kinds';

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     versions: versionsWhere((version) => getChecklistBySlug(version, checklist.slug)),
     title: checklist.title,
     description: checklist.description,
-    kind: 'Checklist',
+    kind: 'checklist',
     eyebrow: format(messagesFor(locale).checklistPage.cardEyebrow, { items: checklist.itemCount }),
   });
 }

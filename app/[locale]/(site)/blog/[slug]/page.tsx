@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.description,
     type: 'article',
-    kind: 'Post',
+    kind: 'post',
     eyebrow: `${messagesFor(locale).posts.blog} · ${format(messagesFor(locale).posts.minutes, { count: post.readingMinutes })}`,
     published: post.publishedAt,
     modified: post.updatedAt,

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     versions: versionsWhere((version) => getJobBySlug(version, job.slug)),
     title: job.title,
     description: job.description,
-    kind: 'Job',
+    kind: 'job',
     eyebrow: format(messagesFor(locale).job.eyebrow, { location: job.location }),
   });
 }

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.title,
     description: service.description,
     canonical: service.canonical,
-    kind: 'Service',
+    kind: 'service',
     eyebrow: messagesFor(locale).service.services,
   });
 }

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${study.caseStudy.title}: ${study.name}`,
     description: `${study.summary}${result ? ` ${result.value} ${result.label}.` : ''}`.slice(0, 160),
     type: 'article',
-    kind: 'Case study',
+    kind: 'case-study',
     eyebrow: `${format(messagesFor(locale).work.caseCardEyebrow, { client: study.name })}${result ? ` · ${result.value}` : ''}`,
   });
 }
