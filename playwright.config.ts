@@ -8,6 +8,7 @@ const WITH_INTEGRATIONS = [
   '**/leads.e2e.ts',
   '**/security.e2e.ts',
   '**/new-page.e2e.ts',
+  '**/new-language.e2e.ts',
   '**/editor-forms.e2e.ts',
 ];
 

@@ -1,6 +1,6 @@
 // Company facts in one typed place: every page, footer and structured datum reads from here. The words
-// the navigation shows are in each language's message file (lib/i18n/messages/), named by `id`: the
-// message files' type requires a word for every id declared here (NavId, FooterGroupId).
+// the navigation shows are in each language's words (content/words/{locale}/site.json), named by `id`: the
+// words' type requires a word for every id declared here (NavId, FooterGroupId).
 
 type NavLink = { id: string; href: string };
 

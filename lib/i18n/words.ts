@@ -1,5 +1,5 @@
-// Today's formatter (./format.ts) over JSON files, not next-intl: next-intl's client runtime and ICU parser add about
-// 13 KB gzip where a page needs its words as props and 0.3 KB of format(); the checks stay ours (./check-words.ts).
+// Our formatter (./format.ts, 0.5 KB gzip) over JSON files beats next-intl here: its provider and useTranslations add
+// 12.9 KB gzip to a client leaf (4.15, esbuild, measured) where ours pass words as props; the checks stay ours.
 //
 // Every word the site's templates show that is not an entry's (CONTRACT §22) is data: content/words/{locale}/{part}.json,
 // one folder per language, edited in the web editor's Words collection. English is the source every language's

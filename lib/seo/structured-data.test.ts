@@ -80,13 +80,15 @@ const GOOGLE_JOB_POSTING = z
 
 describe('JSON-LD builders', () => {
   it('describe the organization and the website', () => {
-    expect(organization()).toMatchObject({
+    expect(organization('en')).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Brightloom',
       url: 'http://localhost:3000',
       address: { addressLocality: 'Lisbon' },
     });
+    // On a translated home page it describes itself in that page's language.
+    expect(organization('pl')).toMatchObject({ description: messagesFor('pl').siteDescription });
     expect(website('en')).toMatchObject({
       '@type': 'WebSite',
       url: 'http://localhost:3000',
@@ -107,7 +109,7 @@ describe('JSON-LD builders', () => {
   });
 
   it("describe the organization with a sales contact in the site's languages, where it works and its profiles", () => {
-    expect(organization()).toMatchObject({
+    expect(organization('en')).toMatchObject({
       address: { addressCountry: 'PT' },
       contactPoint: {
         '@type': 'ContactPoint',

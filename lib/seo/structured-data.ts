@@ -20,7 +20,7 @@ import type { Service as ServiceEntry } from '@/lib/content/services';
 import type { Pricing } from '@/lib/content/pricing-schema';
 import { env } from '@/lib/env';
 import { site } from '@/config/site';
-import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath, localize } from '@/lib/i18n/paths';
 import { escapeHtml, isoDate } from '@/lib/text';
@@ -34,7 +34,8 @@ const ORGANIZATION_ID = `${env.NEXT_PUBLIC_SITE_URL}/#organization`;
 const languageName = (tag: string) =>
   new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(tag) ?? tag;
 
-export function organization(): WithContext<Organization> {
+/** The company, described in the language of the page it is on (the same @id on every home page). */
+export function organization(locale: Locale): WithContext<Organization> {
   const [headquarters] = site.offices;
   return {
     '@context': 'https://schema.org',
@@ -47,7 +48,7 @@ export function organization(): WithContext<Organization> {
     email: site.email,
     telephone: site.phone.display,
     foundingDate: String(site.founded),
-    description: messagesFor(DEFAULT_LOCALE).siteDescription,
+    description: messagesFor(locale).siteDescription,
     sameAs: site.social.map((link) => link.href),
     address: headquarters && {
       '@type': 'PostalAddress',

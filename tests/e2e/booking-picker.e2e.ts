@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { loadConsentWords } from '@/lib/i18n/chunks';
 import { messagesFor } from '@/lib/i18n/messages';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID, type FakeCalcom } from '@/tests/support/fake-calcom';
 import {
@@ -13,6 +12,7 @@ import {
 } from '@/tests/support/booking-server';
 import type { Instance } from './instance';
 import { DEFAULT_PORT } from './servers';
+import { wordsOf } from '@/lib/i18n/words';
 
 // Picking a time (CONTRACT §17, §17a, §17b): a `next start` of the default build with Cal.com switched on at
 // run time, against a fake Cal.com API v2, a real SMTP server and a webhook receiver: the picker with a
@@ -93,7 +93,7 @@ test('a Polish visitor books a call with the keyboard alone, in Polish and in th
     if (url.pathname === '/api/bookings/slots') slotQueries.push(url.searchParams.get('timeZone') ?? '');
   });
   await page.goto(`${server.base}/pl/book-a-call`);
-  await page.getByRole('button', { name: (await loadConsentWords.pl()).rejectAll }).press('Enter');
+  await page.getByRole('button', { name: wordsOf('pl', 'consent').rejectAll }).press('Enter');
   const form = page.getByRole('form', { name: t.label });
   // The slot picker replaces the preferred times once the calendar answers, in the visitor's zone,
   // asked for once (never first in the page's zone).
@@ -198,7 +198,7 @@ test('a keyboard visitor goes from a taken slot to the next time that day in a f
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${server.base}/book-a-call`);
-  await page.getByRole('button', { name: (await loadConsentWords.en()).rejectAll }).click();
+  await page.getByRole('button', { name: wordsOf('en', 'consent').rejectAll }).click();
   const form = page.getByRole('form', { name: t.label });
   await expect(form.getByText(t.slotsLegend)).toBeVisible();
   expect(await page.evaluate(() => (window as { shifts?: number }).shifts)).toBe(0);

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loadConsentWords } from '@/lib/i18n/chunks';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
-import { RULE_WORDS } from '@/lib/i18n/words';
+import { RULE_WORDS, wordsOf } from '@/lib/i18n/words';
 import { axeViolations } from '@/tests/support/axe';
 import { type BookingServer, COMPANY_MAILBOX, startBookingServer } from '@/tests/support/booking-server';
 import { DEFAULT_PORT } from './servers';
@@ -186,7 +185,7 @@ test('a Polish brief, step by step, reaches the company in one line; the call bo
   const call = messagesFor('pl').forms.call;
   const email = `pl-brief-${process.pid}@example.com`;
   await page.goto(`${base()}/pl/start-a-project`);
-  await page.getByRole('button', { name: (await loadConsentWords.pl()).rejectAll }).click();
+  await page.getByRole('button', { name: wordsOf('pl', 'consent').rejectAll }).click();
   const form = page.getByRole('form', { name: t.label });
   // A step goes on only when its own fields pass, and says what is missing there.
   await form.getByRole('button', { name: t.next }).click();

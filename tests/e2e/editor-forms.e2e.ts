@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getForm } from '@/lib/content/forms';
-import { loadConsentWords } from '@/lib/i18n/chunks';
 import { format } from '@/lib/i18n/format';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
-import { RULE_WORDS } from '@/lib/i18n/words';
+import { RULE_WORDS, wordsOf } from '@/lib/i18n/words';
 import { formatPeriod } from '@/lib/i18n/periods';
 import { countIn, hookFor, newClient, openDatabase } from './lead-support';
 import { integrations } from './servers';
@@ -34,7 +33,7 @@ for (const locale of LOCALES) {
     const entry = getForm(locale, SLUG)!;
     const label = (name: string) => entry.fields.find((field) => field.name === name)!.label;
     await open(page, localePath(locale, '/devops'));
-    await page.getByRole('button', { name: (await loadConsentWords[locale]()).rejectAll }).click();
+    await page.getByRole('button', { name: wordsOf(locale, 'consent').rejectAll }).click();
     const form = page.getByRole('form', { name: entry.title });
     await expect(page.getByRole('heading', { level: 2, name: entry.title })).toBeVisible();
     // Each kind is its own control, named by its label; the consent line says the form's purpose and period.

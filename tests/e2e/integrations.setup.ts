@@ -3,12 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as setup } from '@playwright/test';
 import { waitUntilUp } from './instance';
-import { integrations, INTEGRATIONS_PORT, INTEGRATIONS_SCRATCH, INTEGRATIONS_SET_ASIDE, NEW_PAGE } from './servers';
+import {
+  integrations,
+  INTEGRATIONS_PORT,
+  INTEGRATIONS_SCRATCH,
+  INTEGRATIONS_SET_ASIDE,
+  NEW_LANGUAGE,
+  NEW_PAGE,
+} from './servers';
 
-// The second production build, shared by two checks: it has every integration switched on
+// The second production build, shared by three checks: it has every integration switched on
 // (analytics, error reporting, a webhook, a short build check), and it is built from a copy of the
-// project with one more page folder under app/ and nothing else changed, so that the routes are
-// shown to be the page list. It builds while the first build's tests run, on the other worker.
+// project with one more page folder under app/, so that the routes are shown to be the page list, and
+// one more language, added as an editor and a developer would add one. It builds while the first
+// build's tests run, on the other worker.
 const ROOT = process.cwd();
 
 setup('the site with every integration on, and one more page folder, is built and served', async () => {
@@ -43,6 +51,8 @@ export default function Page() {
 }
 `,
   );
+
+  addLanguage(INTEGRATIONS_SCRATCH);
 
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: INTEGRATIONS_SCRATCH,
@@ -84,3 +94,40 @@ export default function Page() {
   fs.writeFileSync(path.join(INTEGRATIONS_SCRATCH, 'server.pid'), String(server.pid));
   await waitUntilUp(integrations, 60_000);
 });
+
+/**
+ * A fourth language as README's "Add a language" says: one line in lib/i18n/locales.ts, a folder of words
+ * (content/words/{code}/, here English's with two words in German) and a translation of each page and form
+ * (here the Portuguese files, which carry their English sources' hashes). Nothing else is touched.
+ */
+function addLanguage(root: string) {
+  const { code, facts, bookCall, acceptAll } = NEW_LANGUAGE;
+  const list = path.join(root, 'lib/i18n/locales.ts');
+  const source = fs.readFileSync(list, 'utf8');
+  const added = source.replace(
+    /^(export const LOCALE_FACTS = \{\n(?:.*\n)*?)(\} as const)/m,
+    `$1  ${code}: ${facts},\n$2`,
+  );
+  expect(added, 'the language list of lib/i18n/locales.ts').not.toBe(source);
+  fs.writeFileSync(list, added);
+  const words = path.join(root, 'content/words');
+  fs.cpSync(path.join(words, 'en'), path.join(words, code), { recursive: true });
+  // The company's own words are the default language's alone.
+  fs.rmSync(path.join(words, code, 'company.json'));
+  const change = <T>(part: string, edit: (words: T) => void) => {
+    const file = path.join(words, code, `${part}.json`);
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    edit(json);
+    fs.writeFileSync(file, JSON.stringify(json, null, 2));
+  };
+  change<{ header: { bookCall: string } }>('site', (site) => (site.header.bookCall = bookCall));
+  change<{ acceptAll: string }>('consent', (consent) => (consent.acceptAll = acceptAll));
+  for (const folder of ['pages', 'forms'])
+    for (const name of fs.readdirSync(path.join(root, 'content', folder)).filter((name) => name.endsWith('.pt.md')))
+      fs.copyFileSync(
+        path.join(root, 'content', folder, name),
+        path.join(root, 'content', folder, name.replace(/\.pt\.md$/, `.${code}.md`)),
+      );
+  const check = spawnSync('npm', ['run', 'content:check'], { cwd: root, encoding: 'utf8' });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+}

@@ -193,7 +193,10 @@ function structuredText(html: string): string[] {
     else if (
       typeof value === 'string' &&
       !key.startsWith('@') &&
-      !/^(url|image|logo|sameAs|email|telephone|inLanguage|identifier|value|currency|priceCurrency)$/.test(key) &&
+      // contactType is schema.org's own vocabulary ("sales"), not a word a reader is shown.
+      !/^(url|image|logo|sameAs|email|telephone|inLanguage|identifier|value|currency|priceCurrency|contactType)$/.test(
+        key,
+      ) &&
       !/^(https?:|\/|\d{4}-\d{2}-\d{2})/.test(value)
     )
       texts.push(

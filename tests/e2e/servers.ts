@@ -38,5 +38,16 @@ export const INTEGRATIONS_SCRATCH = path.join(process.cwd(), 'tests', '.scratch-
 /** Where the teardown moves that copy while it is removed in the background (a run's pid follows). */
 export const INTEGRATIONS_SET_ASIDE = `${INTEGRATIONS_SCRATCH}-removing-`;
 
+/**
+ * The language only that copy has, added as CONTRACT §22 says a language is added: one line in the language
+ * list, a folder of words and its pages. Its words are English's but two, so the test can tell them apart.
+ */
+export const NEW_LANGUAGE = {
+  code: 'de',
+  facts: "{ tag: 'de-DE', name: 'Deutsch', short: 'DE', ogLocale: 'de_DE', zone: 'Europe/Berlin' }",
+  bookCall: 'Gespräch buchen',
+  acceptAll: 'Alle akzeptieren',
+} as const;
+
 /** The page folder only that copy has. */
 export const NEW_PAGE = { slug: 'security-reviews', heading: 'Security reviews for teams that ship weekly' };

@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import { loadConsentWords } from '@/lib/i18n/chunks';
 import { LOCALE_FACTS, TRANSLATIONS } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { RULE_WORDS, wordsOf } from '@/lib/i18n/words';
@@ -121,7 +120,7 @@ for (const locale of TRANSLATIONS) {
     const email = `form${locale}-${process.pid}@example.com`;
     await page.goto(`${site.server.base}${language.prefix}/contact-us`);
     // The banner shows once the page runs (its words load with it): the form checks in the browser from then on.
-    await page.getByRole('button', { name: (await loadConsentWords[locale]()).rejectAll }).click();
+    await page.getByRole('button', { name: wordsOf(locale, 'consent').rejectAll }).click();
     const form = page.getByRole('form', { name: language.form });
     await form.getByLabel(language.name).fill('Ana');
     await form.getByLabel(language.email).fill('ana@example');

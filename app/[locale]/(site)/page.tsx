@@ -38,7 +38,7 @@ export default async function HomePage() {
   // Nothing on the home page is interactive: it reaches the browser once, as HTML, with nothing to hydrate.
   return (
     <WithEntryForm id="home" form={page.form} end={<CtaBand />}>
-      <JsonLd data={[organization(), website(locale)]} />
+      <JsonLd data={[organization(locale), website(locale)]} />
       <PageHero
         entry={page}
         eyebrow={page.eyebrow}

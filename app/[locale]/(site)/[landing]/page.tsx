@@ -5,15 +5,14 @@ import { ServicePage } from '@/components/templates/service-page';
 import { getAllLandings, getLandingBySlug } from '@/lib/content/services';
 import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { localeOr } from '@/lib/i18n/locales';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ landing: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getAllLandings(locale).map((landing) => ({ landing: landing.slug }));
+  return paramsInLanguage(params, (locale) => getAllLandings(locale).map((landing) => ({ landing: landing.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

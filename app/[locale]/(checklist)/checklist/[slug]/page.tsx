@@ -13,10 +13,10 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import styles from '@/components/sections/checklist.module.css';
 import { currentLocale } from '@/lib/i18n/current';
-import { localeOr } from '@/lib/i18n/locales';
 import { StaticPart } from '@/components/client/static-part';
 import { PublicationNotice } from '@/components/sections/publication-notice';
 import { TranslationNotice } from '@/components/sections/translation-notice';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -26,8 +26,7 @@ export const dynamicParams = false;
 const PREVIEW_ITEMS = 2;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getAllChecklists(locale).map((checklist) => ({ slug: checklist.slug }));
+  return paramsInLanguage(params, (locale) => getAllChecklists(locale).map((checklist) => ({ slug: checklist.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,15 +6,14 @@ import { BlogPost } from '@/components/templates/blog-post';
 import { getAllPosts, getPostBySlug } from '@/lib/content/blog';
 import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { localeOr } from '@/lib/i18n/locales';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getAllPosts(locale).map((post) => ({ slug: post.slug }));
+  return paramsInLanguage(params, (locale) => getAllPosts(locale).map((post) => ({ slug: post.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -16,9 +16,9 @@ import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { site } from '@/config/site';
 import styles from '@/components/sections/careers.module.css';
 import { currentLocale } from '@/lib/i18n/current';
-import { localeOr } from '@/lib/i18n/locales';
 import { StaticPart } from '@/components/client/static-part';
 import { PublicationNotice } from '@/components/sections/publication-notice';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -26,8 +26,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getAllJobs(locale).map((job) => ({ slug: job.slug }));
+  return paramsInLanguage(params, (locale) => getAllJobs(locale).map((job) => ({ slug: job.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,15 +5,14 @@ import { ServicePage } from '@/components/templates/service-page';
 import { getAllServices, getServiceBySlug } from '@/lib/content/services';
 import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { localeOr } from '@/lib/i18n/locales';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getAllServices(locale).map((service) => ({ slug: service.slug }));
+  return paramsInLanguage(params, (locale) => getAllServices(locale).map((service) => ({ slug: service.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

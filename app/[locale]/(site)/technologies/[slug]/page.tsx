@@ -17,16 +17,19 @@ import { getTechnologiesInUse, getTechnologyInUse } from '@/lib/content/work';
 import { collectionPage } from '@/lib/seo/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALES, localeOr } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import styles from '@/components/sections/work.module.css';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return getTechnologiesInUse(localeOr(params.locale)).map((technology) => ({ slug: technology.slug }));
+  return paramsInLanguage(params, (locale) =>
+    getTechnologiesInUse(locale).map((technology) => ({ slug: technology.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,15 +6,14 @@ import { CaseStudyPage } from '@/components/templates/case-study';
 import { getCaseStudies, getCaseStudy } from '@/lib/content/clients';
 import { pageMetadata, versionsWhere } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { localeOr } from '@/lib/i18n/locales';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getCaseStudies(locale).map((study) => ({ slug: study.slug }));
+  return paramsInLanguage(params, (locale) => getCaseStudies(locale).map((study) => ({ slug: study.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,16 +6,18 @@ import { format } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALES, localeOr, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { getAllPosts } from '@/lib/content/blog';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ page: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return Array.from({ length: pageCount(locale) - 1 }, (_, index) => ({ page: String(index + 2) }));
+  return paramsInLanguage(params, (locale) =>
+    Array.from({ length: pageCount(locale) - 1 }, (_, index) => ({ page: String(index + 2) })),
+  );
 }
 
 const pageCount = (locale: Locale) => getPageCount(getAllPosts(locale));

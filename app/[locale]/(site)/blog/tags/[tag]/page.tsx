@@ -5,17 +5,17 @@ import { getAllTags, getTag } from '@/lib/content/blog';
 import { tagFeedPath } from '@/lib/seo/feeds';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALE_FACTS, LOCALES, localeOr } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { format, pluralize } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ tag: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getAllTags(locale).map((tag) => ({ tag: tag.slug }));
+  return paramsInLanguage(params, (locale) => getAllTags(locale).map((tag) => ({ tag: tag.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

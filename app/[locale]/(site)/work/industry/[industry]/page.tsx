@@ -6,15 +6,15 @@ import { WorkFacet } from '@/components/templates/work-facet';
 import { getIndustries } from '@/lib/content/clients';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALE_FACTS, type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ industry: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getIndustries(locale).map((industry) => ({ industry: industry.slug }));
+  return paramsInLanguage(params, (locale) => getIndustries(locale).map((industry) => ({ industry: industry.slug })));
 }
 
 const industryOf = (locale: Locale, slug: string) => getIndustries(locale).find((industry) => industry.slug === slug);

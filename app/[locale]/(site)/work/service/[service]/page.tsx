@@ -7,14 +7,15 @@ import { getServiceFacets } from '@/lib/content/work';
 import { getServiceBySlug } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALE_FACTS, type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ service: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return getServiceFacets(localeOr(params.locale)).map((facet) => ({ service: facet.slug }));
+  return paramsInLanguage(params, (locale) => getServiceFacets(locale).map((facet) => ({ service: facet.slug })));
 }
 
 const facetOf = (locale: Locale, slug: string) => getServiceFacets(locale).find((facet) => facet.slug === slug);

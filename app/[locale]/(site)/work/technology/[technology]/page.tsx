@@ -6,14 +6,15 @@ import { WorkFacet } from '@/components/templates/work-facet';
 import { getTechnologyFacets, getTechnologyInUse } from '@/lib/content/work';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALE_FACTS, type Locale, LOCALES, localeOr } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/locales';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ technology: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return getTechnologyFacets(localeOr(params.locale)).map((facet) => ({ technology: facet.slug }));
+  return paramsInLanguage(params, (locale) => getTechnologyFacets(locale).map((facet) => ({ technology: facet.slug })));
 }
 
 const facetOf = (locale: Locale, slug: string) => getTechnologyFacets(locale).find((facet) => facet.slug === slug);

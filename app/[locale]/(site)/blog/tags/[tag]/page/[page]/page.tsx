@@ -5,21 +5,23 @@ import { getAllTags, getPageCount, getPostsTagged, getTag } from '@/lib/content/
 import { tagFeedPath } from '@/lib/seo/feeds';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { LOCALES, type Locale, localeOr } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { format } from '@/lib/i18n/format';
 import { messagesFor } from '@/lib/i18n/messages';
+import { paramsInLanguage } from '@/lib/i18n/static-params';
 
 type Props = { params: Promise<{ tag: string; page: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = localeOr(params.locale);
-  return getAllTags(locale).flatMap((tag) =>
-    Array.from({ length: getPageCount(getPostsTagged(locale, tag.slug)) - 1 }, (_, index) => ({
-      tag: tag.slug,
-      page: String(index + 2),
-    })),
+  return paramsInLanguage(params, (locale) =>
+    getAllTags(locale).flatMap((tag) =>
+      Array.from({ length: getPageCount(getPostsTagged(locale, tag.slug)) - 1 }, (_, index) => ({
+        tag: tag.slug,
+        page: String(index + 2),
+      })),
+    ),
   );
 }
 
