@@ -79,7 +79,9 @@ export function daysBetween(from: string, to: string): string[] {
 /** A real calendar day written YYYY-MM-DD. */
 export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  // `2026-13-01` is no date at all (an Invalid Date, whose toISOString throws); `2027-02-30` rolls over to March.
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /**

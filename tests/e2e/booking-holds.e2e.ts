@@ -100,7 +100,7 @@ test('one address, one network and one mailbox take at most the configured booki
   expect(bookingsAsked() - before).toBe(6);
 });
 
-test('300 slot queries in every zone reach Cal.com at most twice, and an impossible query is a 400', async () => {
+test('300 slot queries in every zone reach Cal.com at most twice, and an impossible query or date is a 400', async () => {
   const before = slotsAsked();
   const zones = ['UTC', 'Europe/Warsaw', 'Europe/Lisbon', 'America/Chicago', 'Asia/Tokyo', 'Pacific/Auckland'];
   const queries = Array.from({ length: 300 }, (_, n) => {
@@ -120,8 +120,18 @@ test('300 slot queries in every zone reach Cal.com at most twice, and an impossi
     'from=9999-01-01&to=9999-01-02&timeZone=UTC',
     `from=${dayIn('UTC', Date.now() + 40 * DAY_MS)}&to=${dayIn('UTC', Date.now() + 45 * DAY_MS)}&timeZone=UTC`,
     'from=2020-01-01&to=2020-01-03&timeZone=UTC',
+    // Not on the calendar (CONTRACT §23): a 400 naming the field, never a 500.
+    'from=2026-13-01&to=2027-01-02&timeZone=UTC',
+    'from=2026-12-01&to=2026-12-32&timeZone=UTC',
   ])
     expect((await fetch(`${base()}/api/bookings/slots?${bad}`)).status, bad).toBe(400);
+  const month = await (await fetch(`${base()}/api/bookings/slots?from=2026-13-01&to=2027-01-02&timeZone=UTC`)).json();
+  expect(month.fields).toHaveProperty('from');
+  for (const slot of ['2027-02-30T10:00:00Z', '2026-12-32T10:00:00Z']) {
+    const refused = await postCall({ email: `calendar-${pid}@example.com`, slot }, '192.0.2.45');
+    expect(refused.status, slot).toBe(400);
+    expect((await refused.json()).fields, slot).toHaveProperty('slot');
+  }
   // No stack trace in the log: nothing failed inside.
   expect(booking.server.output()).not.toMatch(/\n\s+at \S+ \(/);
 });
