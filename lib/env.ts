@@ -156,6 +156,15 @@ const schema = z
     // either, a request is stored and a person arranges it (CONTRACT §17a).
     BOOKINGS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(20),
     BOOKINGS_PER_NETWORK_DAY: z.coerce.number().int().min(0).max(10_000).default(3),
+    // Once this many calls are confirmed in a day, a slot is booked only after the visitor types the code mailed to
+    // them (CONTRACT §23); default half of BOOKINGS_PER_DAY. Calls a day per e-mail domain that is not a public one.
+    BOOKINGS_VERIFY_AFTER: z.coerce.number().int().min(0).max(10_000).optional(),
+    BOOKINGS_PER_DOMAIN_DAY: z.coerce.number().int().min(0).max(10_000).default(3),
+    // The company's lead notifications an hour: from one client network (IPv4 /24, IPv6 /48), from all networks,
+    // and from posts without a proof of work; past one, a lead is stored, held and summarised hourly (CONTRACT §23).
+    NOTIFY_PER_NETWORK_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+    NOTIFY_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+    NOTIFY_UNPROVEN_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
     // CVs at rest: AES-256-GCM with this key; the previous one still reads files stored before a rotation.
     LEADS_ENCRYPTION_KEY: encryptionKey,
     LEADS_ENCRYPTION_KEY_PREVIOUS: encryptionKey,
@@ -245,6 +254,11 @@ export const env: Env = parseEnv({
   CALCOM_WEBHOOK_SECRET: process.env.CALCOM_WEBHOOK_SECRET,
   BOOKINGS_PER_DAY: process.env.BOOKINGS_PER_DAY,
   BOOKINGS_PER_NETWORK_DAY: process.env.BOOKINGS_PER_NETWORK_DAY,
+  BOOKINGS_VERIFY_AFTER: process.env.BOOKINGS_VERIFY_AFTER,
+  BOOKINGS_PER_DOMAIN_DAY: process.env.BOOKINGS_PER_DOMAIN_DAY,
+  NOTIFY_PER_NETWORK_HOUR: process.env.NOTIFY_PER_NETWORK_HOUR,
+  NOTIFY_PER_HOUR: process.env.NOTIFY_PER_HOUR,
+  NOTIFY_UNPROVEN_PER_HOUR: process.env.NOTIFY_UNPROVEN_PER_HOUR,
   LEADS_ENCRYPTION_KEY: process.env.LEADS_ENCRYPTION_KEY,
   LEADS_ENCRYPTION_KEY_PREVIOUS: process.env.LEADS_ENCRYPTION_KEY_PREVIOUS,
   SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK,

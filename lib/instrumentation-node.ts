@@ -7,6 +7,7 @@ import {
   ensureOutboxWorker,
   mailWarnings,
   promiseProblems,
+  startHourlyChecks,
   startRetention,
   startScrubbing,
   stopOutboxWorker,
@@ -25,6 +26,7 @@ export async function registerNode(): Promise<void> {
   recordClientAddresses();
   startRetention();
   startScrubbing();
+  startHourlyChecks();
   // Lead notifications are delivered from the database's outbox by this process, retried until they arrive.
   void ensureOutboxWorker().catch((error: unknown) => console.error('lead outbox did not start:', error));
   stopOutboxBeforeExit();

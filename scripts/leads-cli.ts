@@ -11,6 +11,7 @@ export const USAGE = `usage: npm run leads -- <command>
   suppress --lift --email ADDRESS
   suppress --lift --since YYYY-MM-DDTHH:MM (UTC) [--reason bounce|unsubscribe|erasure]
   mail status
+  held [--release ID|--release --all|--discard ID|--discard --network CIDR]
   newsletter send --post SLUG [--dry-run]
   files reencrypt`;
 
@@ -32,6 +33,10 @@ export const { positionals, values } = parseArgs({
     reason: { type: 'string' },
     since: { type: 'string' },
     lift: { type: 'boolean', default: false },
+    release: { type: 'boolean', default: false },
+    discard: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
+    network: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },

@@ -30,7 +30,7 @@ import { editorForm } from '@/lib/leads/forms/editor-form';
 import { getForm } from '@/lib/content/forms';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { positionals, print, requiredEmail, USAGE, UsageError, values } from './leads-cli';
-import { mail, newsletter, suppress } from './leads-mail-commands';
+import { held, mail, newsletter, suppress } from './leads-mail-commands';
 
 /**
  * Writes each file of `submissions` into `folder` as `{id}-{name}`; a key problem stops before any is
@@ -237,6 +237,7 @@ const COMMANDS: Record<string, (store: LeadStore, action: string | undefined) =>
   subject,
   suppress,
   mail,
+  held,
   newsletter,
   files,
 };

@@ -1,9 +1,10 @@
 // The mail commands of `npm run leads`: suppressions, the outbox's status and sending a post to the
 // newsletter's subscribers.
+import { isIP } from 'node:net';
 import { getPostBySlug } from '@/lib/content/blog';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { postMessage } from '@/lib/leads/mail/messages';
-import type { NewsletterPort, OutboxPort, SuppressionPort } from '@/lib/leads/store/types';
+import type { HeldPort, HeldTarget, NewsletterPort, OutboxPort, SuppressionPort } from '@/lib/leads/store/types';
 import { print, requiredEmail, UsageError, values } from './leads-cli';
 
 /**
@@ -125,4 +126,50 @@ export async function newsletter(store: NewsletterPort, action: string | undefin
   print(
     `Queued ${queued} e-mail(s) (${postMessage(slug)}); ${suppressed} suppressed (npm run leads -- mail status), ${considered - queued - suppressed} had been queued before. The server's outbox sends them.`,
   );
+}
+
+/**
+ * Leads held past the company's notification budgets (CONTRACT §23): listed, released (notified as usual, webhook
+ * and mail) or discarded (deleted with everything about them).
+ */
+export async function held(store: HeldPort, id: string | undefined) {
+  if (values.network !== undefined && isIP(values.network.trim().replace(/\/\d+$/, '')) === 0)
+    throw new UsageError(
+      `--network takes an IPv4 /24 or an IPv6 /48, such as 198.51.100.0/24, not "${values.network}"`,
+    );
+  if (values.release && values.discard) throw new UsageError('held takes --release or --discard, not both');
+  if (values.release || values.discard) {
+    const target: HeldTarget | undefined =
+      id !== undefined
+        ? { id }
+        : values.all && values.release
+          ? { all: true }
+          : values.network && values.discard
+            ? { network: values.network }
+            : undefined;
+    if (!target)
+      throw new UsageError(
+        values.release ? '--release takes an ID, or --all' : '--discard takes an ID, or --network CIDR',
+      );
+    if (values.release) {
+      const count = await store.releaseHeld(target);
+      print(`Released ${count} held lead(s): the company is notified of each as usual.`);
+    } else {
+      const count = await store.discardHeld(target);
+      print(`Discarded ${count} held lead(s): deleted with everything about them.`);
+    }
+    return;
+  }
+  if (id !== undefined) throw new UsageError('held takes --release or --discard with an ID');
+  const leads = await store.listHeld();
+  if (leads.length === 0) {
+    print('No lead is held: every one was notified.');
+    return;
+  }
+  print(`${leads.length} held lead(s), oldest first (id, held at, network, form):`);
+  for (const lead of leads)
+    print(
+      `  ${lead.id}  ${lead.heldAt}  ${lead.network}  ${lead.form}${lead.summarised ? '' : '  (not yet in a summary)'}`,
+    );
+  print('Release: npm run leads -- held --release ID (or --all). Discard: --discard ID (or --discard --network CIDR).');
 }

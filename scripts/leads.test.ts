@@ -296,3 +296,47 @@ describe('newsletter send', () => {
     expect(perAddress.has('pending@example.com')).toBe(false);
   }, 180_000);
 });
+
+describe('held', () => {
+  it('lists the leads held past the notification budgets, releases one, and discards a network', async () => {
+    // Six unproven posts from one /24 at the default budgets: five told, one held.
+    const posted = [];
+    for (let n = 0; n < 6; n += 1)
+      posted.push(
+        await store.insertSubmission(
+          {
+            type: 'contact',
+            data: { email: `held-${n}@example.com` },
+            from: { client: `198.51.100.${n}`, proven: false },
+          },
+          ['webhook'],
+        ),
+      );
+    // And from one /48: its sixth is held (the unproven budget of ten is spent by then too).
+    for (let n = 0; n < 6; n += 1)
+      await store.insertSubmission(
+        {
+          type: 'brief',
+          data: { email: 'held-v6@example.com' },
+          from: { client: `2001:db8:1:${n}::7`, proven: false },
+        },
+        ['webhook'],
+      );
+    const listed = await leads('held');
+    expect(listed.code, listed.errors).toBe(0);
+    const heldLines = listed.output.split('\n').filter((line) => /^ {2}[0-9a-f-]{36} /.test(line));
+    expect(heldLines.length).toBeGreaterThanOrEqual(1);
+    expect(listed.output).toContain('198.51.100.0/24');
+    expect(listed.output).not.toContain('held-');
+    const [id] = heldLines[0]!.trim().split(/\s+/);
+    expect((await leads('held', '--release', id!)).output).toMatch(/^Released 1 held lead/);
+    expect((await leads('held', '--release', id!)).output).toMatch(/^Released 0 held lead/);
+    expect((await leads('held', '--discard', '--network', 'not-a-network')).errors).toMatch(/--network takes/);
+    expect((await leads('held', '--release')).errors).toMatch(/--release takes an ID, or --all/);
+    const discarded = await leads('held', '--discard', '--network', '2001:db8:1::/48');
+    expect(discarded.output).toMatch(/^Discarded [1-9]\d* held lead/);
+    expect(await store.listHeld()).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ network: '2001:db8:1::/48' })]),
+    );
+  }, 60_000);
+});

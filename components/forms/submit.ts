@@ -24,6 +24,22 @@ function withAttribution(body: BodyInit): BodyInit {
   return body;
 }
 
+/** The post with its proof of work (lib/browser/proof.ts), solved since the form was first touched. */
+async function withProof(body: BodyInit): Promise<BodyInit> {
+  const { takeProof } = await import('@/lib/browser/proof');
+  const altcha = await takeProof();
+  if (!altcha) return body;
+  if (typeof body === 'string') {
+    try {
+      return JSON.stringify({ ...(JSON.parse(body) as Record<string, unknown>), altcha });
+    } catch {
+      return body;
+    }
+  }
+  if (body instanceof FormData) body.set('altcha', altcha);
+  return body;
+}
+
 /** Posts a form and turns every answer into something the visitor can act on. */
 export async function submitForm(
   words: FormText['ui'],
@@ -35,7 +51,7 @@ export async function submitForm(
   try {
     response = await fetch(url, {
       method: 'POST',
-      body: withAttribution(body),
+      body: withAttribution(await withProof(body)),
       headers: { accept: 'application/json', ...headers },
     });
   } catch {

@@ -22,6 +22,8 @@ type Options<T, R> = {
  */
 export function useLeadForm<T, R>({ rules, validate, send, onSent }: Options<T, R>) {
   const loadRules = async () => {
+    // The proof of work starts with the rules, so it is solved by the time the form is sent.
+    void import('@/lib/browser/proof').then(({ startProof }) => startProof());
     const [own, { fieldErrors }] = await Promise.all([rules(), import('./rules')]);
     return { ...own, fieldErrors };
   };

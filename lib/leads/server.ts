@@ -113,6 +113,11 @@ export function getLeadStore(): Promise<LeadStore> {
     cipher: fileCipher(),
     visitorMailPerHour: env.VISITOR_MAIL_PER_HOUR,
     visitorMailPerNetworkHour: env.VISITOR_MAIL_PER_NETWORK_HOUR,
+    notices: {
+      perNetworkHour: env.NOTIFY_PER_NETWORK_HOUR,
+      perHour: env.NOTIFY_PER_HOUR,
+      unprovenPerHour: env.NOTIFY_UNPROVEN_PER_HOUR,
+    },
   }).catch((error: unknown) => {
     shared.store = undefined;
     throw error;
@@ -275,6 +280,35 @@ export function startScrubbing(): () => void {
           ),
       );
   }, SCRUB_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** How often the server looks for work of the hour: held leads to summarise, calls to check with Cal.com. */
+const HOURLY_CHECK_EVERY_MS = 5 * 60_000;
+
+/**
+ * The hour's work, looked for every five minutes on every instance (each piece is done once an hour in all):
+ * the company's summary of leads held past a notification budget (CONTRACT §23), and every upcoming call
+ * checked against what Cal.com holds now.
+ */
+export function startHourlyChecks(everyMs = HOURLY_CHECK_EVERY_MS): () => void {
+  const check = async () => {
+    const store = await getLeadStore();
+    const summary = await store.summariseHeld(configuredChannels());
+    if (summary) {
+      const mailed = configuredChannels().includes('email');
+      console.warn(
+        `leads: ${summary.count} lead(s) held past the notification budgets, from ${summary.networks.length} network(s); ${mailed ? 'the company is mailed a summary' : 'no company mail is set to summarise them'} (npm run leads -- held)`,
+      );
+      wakeOutbox();
+    }
+  };
+  const timer = setInterval(() => {
+    void check().catch((error: unknown) =>
+      console.error(`leads: the hourly check failed (${error instanceof Error ? error.message : String(error)})`),
+    );
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -42,7 +42,7 @@ export function handleCall(request: Request): Promise<Response> {
         brief !== '' &&
         !(await briefOf(await getLeadStore(), brief, String(email))) && { brief: words.brief.attached }),
     }),
-    save: async ({ data: posted, spam, language, client, origin }): Promise<Saved> => {
+    save: async ({ data: posted, spam, language, client, proven, origin }): Promise<Saved> => {
       const store = await getLeadStore();
       // The brief it names, or without one (a browser without JavaScript) the one this address sent last.
       const brief = spam ? undefined : await briefOf(store, posted.brief, String(posted.email));
@@ -50,7 +50,8 @@ export function handleCall(request: Request): Promise<Response> {
       const data = brief ? { ...rest, brief: attachBrief(brief.id, brief.data) } : rest;
       const calendar = callCalendar();
       const slot = typeof data.slot === 'string' ? new Date(data.slot).toISOString() : undefined;
-      const booking = Boolean(slot && calendar && !spam);
+      // A slot is booked at Cal.com only for a post that proved its work (CONTRACT §23): a script's is a request.
+      const booking = Boolean(slot && calendar && !spam && proven);
       const channels = spam ? [] : configuredChannels();
       const { stored, admission, visitorMail } = await store.insertCall(
         {
@@ -60,6 +61,7 @@ export function handleCall(request: Request): Promise<Response> {
           language,
           consent: consentFor(callForm.type, language),
           booking: { status: 'requested', ...(slot && { start: slot }) },
+          from: { client, proven },
         },
         channels,
         callForm.visitorMail && { ...callForm.visitorMail, client },
@@ -78,12 +80,14 @@ export function handleCall(request: Request): Promise<Response> {
           refused: { error: 'fields', fields: 'email' },
         };
       if (!stored) throw new Error('the call request was not stored');
-      if (!calendar || !booking) return { status: 201, body: { id: stored.id, status: 'requested' } };
+      if (!calendar || !slot || spam) return { status: 201, body: { id: stored.id, status: 'requested' } };
+      // A slot without a proof of work: a request a person arranges, as past a limit.
+      if (!booking) return { status: 202, body: { id: stored.id, status: 'requested' } };
       // Past the day's or the network's bookings: a person arranges it, and the company was told.
       if (admission?.kind !== 'book') return { status: 202, body: { id: stored.id, status: 'requested' } };
       let outcome: BookingOutcome;
       try {
-        outcome = (await calendar.window.offers(slot!))
+        outcome = (await calendar.window.offers(slot))
           ? await bookNow(store, calendar.provider, stored, channels, calendar.window)
           : await refuseSlot(store, calendar.window, stored);
       } catch (error) {

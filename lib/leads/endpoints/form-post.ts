@@ -14,6 +14,7 @@ import { isPostPage, landingSchema, PAGE_MAX_LENGTH, referrerSchema } from '@/li
 import { type Landing, landingOfAddress } from '@/lib/leads/rules/visit';
 import { analyticsConsentIn } from '@/lib/shared/consent';
 import { clientAddress } from './client-address';
+import { isProven } from './proof';
 import { refusedFormResponse } from './refused-form';
 import { messagesFor } from '@/lib/i18n/messages';
 import { bodyKind, type BodyKind, DROPPED_ANSWER, isCrossSite, json, readLimited, wantsHtml } from './http';
@@ -40,6 +41,8 @@ export type Accepted = {
   file?: UploadedFile;
   /** Who posted, as the rate limits count them: its network has an hourly budget of visitor mail. */
   client: string;
+  /** Whether it carried a valid proof of work (./proof.ts), spent by this post. */
+  proven: boolean;
   /** Where it came from: the page, and with analytics consent the visit's landing page and referrer. */
   origin: Origin;
 };
@@ -249,7 +252,9 @@ async function accept(
   try {
     // 201 only after the commit: the submission and its pending notifications are stored together.
     const origin = originOf(parsed.values, request, referer, pageOf(spec, data, language, referer));
-    return { language, ...(await spec.save({ data, spam, language, file, client, origin })) };
+    // Checked once the post is otherwise good: a refused post does not spend the visitor's proof.
+    const proven = !spam && (await isProven(parsed.values.altcha, await getLeadStore()));
+    return { language, ...(await spec.save({ data, spam, language, file, client, proven, origin })) };
   } catch (error) {
     // One transaction: a failure here leaves nothing behind, and the visitor is told to try again.
     console.error(`lead store: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
@@ -335,7 +340,7 @@ export function saveSubmission(
   own?: (accepted: Accepted) => Pick<NewSubmission, 'email' | 'retentionDays' | 'consent'>,
 ) {
   return async (accepted: Accepted) => {
-    const { data, spam, language, file, client, origin } = accepted;
+    const { data, spam, language, file, client, proven, origin } = accepted;
     const store = await getLeadStore();
     const channels = spam ? [] : configuredChannels();
     const stored = await store.insertSubmission(
@@ -347,6 +352,7 @@ export function saveSubmission(
         file,
         language,
         consent: consentFor(form.type, language),
+        from: { client, proven },
         ...own?.(accepted),
       },
       channels,

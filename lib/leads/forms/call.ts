@@ -83,7 +83,12 @@ export function windowRange(timeZone: string, now = Date.now()): { first: string
 function slotProblem(slot: string, now: number): boolean {
   const at = Date.parse(slot);
   // Date.parse reads 2027-02-30 as 2 March: the day written must be on the calendar.
-  return !isDay(slot.slice(0, 10)) || Number.isNaN(at) || at < now || at > now + (CALL_HORIZON_DAYS + 1) * 24 * 60 * 60 * 1000;
+  return (
+    !isDay(slot.slice(0, 10)) ||
+    Number.isNaN(at) ||
+    at < now ||
+    at > now + (CALL_HORIZON_DAYS + 1) * 24 * 60 * 60 * 1000
+  );
 }
 
 const ISO_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

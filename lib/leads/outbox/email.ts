@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Notifier } from './outbox';
-import type { BookingStatus, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
+import type { BookingStatus, HeldSummary, OutboxItem, StoredSubmission, UploadedFile } from '@/lib/leads/store/types';
 import { formOf } from '@/lib/leads/forms/registry';
 import { site } from '@/config/site';
 import { isTimeZone } from '@/lib/shared/time';
@@ -10,7 +10,7 @@ import { callChangeOf } from '@/lib/leads/store/calls';
 import { briefLines, isAttachedBrief } from '@/lib/leads/forms/brief';
 import { type FormEntry, getForm } from '@/lib/content/forms';
 import { DEFAULT_LOCALE, LOCALE_FACTS } from '@/lib/i18n/locales';
-import { format } from '@/lib/i18n/format';
+import { format, pluralize } from '@/lib/i18n/format';
 import { type Words, wordsOf } from '@/lib/i18n/words';
 import type { SubmissionType } from '@/lib/leads/forms/registry';
 
@@ -95,6 +95,8 @@ export function emailText(submission: StoredSubmission, item?: Pick<OutboxItem, 
   if (entry) lines.push(...editorFieldLines(entry, submission.data));
   for (const [key, value] of Object.entries(submission.data)) {
     if (value === undefined || value === '') continue;
+    // A call's time is its booking's, above: the slot first asked for is no longer true after a reschedule.
+    if (key === 'slot' && submission.booking) continue;
     // A field of its form is listed above by its label.
     if (entry?.fields.some((field) => field.name === key)) continue;
     if (key === 'brief' && isAttachedBrief(value)) {
@@ -162,6 +164,38 @@ export function buildEmail(
 }
 
 /**
+ * The hour's summary of leads held past a notification budget (CONTRACT §23): how many, from which networks, of
+ * which forms, and what an operator can do. Nothing a visitor typed is in it.
+ */
+export function heldSummaryEmail(summary: HeldSummary, to: string, from: string, id: string): SendMailOptions {
+  const words = company().held;
+  const list = (entries: HeldSummary['networks']) => entries.map(({ name, count }) => `  ${name}: ${count}`);
+  return {
+    messageId: `<${id.replace(/[^\w.-]/g, '.')}@${/@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'}>`,
+    from,
+    to,
+    subject: pluralize(LOCALE_FACTS[DEFAULT_LOCALE].tag, summary.count, words.subject),
+    text: [
+      pluralize(LOCALE_FACTS[DEFAULT_LOCALE].tag, summary.count, words.intro),
+      '',
+      words.networks,
+      ...list(summary.networks),
+      '',
+      words.forms,
+      ...list(summary.forms.map(({ name, count }) => ({ name: formName(name), count }))),
+      '',
+      words.what,
+    ].join('\n'),
+  };
+}
+
+/** A form as the company calls it: "Call request", an editor's form by its title. */
+function formName(name: string): string {
+  if (name.startsWith('form:')) return getForm(DEFAULT_LOCALE, name.slice('form:'.length))?.title ?? name;
+  return (company().subjects as Record<string, string>)[name] ?? name;
+}
+
+/**
  * Each stage of an SMTP conversation gives up well within the outbox lease (at least
  * `OUTBOX_LEASE_MIN_SECONDS`, renewed while a send runs), so a stalled server fails the attempt and it
  * is retried, never sent by two instances. nodemailer's own defaults wait up to ten minutes.
@@ -190,6 +224,10 @@ export function emailNotifier(
     channel: 'email',
     async send(submission, file, signal, item) {
       await sendAbortable(mailer, buildEmail(submission, file, to, from, item), signal);
+    },
+    async sendEvent(event, signal, item) {
+      if (event.type !== 'held-summary') throw new Error(`the company's mail takes no ${event.type} event`);
+      await sendAbortable(mailer, heldSummaryEmail(event, to, from, item.id), signal);
     },
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { emailText } from '@/lib/leads/outbox/email';
+import { emailText, heldSummaryEmail } from '@/lib/leads/outbox/email';
 import {
   backoffDelay,
   type Notifier,
@@ -77,6 +77,53 @@ describe('notification contents', () => {
     expect(text).toContain('<b>bold</b>\nsecond line');
     expect(text).toContain('Job: senior-backend-engineer-go');
     expect(text).toContain('CV attached: cv.pdf (2 KB)');
+  });
+});
+
+describe('one time per notification (CONTRACT §23)', () => {
+  // A call asked for at 10:00 and moved by the visitor at Cal.com to 15:00.
+  const call: StoredSubmission = {
+    ...application({ name: 'Ana', email: 'ana@example.com', slot: '2026-12-10T10:00:00.000Z', timeZone: 'UTC' }, 0),
+    type: 'call',
+    target: null,
+    file: null,
+    booking: { status: 'rescheduled', start: '2026-12-10T15:00:00.000Z', updatedAt: '2026-12-08T09:00:00.000Z' },
+  };
+
+  it('gives the company the new time only, in the mail and the webhook', () => {
+    const text = emailText(call, { message: 'call:rescheduled' });
+    expect(text).toContain('15:00');
+    expect(text).not.toMatch(/slot:|at 10:00/);
+    const payload = webhookPayload(call, { message: 'call:rescheduled' });
+    expect(payload.data).not.toHaveProperty('slot');
+    expect(payload.data).toMatchObject({ start: '2026-12-10T15:00:00.000Z', status: 'rescheduled' });
+  });
+});
+
+describe("the company's summary of held leads", () => {
+  it('says how many, from which networks, of which forms, and what to do; nothing a visitor typed', () => {
+    const mail = heldSummaryEmail(
+      {
+        type: 'held-summary',
+        count: 12,
+        networks: [
+          { name: '198.51.100.0/24', count: 7 },
+          { name: '2001:db8:1::/48', count: 5 },
+        ],
+        forms: [
+          { name: 'contact', count: 11 },
+          { name: 'form:devops-webinar', count: 1 },
+        ],
+      },
+      'sales@example.com',
+      'Site <no-reply@example.com>',
+      'held-summary:1:email:x',
+    );
+    expect(mail.subject).toBe('12 leads held back this hour');
+    expect(mail.text).toContain('  198.51.100.0/24: 7');
+    expect(mail.text).toContain('  New enquiry: 11');
+    expect(mail.text).toMatch(/DevOps.*: 1/);
+    expect(mail.text).toContain('npm run leads -- held');
   });
 });
 

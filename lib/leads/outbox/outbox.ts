@@ -5,6 +5,7 @@ import type { LeadEvent } from '@/lib/leads/store/outbox-queue';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import type {
   Channel,
+  HeldSummary,
   OutboxItem,
   OutboxPort,
   StoredSubmission,
@@ -83,8 +84,11 @@ export type Notifier = {
     signal: AbortSignal,
     item: OutboxItem,
   ): Promise<'sent' | 'suppressed' | void>;
-  /** Events about submissions already gone (erasure, unsubscribe); only the webhook takes them. */
-  sendEvent?(event: LeadEvent, signal: AbortSignal, item: OutboxItem): Promise<void>;
+  /**
+   * What is not about one submission: events about submissions already gone (erasure, unsubscribe), which the
+   * webhook takes, and the hourly summary of held leads, which the company's mail does.
+   */
+  sendEvent?(event: LeadEvent | HeldSummary, signal: AbortSignal, item: OutboxItem): Promise<void>;
   /** Attempts before a failing row is given up; unset: until delivered (notifications to the company). */
   maxAttempts?: number;
   /** Lets go of pooled connections once the worker has stopped. */
@@ -106,13 +110,16 @@ function targetOf(submission: StoredSubmission): { field: string; envelope: bool
 export function webhookPayload(submission: StoredSubmission, item?: Pick<OutboxItem, 'message'>) {
   const target = targetOf(submission);
   const named = submission.target ? { [target.field]: submission.target } : {};
+  // A call carries one time, its booking's `start`: the slot first asked for is gone after a reschedule.
+  const { slot: _asked, ...booked } = submission.data;
+  const data = submission.booking ? booked : submission.data;
   return {
     type: submission.type,
     ...(target.envelope && named),
     id: submission.id,
     createdAt: submission.createdAt,
     data: {
-      ...submission.data,
+      ...data,
       ...(!target.envelope && named),
       ...(submission.file ? { cv: submission.file } : {}),
       ...(submission.booking
@@ -253,7 +260,7 @@ export function startOutboxWorker(options: {
       let outcome: 'sent' | 'suppressed' = 'sent';
       if (item.payload !== null) {
         if (!notifier.sendEvent) throw new Error(`${item.channel} takes no events`);
-        await notifier.sendEvent(JSON.parse(item.payload) as LeadEvent, abort.signal, item);
+        await notifier.sendEvent(JSON.parse(item.payload) as LeadEvent | HeldSummary, abort.signal, item);
       } else {
         const submission = item.submissionId ? await store.getSubmission(item.submissionId) : undefined;
         if (!submission) throw new Error('submission not found');

@@ -2,7 +2,8 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { DAY_MS, type Handle, type Tables } from './database';
-import { insertPrepared, prepareSubmission, submissionsQuery, toSubmission } from './submissions';
+import { holdWithLead } from './held';
+import { insertPrepared, type LeadLimits, prepareSubmission, submissionsQuery, toSubmission } from './submissions';
 import type {
   Booking,
   BookingStatus,
@@ -16,7 +17,7 @@ import type {
   StoredSubmission,
   VisitorMail,
 } from './types';
-import { countOne, type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
+import { countOne, outboxRow, queueVisitorMail } from './visitor-queue';
 
 // Call requests in the store: how one with a slot is admitted (the mailbox's one upcoming call, the
 // day's and the network's booking counts, CONTRACT §17a), and every change of its booking, each in one
@@ -94,7 +95,7 @@ async function releaseBooking(trx: Transaction<Tables>, createdAt: string, netwo
   if (network) await release('calls-network', network);
 }
 
-export function calls(handle: Handle, limits: MailLimits) {
+export function calls(handle: Handle, limits: LeadLimits) {
   return {
     async insertCall(
       submission: NewSubmission & { booking: Omit<Booking, 'updatedAt'> },
@@ -179,7 +180,8 @@ export function calls(handle: Handle, limits: MailLimits) {
           .where('message', 'like', 'call-%')
           .execute();
         const tag = crypto.randomUUID().slice(0, 8);
-        for (const channel of change.notify)
+        // A held call's news waits with it: its release tells how it stands then.
+        for (const channel of await holdWithLead(trx, id, change.notify))
           await trx
             .insertInto('outbox')
             .values(

@@ -93,6 +93,20 @@ export type Tables = {
      */
     wait_rank: number | null;
   };
+  /**
+   * Leads stored and acknowledged as usual but not yet told to the company: past a notification budget
+   * (CONTRACT §23). `channels` are the company's channels to notify on release; `network` the client's /24
+   * or /48, for the hourly summary and for discarding a network's; `summarised_at` once a summary named it.
+   */
+  held_leads: {
+    submission_id: string;
+    network: string;
+    channels: string;
+    held_at: string;
+    summarised_at: string | null;
+  };
+  /** Proofs of work already spent (one post each), until they expire: by their challenge's signature. */
+  spent_proofs: { signature: string; expires_at: number };
   settings: { key: string; value: string };
   /**
    * Counts that deleting a submission cannot reset: visitor mail per mailbox and day, per client
@@ -233,6 +247,16 @@ export class Handle {
 
   async domainHash(address: string): Promise<string> {
     return domainHash(await this.hashKey(), address);
+  }
+
+  async spendProof(signature: string, expiresAt: number): Promise<boolean> {
+    await this.db.deleteFrom('spent_proofs').where('expires_at', '<', Date.now()).execute();
+    const spent = await this.db
+      .insertInto('spent_proofs')
+      .values({ signature, expires_at: expiresAt })
+      .onConflict((conflict) => conflict.column('signature').doNothing())
+      .executeTakeFirst();
+    return Number(spent.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   /** A value created once and then shared by every instance, such as a signing key. */

@@ -324,6 +324,30 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
         await db.schema.alterTable('submissions').addColumn('retention_days', 'integer').execute();
       },
     },
+    '2026-12-08-001-abuse': {
+      async up(db: Kysely<unknown>) {
+        // CONTRACT §23. A lead past a notification budget is stored and answered as usual and held here until
+        // released; it goes with its submission (retention, erasure, a discard).
+        await db.schema
+          .createTable('held_leads')
+          .addColumn('submission_id', 'text', (column) =>
+            column.primaryKey().references('submissions.id').onDelete('cascade'),
+          )
+          .addColumn('network', 'text', (column) => column.notNull())
+          .addColumn('channels', 'text', (column) => column.notNull())
+          .addColumn('held_at', 'text', (column) => column.notNull())
+          .addColumn('summarised_at', 'text')
+          .execute();
+        await db.schema.createIndex('held_leads_summary').on('held_leads').columns(['summarised_at']).execute();
+        // Proofs of work already spent: each is good for one post (its signature, until it expires).
+        await db.schema
+          .createTable('spent_proofs')
+          .addColumn('signature', 'text', (column) => column.primaryKey())
+          .addColumn('expires_at', 'bigint', (column) => column.notNull())
+          .execute();
+        if (dialect === 'postgres') await sql`ALTER TABLE held_leads ALTER COLUMN network SET STATISTICS 0`.execute(db);
+      },
+    },
   };
 }
 

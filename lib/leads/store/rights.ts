@@ -20,7 +20,7 @@ const ERASE_LOCK_WAIT_MS = 5_000;
 
 /** Subject rights (access, erasure) and retention: what the privacy policy promises about deleting. */
 /** A submission's rows: what an erasure or retention deletes, and then scrubs from the database's files. */
-const SUBMISSION_TABLES: (keyof Tables)[] = ['submissions', 'files', 'outbox', 'exported_files'];
+const SUBMISSION_TABLES: (keyof Tables)[] = ['submissions', 'files', 'outbox', 'exported_files', 'held_leads'];
 
 export function rights(handle: Handle) {
   const { db } = handle;

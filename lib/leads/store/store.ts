@@ -2,12 +2,13 @@ import 'server-only';
 import { calls } from './calls';
 import { openHandle, type StoreClock } from './database';
 import { FileCipher } from './file-cipher';
+import { held } from './held';
 import { newsletter } from './newsletter';
 import { outboxQueue } from './outbox-queue';
 import { rights } from './rights';
 import { submissions } from './submissions';
 import { suppression } from './suppression';
-import type { LeadStore } from './types';
+import type { LeadStore, NoticeLimits } from './types';
 
 export { openSqlite } from './database';
 
@@ -18,6 +19,8 @@ export type StoreOptions = {
   visitorMailPerHour?: number;
   /** Each client network's hourly budget of visitor mail (VISITOR_MAIL_PER_NETWORK_HOUR). */
   visitorMailPerNetworkHour?: number;
+  /** The company's lead notifications an hour (NOTIFY_PER_NETWORK_HOUR, NOTIFY_PER_HOUR, NOTIFY_UNPROVEN_PER_HOUR). */
+  notices?: Partial<NoticeLimits>;
   /** Tests only: moves the store's clock for leases and retries instead of sleeping. */
   clock?: StoreClock;
 };
@@ -32,10 +35,15 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     cipher = new FileCipher(undefined),
     visitorMailPerHour = 200,
     visitorMailPerNetworkHour = 20,
+    notices,
     clock,
   } = options instanceof FileCipher ? { cipher: options } : options;
   const handle = await openHandle(url, cipher, undefined, clock);
-  const limits = { visitorMailPerHour, visitorMailPerNetworkHour };
+  const limits = {
+    visitorMailPerHour,
+    visitorMailPerNetworkHour,
+    notices: { perNetworkHour: 5, perHour: 60, unprovenPerHour: 10, ...notices },
+  };
   return {
     dialect: handle.dialect,
     limitBackend: handle.limitBackend,
@@ -45,8 +53,10 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     ...suppression(handle),
     ...outboxQueue(handle, limits),
     ...rights(handle),
+    ...held(handle),
     addressHash: (email) => handle.mailboxHash(email),
     getOrCreateSetting: (key, create) => handle.setting(key, create),
+    spendProof: (signature, expiresAt) => handle.spendProof(signature, expiresAt),
     close: () => handle.db.destroy(),
   };
 }

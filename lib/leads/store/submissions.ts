@@ -8,12 +8,14 @@ import type {
   Booking,
   Channel,
   NewSubmission,
+  NoticeLimits,
   QueueOutcome,
   StoredSubmission,
   SubmissionType,
   UploadedFile,
   VisitorMail,
 } from './types';
+import { queueNotifications } from './held';
 import { type MailLimits, outboxRow, queueVisitorMail } from './visitor-queue';
 
 /** The address a submission is about, as typed, or null where it names none. */
@@ -74,6 +76,7 @@ export type PreparedSubmission = {
   keys: AddressKeys | undefined;
   spam: boolean;
   file?: UploadedFile;
+  from?: NewSubmission['from'];
 };
 
 /** Builds the row outside any transaction: the keys it hashes with are read before one begins. */
@@ -104,7 +107,7 @@ export async function prepareSubmission(handle: Handle, submission: NewSubmissio
     content_type: submission.file?.contentType ?? null,
     size: submission.file?.content.byteLength ?? null,
   });
-  return { row, stored, keys, spam: Boolean(submission.spam), file: submission.file };
+  return { row, stored, keys, spam: Boolean(submission.spam), file: submission.file, from: submission.from };
 }
 
 /**
@@ -114,12 +117,12 @@ export async function prepareSubmission(handle: Handle, submission: NewSubmissio
 export async function insertPrepared(
   handle: Handle,
   trx: Transaction<Tables>,
-  { row, keys, spam, file }: PreparedSubmission,
+  { row, keys, spam, file, from }: PreparedSubmission,
   options: {
     channels: readonly Channel[];
     visitorMail?: VisitorMail;
     later?: { channel: Channel; afterMs: number };
-    limits: MailLimits;
+    limits: LeadLimits;
   },
 ): Promise<QueueOutcome | undefined> {
   await trx.insertInto('submissions').values(row).execute();
@@ -137,11 +140,7 @@ export async function insertPrepared(
       })
       .execute();
   }
-  for (const channel of options.channels)
-    await trx
-      .insertInto('outbox')
-      .values(outboxRow(handle, `${row.id}:${channel}`, row.id, channel))
-      .execute();
+  await queueNotifications(handle, trx, row.id, options.channels, from, options.limits.notices);
   if (options.later)
     await trx
       .insertInto('outbox')
@@ -161,7 +160,10 @@ export async function insertPrepared(
   return undefined;
 }
 
-export function submissions(handle: Handle, options: MailLimits) {
+/** The store's limits on mail: visitors' (./visitor-queue.ts) and the company's notifications (./held.ts). */
+export type LeadLimits = MailLimits & { notices: NoticeLimits };
+
+export function submissions(handle: Handle, options: LeadLimits) {
   return {
     async insertSubmission(
       submission: NewSubmission,

@@ -47,6 +47,11 @@ export type NewSubmission = {
   email?: string;
   /** The days it is kept, where its form states them itself (an editor's form). */
   retentionDays?: number;
+  /**
+   * Who posted it, as the company's notification budgets count (CONTRACT §23): past one it is held. Without,
+   * the company is told at once (an import, a test).
+   */
+  from?: { client: string; proven: boolean };
 };
 
 export type StoredSubmission = {
@@ -171,6 +176,20 @@ export type SubjectErasure = {
    * zeroed pages (another reader can hold it back), on Postgres the touched tables were rewritten.
    */
   scrubbed: boolean;
+};
+
+/** The company's lead notifications an hour (CONTRACT §23): per client network, in all, and of posts without a proof. */
+export type NoticeLimits = { perNetworkHour: number; perHour: number; unprovenPerHour: number };
+
+/** A lead held past a notification budget, as `npm run leads -- held` lists it. */
+export type HeldLead = { id: string; network: string; heldAt: string; summarised: boolean; form: string };
+
+/** The company's hourly summary of held leads: how many, from which networks, of which forms. */
+export type HeldSummary = {
+  type: 'held-summary';
+  count: number;
+  networks: { name: string; count: number }[];
+  forms: { name: string; count: number }[];
 };
 
 /** Retention periods in days by type; unconfirmed subscriptions have their own. */
@@ -350,8 +369,27 @@ export interface CallPort {
   findByBookingUid(uid: string): Promise<StoredSubmission | undefined>;
 }
 
+/** Leads held past a notification budget (./held.ts). */
+export interface HeldPort {
+  listHeld(): Promise<HeldLead[]>;
+  /** Notifies them as usual (webhook and mail); answers how many. */
+  releaseHeld(target: HeldTarget): Promise<number>;
+  /** Deletes them with everything about them; answers how many. */
+  discardHeld(target: HeldTarget): Promise<number>;
+  /** Queues the hour's summary mail of leads not yet summarised, once an hour on any instance. */
+  summariseHeld(channels: readonly Channel[]): Promise<HeldSummary | undefined>;
+}
+
+/** What an operator names: one held lead, every one, or (to discard) a network's. */
+export type HeldTarget = { id: string } | { all: true } | { network: string };
+
 /** Values shared by every instance (./database.ts). */
 export interface SettingsPort {
+  /**
+   * Spends a proof of work, once on any instance: true the first time its signature is spent, false after.
+   * Expired ones are forgotten (they no longer verify).
+   */
+  spendProof(signature: string, expiresAt: number): Promise<boolean>;
   /** The keyed hash that stands for a mailbox where the address itself must not be kept. */
   addressHash(email: string): Promise<string>;
   /** A value created once and then shared by every instance, such as a signing key. */
@@ -363,7 +401,7 @@ export interface SettingsPort {
  * `Pick<SettingsPort, 'getOrCreateSetting'>`, …), so a test's fake holds a few methods, not all of them.
  */
 export interface LeadStore
-  extends SubmissionPort, CallPort, NewsletterPort, SuppressionPort, OutboxPort, RightsPort, SettingsPort {
+  extends SubmissionPort, CallPort, NewsletterPort, SuppressionPort, OutboxPort, RightsPort, HeldPort, SettingsPort {
   readonly dialect: 'sqlite' | 'postgres';
   /** Where the rate limits keep their counts: this store's own database. */
   readonly limitBackend: LimitBackend;

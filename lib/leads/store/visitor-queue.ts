@@ -50,7 +50,10 @@ export type MailLimits = { visitorMailPerHour: number; visitorMailPerNetworkHour
  * (the ceiling); suppressed: asked-for mail to a suppressed mailbox per day; dropped: mails a network's
  * budget did not send, per network and hour.
  */
-type Scope = 'mailbox' | 'network' | 'site' | 'suppressed' | 'dropped' | CallScope;
+type Scope = 'mailbox' | 'network' | 'site' | 'suppressed' | 'dropped' | CallScope | NoticeScope;
+
+/** The company's lead notifications per client network, in all and unproven, per hour: ./held.ts. */
+type NoticeScope = 'notices-network' | 'notices' | 'notices-unproven' | 'held-summary';
 
 /** Bookings made per day in all (`calls`) and per client network and day (`calls-network`): ./calls.ts. */
 type CallScope = 'calls' | 'calls-network';
@@ -127,7 +130,15 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
     .execute();
   await handle.db
     .deleteFrom('mail_counts')
-    .where('scope', 'in', ['network', 'site', 'dropped'])
+    .where('scope', 'in', [
+      'network',
+      'site',
+      'dropped',
+      'notices-network',
+      'notices',
+      'notices-unproven',
+      'held-summary',
+    ])
     .where('slot', '<', Math.floor(now / HOUR_MS) - 48)
     .execute();
 }
