@@ -41,6 +41,19 @@ describe('what error reporting may carry', () => {
     expect(scrubbed.attributes['url.path'].value).toBe('/our-services');
   });
 
+  it("scrubs an error's message and breadcrumbs: a quoted path's query and any e-mail address (CONTRACT §23)", () => {
+    const event = scrubEvent({
+      message: 'Failed to fetch "/api/bookings/slots?from=2026-12-01&email=ana@example.com" (ana@example.com)',
+      exception: { values: [{ type: 'Error', value: "lead store: duplicate key for 'Jo.Kowalski+x@firma.pl'" }] },
+      breadcrumbs: [{ category: 'console', message: 'posting [/api/contact?ref=mail] for zofia@przyklad.pl' }],
+    });
+    const text = JSON.stringify(event);
+    for (const secret of ['2026-12-01', 'ana@', 'Kowalski', 'zofia', 'ref=mail'])
+      expect(text, secret).not.toContain(secret);
+    expect(event.message).toBe('Failed to fetch "/api/bookings/slots" ([address])');
+    expect(event.breadcrumbs[0]!.message).toBe('posting [/api/contact] for [address]');
+  });
+
   it('leaves text without an address alone, and traces nothing without consent', () => {
     expect(withoutQueries('Cannot read properties of undefined (reading "x")')).toBe(
       'Cannot read properties of undefined (reading "x")',

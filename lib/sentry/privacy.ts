@@ -5,12 +5,17 @@
 
 /** An absolute address, up to its query or fragment. */
 const ABSOLUTE = /\b(https?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
-/** A path alone in a value ("/search?q=…"), or after a space ("GET /api/x?y"). */
-const PATH = /(^|\s)(\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
+/** A path alone in a value ("/search?q=…"), or after a space, a quote or a bracket ("GET /api/x?y", `"/a?b"`). */
+const PATH = /(^|[\s"'`(\[=,:])(\/[^\s?#"'`<>]*)[?#][^\s"'`<>)\]]*/g;
+/** An e-mail address anywhere in a text: an error's message may quote the one a visitor typed. */
+const EMAIL = /[^\s<>"'`(),;:[\]]+@[^\s<>"'`(),;:[\]]+\.[^\s<>"'`(),;:[\]]+/g;
 
-/** A text with every address and path in it cut at its query or fragment. */
+/**
+ * A text with every address and path in it cut at its query or fragment, and no e-mail address: what error
+ * reports carry of a message, a breadcrumb or a URL (CONTRACT §23).
+ */
 export function withoutQueries(text: string): string {
-  return text.replace(ABSOLUTE, '$1').replace(PATH, '$1$2');
+  return text.replace(ABSOLUTE, '$1').replace(PATH, '$1$2').replace(EMAIL, '[address]');
 }
 
 /** A referrer as its origin alone: `https://www.google.com/search?q=…` is `https://www.google.com`. */

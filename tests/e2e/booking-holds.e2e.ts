@@ -11,6 +11,7 @@ import {
 } from '@/tests/support/booking-server';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID } from '@/tests/support/fake-calcom';
 import { DEFAULT_PORT } from './servers';
+import { proofFrom } from '@/tests/support/proof';
 
 // A call that holds (CONTRACT §17a), tried as an attacker and an operator would: floods from one
 // address, one network and one mailbox; hundreds of slot queries; strangers', stale and malformed
@@ -43,10 +44,17 @@ const bookingsAsked = () =>
   booking.fake.requests.filter((entry) => entry.method === 'POST' && entry.path === '/v2/bookings').length;
 const slotsAsked = () => booking.fake.requests.filter((entry) => entry.path.startsWith('/v2/slots')).length;
 
-function postCall(data: Record<string, unknown>, address: string) {
+/** A call posted as the page's script posts it: with a solved proof of work. */
+async function postCall(data: Record<string, unknown>, address: string) {
   return fetch(`${base()}/api/bookings`, {
     method: 'POST',
-    body: JSON.stringify({ name: 'Flood Test', timeZone: 'Europe/Warsaw', locale: 'pl', ...data }),
+    body: JSON.stringify({
+      name: 'Flood Test',
+      timeZone: 'Europe/Warsaw',
+      locale: 'pl',
+      altcha: await proofFrom(base()),
+      ...data,
+    }),
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address },
   });
 }

@@ -13,6 +13,7 @@ import {
 import type { Instance } from './instance';
 import { DEFAULT_PORT } from './servers';
 import { wordsOf } from '@/lib/i18n/words';
+import { proofFrom } from '@/tests/support/proof';
 
 // Picking a time (CONTRACT §17, §17a, §17b): a `next start` of the default build with Cal.com switched on at
 // run time, against a fake Cal.com API v2, a real SMTP server and a webhook receiver: the picker with a
@@ -236,7 +237,7 @@ test('a slot taken meanwhile is a 409 with that day’s free times, marked and n
   fake.taken.add(new Date(slot).toISOString());
   const email = `taken-${process.pid}@example.com`;
   const response = await request.post(`${server.base}/api/bookings`, {
-    data: { name: 'Ana', email, timeZone: 'Europe/Lisbon', slot },
+    data: { name: 'Ana', email, timeZone: 'Europe/Lisbon', slot, altcha: await proofFrom(server.base) },
   });
   expect(response.status()).toBe(409);
   const body = (await response.json()) as { error: string; slots: string[] };

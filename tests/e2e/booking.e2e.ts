@@ -4,6 +4,7 @@ import { type FakeCalcom } from '@/tests/support/fake-calcom';
 import { type BookingServer, startBookingServer, weekday } from '@/tests/support/booking-server';
 import type { Instance } from './instance';
 import { DEFAULT_PORT } from './servers';
+import { proofFrom } from '@/tests/support/proof';
 
 // Book a call (CONTRACT §17): a `next start` of the default build with Cal.com switched on at run time,
 // against a fake Cal.com API v2, a real SMTP server and a webhook receiver: refused and hostile posts,
@@ -157,7 +158,7 @@ test('with Cal.com failing the visitor is told the time is being confirmed, and 
   };
   const email = `later-${process.pid}@example.com`;
   const response = await request.post(`${server.base}/api/bookings`, {
-    data: { name: 'Ana', email, timeZone: 'UTC', slot: slots.slots[day]![0] },
+    data: { name: 'Ana', email, timeZone: 'UTC', slot: slots.slots[day]![0], altcha: await proofFrom(server.base) },
   });
   fake.mode.booking = 'ok';
   expect(response.status()).toBe(202);

@@ -290,8 +290,8 @@ test("a call names only its own visitor's brief of the day; without naming one i
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { fields: Record<string, string> }).fields).toHaveProperty('brief');
   }
-  // The same address, in another case, with no reference (a browser without JavaScript): it carries the brief.
+  // The same address with no reference: an address alone attaches nobody's brief (CONTRACT §23).
   expect((await callPost({ email: email.toUpperCase() })).status()).toBe(201);
   const [call] = booking.callsOf(email.toUpperCase());
-  expect(call!.data.brief).toMatchObject({ id, budget: 'not-sure' });
+  expect(call!.data).not.toHaveProperty('brief');
 });

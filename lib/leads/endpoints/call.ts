@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { isServiceSlug } from '@/lib/content/services';
 import { callForm } from '@/lib/leads/forms/call';
+import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { attachBrief, briefForm } from '@/lib/leads/forms/brief';
 import type { LeadStore, StoredSubmission } from '@/lib/leads/store/types';
 import { readCalcomWebhook } from '@/lib/leads/call/calcom';
@@ -44,7 +45,7 @@ export function handleCall(request: Request): Promise<Response> {
     }),
     save: async ({ data: posted, spam, language, client, proven, origin }): Promise<Saved> => {
       const store = await getLeadStore();
-      // The brief it names, or without one (a browser without JavaScript) the one this address sent last.
+      // The brief it names by its reference; none otherwise (CONTRACT §23: an address alone attaches nobody's brief).
       const brief = spam ? undefined : await briefOf(store, posted.brief, String(posted.email));
       const { brief: _named, ...rest } = posted;
       const data = brief ? { ...rest, brief: attachBrief(brief.id, brief.data) } : rest;
@@ -65,17 +66,24 @@ export function handleCall(request: Request): Promise<Response> {
         },
         channels,
         callForm.visitorMail && { ...callForm.visitorMail, client },
-        booking ? { limits: CALL_LIMITS, client, retryAfterMs: BOOKING_RETRY_DELAY_MS } : undefined,
+        booking
+          ? {
+              limits: CALL_LIMITS,
+              client,
+              retryAfterMs: BOOKING_RETRY_DELAY_MS,
+              reminder: VISITOR_MESSAGES.callReminder,
+            }
+          : undefined,
       );
       afterQueue(visitorMail);
       if (admission?.kind === 'already-booked')
         return {
           status: 409,
           body: {
+            // No time: whoever typed the address need not be its owner, who is mailed the call's time instead.
             error:
-              'This address already has a call booked with us: we will talk then, or reply to its e-mail to move it.',
+              'This address already has a call booked with us; its time and link were sent to it. Reply to that e-mail to move it.',
             reason: 'already-booked',
-            start: admission.start,
           },
           refused: { error: 'fields', fields: 'email' },
         };
@@ -121,12 +129,13 @@ export function handleCall(request: Request): Promise<Response> {
 const BRIEF_CARRIED_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The brief a call from `email` carries: the one `id` names (a brief, not spam, from that address,
- * sent within a day), or without an id the newest such brief. An id that names anything else is none.
+ * The brief a call from `email` carries: the one `id` names (a brief, not spam, from that address, sent within
+ * a day). Without an id, none: whoever knows an address must not attach its owner's brief to their request (the
+ * company has the brief as a lead of its own either way).
  */
 async function briefOf(store: LeadStore, id: unknown, email: string): Promise<StoredSubmission | undefined> {
   const since = new Date(Date.now() - BRIEF_CARRIED_MS).toISOString();
-  if (typeof id !== 'string' || id === '') return store.latestFrom(briefForm.type, email, since);
+  if (typeof id !== 'string' || id === '') return undefined;
   const brief = await store.getSubmission(id);
   const same = (address: string | null) => address?.trim().toLowerCase() === email.trim().toLowerCase();
   return brief?.type === briefForm.type && !brief.spam && same(brief.email) && brief.createdAt >= since

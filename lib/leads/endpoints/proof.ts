@@ -11,7 +11,7 @@ import { json } from './http';
 // unproven posts' notification budget.
 
 /** How long a challenge may be solved and sent. */
-export const PROOF_VALID_MS = 10 * 60 * 1000;
+const PROOF_VALID_MS = 10 * 60 * 1000;
 /**
  * The largest number the solution may be: about 50,000 SHA-256 hashes on average, half a second on a
  * mid-range phone and a tenth of that on a laptop, while a script posting a thousand leads pays for each.

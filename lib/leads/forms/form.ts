@@ -31,6 +31,8 @@ export const VISITOR_MESSAGES = {
   callRescheduled: 'call-rescheduled',
   /** The call was cancelled (at the calendar, or by an erasure): an invitation that removes the event. */
   callCancelled: 'call-cancelled',
+  /** Someone asked for another call with this address: the one it has, its time and link (CONTRACT §23). */
+  callReminder: 'call-reminder',
 } as const;
 type VisitorMessage = (typeof VISITOR_MESSAGES)[keyof typeof VISITOR_MESSAGES];
 

@@ -120,6 +120,17 @@ export function composeCallMail(
       attachments: [invitation('CANCEL', start)],
     };
   }
+  if (message === VISITOR_MESSAGES.callReminder) {
+    if (!start) throw new Error('the call has no time');
+    const time = callTime(submission, start);
+    return {
+      ...base,
+      subject: format(words.reminderSubject, { time }),
+      heading: words.reminderHeading,
+      paragraphs: [format(words.reminderBody, { time, zone }), words.reminderNext],
+      ...(booking?.meetingUrl && { action: { label: words.join, url: booking.meetingUrl } }),
+    };
+  }
   if (message === VISITOR_MESSAGES.callRearrange) {
     return {
       ...base,

@@ -9,6 +9,7 @@ import type {
   BookingStatus,
   BookingTransition,
   CallAdmission,
+  CallAdmit,
   CallLimits,
   Channel,
   NewSubmission,
@@ -45,26 +46,49 @@ function holdsMailbox(booking: Booking, now: number): boolean {
 }
 
 class AlreadyBooked extends Error {
-  constructor(readonly start: string) {
+  constructor(readonly call: string) {
     super('the mailbox has an upcoming call');
   }
 }
 
-/** The mailbox's upcoming call, if it has one. */
+/** The mailbox's upcoming call (its submission's id), if it has one. */
 async function upcomingCallOf(trx: Transaction<Tables>, mailbox: string): Promise<string | undefined> {
   const rows = await trx
     .selectFrom('submissions')
-    .select('booking')
+    .select(['id', 'booking'])
     .where('mailbox', '=', mailbox)
     .where('type', '=', 'call')
     .where('booking', 'is not', null)
     .execute();
   const now = Date.now();
   return rows
-    .map((row) => JSON.parse(row.booking!) as Booking)
-    .filter((booking) => holdsMailbox(booking, now))
-    .map((booking) => booking.start!)
-    .sort()[0];
+    .map((row) => ({ id: row.id, booking: JSON.parse(row.booking!) as Booking }))
+    .filter(({ booking }) => holdsMailbox(booking, now))
+    .sort((a, b) => a.booking.start!.localeCompare(b.booking.start!))[0]?.id;
+}
+
+/**
+ * The mailbox's owner hears that someone asked for another call with their address, with the time and link of
+ * the one they have (CONTRACT §23): once a day at most, and the poster learns nothing of it.
+ */
+async function remindOwner(
+  handle: Handle,
+  limits: LeadLimits,
+  call: string,
+  mailbox: string,
+  admit: { client: string; reminder: string },
+): Promise<void> {
+  await handle.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('submissions').select('email').where('id', '=', call).executeTakeFirst();
+    if (!row?.email || !(await countOne(trx, 'reminded', mailbox, Math.floor(Date.now() / DAY_MS), 1))) return;
+    await queueVisitorMail(handle, trx, {
+      submissionId: call,
+      keys: await handle.addressKeys(row.email),
+      // The poster's network pays for it: a script asking for every address's call fills its own budget.
+      mail: { message: admit.reminder, client: admit.client },
+      limits,
+    });
+  });
 }
 
 /** Takes one booking from the day's count and the network's, or neither (a savepoint undoes the first). */
@@ -101,7 +125,7 @@ export function calls(handle: Handle, limits: LeadLimits) {
       submission: NewSubmission & { booking: Omit<Booking, 'updatedAt'> },
       channels: readonly Channel[],
       visitorMail?: VisitorMail,
-      admit?: { limits: CallLimits; client: string; retryAfterMs: number },
+      admit?: CallAdmit,
     ): Promise<{ stored?: StoredSubmission; admission?: CallAdmission; visitorMail?: QueueOutcome }> {
       const prepared = await prepareSubmission(handle, submission);
       if (!admit || !submission.booking.start) {
@@ -144,8 +168,9 @@ export function calls(handle: Handle, limits: LeadLimits) {
           };
         });
       } catch (error) {
-        if (error instanceof AlreadyBooked) return { admission: { kind: 'already-booked', start: error.start } };
-        throw error;
+        if (!(error instanceof AlreadyBooked)) throw error;
+        await remindOwner(handle, limits, error.call, mailbox!, admit);
+        return { admission: { kind: 'already-booked' } };
       }
     },
 
@@ -198,11 +223,13 @@ export function calls(handle: Handle, limits: LeadLimits) {
               next_attempt_at: handle.now(change.retryBooking.afterMs),
             })
             .execute();
+        // News of a booked call is mail its person is owed, not one their network asked for now: the network's
+        // hourly budget does not hold it back (its bookings are capped a day already).
         if (change.visitorMail && current.email && !current.spam)
           await queueVisitorMail(handle, trx, {
             submissionId: id,
             keys: await handle.addressKeys(current.email),
-            mail: { ...change.visitorMail, network: change.visitorMail.network ?? before.network },
+            mail: { ...change.visitorMail, network: undefined, client: undefined },
             limits,
           });
         return next;

@@ -91,7 +91,7 @@ export async function holdWithLead(
 }
 
 /** A /24 or /48 as the store keeps it, from what an operator types (`198.51.100.0/24`, `198.51.100.7`, `2001:db8::/48`). */
-export const networkOf = (typed: string) => clientNetwork(typed.trim().replace(/\/\d+$/, ''));
+const networkOf = (typed: string) => clientNetwork(typed.trim().replace(/\/\d+$/, ''));
 
 export function held(handle: Handle): HeldPort {
   const { db } = handle;

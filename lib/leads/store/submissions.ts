@@ -184,18 +184,6 @@ export function submissions(handle: Handle, options: LeadLimits) {
       return row && toSubmission(row);
     },
 
-    async latestFrom(type: SubmissionType, email: string, since: string): Promise<StoredSubmission | undefined> {
-      const row = await submissionsQuery(handle)
-        .where('submissions.mailbox', '=', await handle.mailboxHash(email))
-        .where('submissions.type', '=', type)
-        .where('submissions.spam', '=', 0)
-        .where('submissions.created_at', '>=', since)
-        .orderBy('submissions.created_at', 'desc')
-        .orderBy('submissions.id', 'desc')
-        .executeTakeFirst();
-      return row && toSubmission(row);
-    },
-
     async listSubmissions(filter: { type?: SubmissionType } = {}): Promise<StoredSubmission[]> {
       let query = submissionsQuery(handle).orderBy('submissions.created_at').orderBy('submissions.id');
       if (filter.type) query = query.where('submissions.type', '=', filter.type);

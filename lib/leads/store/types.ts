@@ -123,11 +123,20 @@ export type CallAdmission =
   | { kind: 'book' }
   /** Past a limit: stored `requested`, the company told, a person arranges it. */
   | { kind: 'limit' }
-  /** The mailbox has an upcoming call: nothing was stored. */
-  | { kind: 'already-booked'; start: string };
+  /** The mailbox has an upcoming call: nothing was stored, and its owner is told (not the poster). */
+  | { kind: 'already-booked' };
 
 /** The booking limits a call request with a slot is counted against. */
 export type CallLimits = { perDay: number; perNetworkDay: number };
+
+/** How a call request with a slot is admitted: its limits, who posted it, and the mails it may cause. */
+export type CallAdmit = {
+  limits: CallLimits;
+  client: string;
+  retryAfterMs: number;
+  /** The message its mailbox's owner gets when the mailbox already has a call (CONTRACT §23). */
+  reminder: string;
+};
 
 type PendingNotification = {
   id: string;
@@ -254,8 +263,6 @@ export interface SubmissionPort {
     later?: { channel: Channel; afterMs: number },
   ): Promise<StoredSubmission & { visitorMail?: QueueOutcome }>;
   getSubmission(id: string): Promise<StoredSubmission | undefined>;
-  /** The newest submission of `type` from `email` (as a mailbox, whatever its case) since `since`, spam left out. */
-  latestFrom(type: SubmissionType, email: string, since: string): Promise<StoredSubmission | undefined>;
   listSubmissions(filter?: { type?: SubmissionType }): Promise<StoredSubmission[]>;
   getFile(submissionId: string): Promise<UploadedFile | undefined>;
   /** Re-seals every stored file not sealed with the current key (plain ones included); answers how many. */
@@ -356,7 +363,7 @@ export interface CallPort {
     submission: NewSubmission & { booking: Omit<Booking, 'updatedAt'> },
     channels: readonly Channel[],
     visitorMail?: VisitorMail,
-    admit?: { limits: CallLimits; client: string; retryAfterMs: number },
+    admit?: CallAdmit,
     /** `stored` is absent only when the mailbox's upcoming call refused it. */
   ): Promise<{ stored?: StoredSubmission; admission?: CallAdmission; visitorMail?: QueueOutcome }>;
   /**
