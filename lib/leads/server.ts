@@ -23,7 +23,7 @@ import { SubmissionLimits } from '@/lib/leads/store/rate-limit';
 import { openLeadStore } from '@/lib/leads/store/store';
 import type { Channel, LeadStore, StoredSubmission } from '@/lib/leads/store/types';
 import type { NotifierStore } from '@/lib/leads/mail/visitor-notifier';
-import { bookingNotifier } from '@/lib/leads/call/states';
+import { bookingNotifier, reconcileUpcoming } from '@/lib/leads/call/states';
 import { calcomProvider } from '@/lib/leads/call/calcom';
 import type { BookingProvider } from '@/lib/leads/call/provider';
 import { type SlotWindow, slotWindow } from '@/lib/leads/call/slots';
@@ -284,6 +284,8 @@ export function startScrubbing(): () => void {
   return () => clearInterval(timer);
 }
 
+const HOUR_MS = 60 * 60_000;
+
 /** How often the server looks for work of the hour: held leads to summarise, calls to check with Cal.com. */
 const HOURLY_CHECK_EVERY_MS = 5 * 60_000;
 
@@ -302,6 +304,16 @@ export function startHourlyChecks(everyMs = HOURLY_CHECK_EVERY_MS): () => void {
         `leads: ${summary.count} lead(s) held past the notification budgets, from ${summary.networks.length} network(s); ${mailed ? 'the company is mailed a summary' : 'no company mail is set to summarise them'} (npm run leads -- held)`,
       );
       wakeOutbox();
+    }
+    // Every upcoming call checked against Cal.com once an hour in all: a lost or out-of-order event is put right.
+    const provider = bookingProvider();
+    if (provider && (await store.takeTurn('reconcile-calls', HOUR_MS))) {
+      const { checked, changed, failed } = await reconcileUpcoming(store, provider, configuredChannels());
+      if (changed > 0 || failed > 0)
+        console.warn(
+          `bookings: checked ${checked} upcoming call(s) with the calendar: ${changed} put right, ${failed} not reachable (tried again next hour)`,
+        );
+      if (changed > 0) wakeOutbox();
     }
   };
   const timer = setInterval(() => {

@@ -45,6 +45,9 @@ function toBooked(booking: CalcomBooking): Booked | undefined {
   return { uid: booking.uid, start: new Date(start).toISOString(), ...(meetingUrl && { meetingUrl }) };
 }
 
+/** A booking's statuses at Cal.com that hold no call. */
+const ENDED = ['cancelled', 'rejected'];
+
 /** Cal.com's words when a slot is gone: 409, or a 400 that names availability. */
 const TAKEN = /availab|already (been )?booked|no_available_users|slot/i;
 
@@ -75,6 +78,17 @@ export function calcomProvider({ apiUrl, apiKey, eventTypeId, timeoutMs = 8000 }
       throw new ProviderUnavailable(`Cal.com answered ${response.status} with a body that is not JSON`);
     }
     return { status: response.status, body: body as { data?: unknown; error?: unknown; message?: unknown }, text };
+  }
+
+  /** The lead's bookings, matched by the lead id we gave each (`metadata.leadId`): a reschedule's too. */
+  async function stateOfLead({ leadId, email }: { leadId: string; email: string }, signal?: AbortSignal) {
+    const query = new URLSearchParams({ attendeeEmail: email, eventTypeIds: String(eventTypeId) });
+    const { status, body } = await call(`/v2/bookings?${query}`, VERSIONS.list, { signal });
+    if (status !== 200 || !Array.isArray(body.data)) throw new ProviderUnavailable(`Cal.com answered ${status}`);
+    const ours = (body.data as CalcomBooking[]).filter((booking) => booking.metadata?.leadId === leadId);
+    const live = ours.find((booking) => !ENDED.includes(String(booking.status)));
+    const booked = live && toBooked(live);
+    return booked ? { live: booked, ended: false } : { ended: ours.length > 0 };
   }
 
   return {
@@ -116,15 +130,11 @@ export function calcomProvider({ apiUrl, apiKey, eventTypeId, timeoutMs = 8000 }
       return booked;
     },
 
-    async findByLead({ leadId, email }, signal) {
-      const query = new URLSearchParams({ attendeeEmail: email, eventTypeIds: String(eventTypeId) });
-      const { status, body } = await call(`/v2/bookings?${query}`, VERSIONS.list, { signal });
-      if (status !== 200 || !Array.isArray(body.data)) throw new ProviderUnavailable(`Cal.com answered ${status}`);
-      const match = (body.data as CalcomBooking[]).find(
-        (booking) => booking.metadata?.leadId === leadId && booking.status !== 'cancelled',
-      );
-      return match && toBooked(match);
+    findByLead(lead, signal) {
+      return stateOfLead(lead, signal).then((state) => state.live);
     },
+
+    stateOfLead: (lead, signal) => stateOfLead(lead, signal),
 
     async cancel(uid, reason, signal) {
       const { status } = await call(`/v2/bookings/${encodeURIComponent(uid)}/cancel`, VERSIONS.cancel, {

@@ -15,7 +15,8 @@ import {
   fakeSlots,
   startFakeCalcom,
 } from '@/tests/support/fake-calcom';
-import { bookingNotifier, bookNow } from './states';
+import { applyCallEvent, bookingNotifier, bookNow, cancelCallsOf, reconcileUpcoming } from './states';
+import type { CallEvent } from './calcom';
 import { calcomProvider } from './calcom';
 import { slotWindow } from './slots';
 import { ProviderUnavailable } from './provider';
@@ -275,6 +276,96 @@ describe('Cal.com through its API v2', () => {
       undefined as never,
     );
     expect((await store.getSubmission(lead.id))?.booking?.status).toBe('needs-attention');
+  });
+
+  describe('Cal.com is the truth (CONTRACT §23)', () => {
+    /** A call booked through the site, as it stands after bookNow. */
+    const booked = async (hours: number) => {
+      const lead = await request(new Date(Date.parse(slot()) + hours * HOUR).toISOString());
+      await bookNow(store, provider(), lead, []);
+      return (await store.getSubmission(lead.id))!;
+    };
+    /** Moves a booking at Cal.com as its own page does: the old one ends, a new uid holds the new time. */
+    const moveAtCalcom = (uid: string, start: string) => {
+      const old = fake.bookings.find((booking) => booking.uid === uid)!;
+      old.status = 'cancelled';
+      const moved = {
+        ...old,
+        uid: `bk_moved_${Math.random().toString(36).slice(2, 10)}`,
+        start,
+        status: 'accepted' as const,
+      };
+      fake.bookings.push(moved);
+      return moved.uid;
+    };
+    const event = (kind: CallEvent['kind'], fields: Partial<CallEvent>): CallEvent => ({
+      kind,
+      uid: 'bk_x',
+      ...fields,
+    });
+
+    it('applies a reschedule whose predecessor never came: asked of Cal.com by the lead id, set once', async () => {
+      const call = await booked(20);
+      const first = moveAtCalcom(call.booking!.uid!, new Date(Date.parse(call.booking!.start!) + HOUR).toISOString());
+      const start = new Date(Date.parse(call.booking!.start!) + 2 * HOUR).toISOString();
+      const second = moveAtCalcom(first, start);
+      // The second move's event arrives; the first's never does: its rescheduleUid is unknown to the site.
+      const early = event('rescheduled', { uid: second, previousUid: first, leadId: call.id, start });
+      expect(await applyCallEvent(store, early, ['webhook'], provider())).toEqual({ status: 'rescheduled' });
+      expect((await store.getSubmission(call.id))!.booking).toMatchObject({
+        status: 'rescheduled',
+        uid: second,
+        start,
+      });
+      // The late first event changes nothing now: the call is where Cal.com has it.
+      const late = event('rescheduled', { uid: first, previousUid: call.booking!.uid!, leadId: call.id, start: 'x' });
+      expect((await applyCallEvent(store, { ...late, start }, ['webhook'], provider())).status).not.toBe('rescheduled');
+      expect((await store.getSubmission(call.id))!.booking!.uid).toBe(second);
+    });
+
+    it("refuses a reschedule onto another call's uid, and a stamp from the future counts as its arrival", async () => {
+      const mine = await booked(30);
+      const theirs = await booked(31);
+      const onto = event('rescheduled', { uid: theirs.booking!.uid!, previousUid: mine.booking!.uid!, start: slot() });
+      expect(await applyCallEvent(store, onto, [], provider())).toMatchObject({ status: 'ignored' });
+      expect((await store.getSubmission(mine.id))!.booking!.uid).toBe(mine.booking!.uid);
+      const later = new Date(Date.parse(mine.booking!.start!) + HOUR).toISOString();
+      const uid = moveAtCalcom(mine.booking!.uid!, later);
+      const future = { uid, previousUid: mine.booking!.uid!, start: later, at: '2099-01-01T00:00:00.000Z' };
+      expect(await applyCallEvent(store, event('rescheduled', future), [], provider())).toEqual({
+        status: 'rescheduled',
+      });
+      expect((await store.getSubmission(mine.id))!.booking!.eventAt! < '2099').toBe(true);
+      // So a cancellation after it still applies.
+      fake.bookings.find((booking) => booking.uid === uid)!.status = 'cancelled';
+      expect(await applyCallEvent(store, event('cancelled', { uid }), [], provider())).toEqual({ status: 'cancelled' });
+    });
+
+    it('puts every upcoming call right within the hour: a lost cancellation, a lost move; then changes nothing', async () => {
+      const lost = await booked(40);
+      const moved = await booked(41);
+      fake.bookings.find((booking) => booking.uid === lost.booking!.uid)!.status = 'cancelled';
+      const start = new Date(Date.parse(moved.booking!.start!) + 3 * HOUR).toISOString();
+      const uid = moveAtCalcom(moved.booking!.uid!, start);
+      const result = await reconcileUpcoming(store, provider(), ['webhook']);
+      expect(result.changed).toBeGreaterThanOrEqual(2);
+      expect((await store.getSubmission(lost.id))!.booking!.status).toBe('cancelled');
+      expect((await store.getSubmission(moved.id))!.booking).toMatchObject({ status: 'rescheduled', uid, start });
+      expect((await reconcileUpcoming(store, provider(), ['webhook'])).changed).toBe(0);
+      // The visitor and the company heard of each change once.
+      const rows = (await store.claimDue(500, 60_000)).filter((item) => item.submissionId === moved.id);
+      expect(rows.filter((item) => item.message === 'call-rescheduled')).toHaveLength(1);
+      expect(rows.filter((item) => item.message === 'call:rescheduled')).toHaveLength(1);
+      for (const item of rows) await store.releaseLease(item);
+    });
+
+    it('an erasure cancels only what Cal.com still holds, and mails no second cancellation', async () => {
+      const call = await booked(50);
+      fake.bookings.find((booking) => booking.uid === call.booking!.uid)!.status = 'cancelled';
+      const { cancelled, failed } = await cancelCallsOf([call], provider());
+      expect(cancelled).toEqual([]);
+      expect(failed).toEqual([]);
+    });
   });
 
   it('cancels a booking by its uid', async () => {

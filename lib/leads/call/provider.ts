@@ -10,6 +10,9 @@ export type Slots = Record<string, string[]>;
 /** A booking the provider holds for one of our call requests. */
 export type Booked = { uid: string; start: string; meetingUrl?: string };
 
+/** A lead's bookings at the provider: the live one, or all of them ended. */
+export type LeadState = { live?: Booked; ended: boolean };
+
 export type BookingRequest = {
   /** Our submission's id, stored with the booking so that a retry can find it. */
   leadId: string;
@@ -43,5 +46,10 @@ export interface BookingProvider {
   book(request: BookingRequest, signal?: AbortSignal): Promise<Booked>;
   /** The live booking made for this lead, if the provider holds one (a booking whose answer was lost). */
   findByLead(lead: { leadId: string; email: string }, signal?: AbortSignal): Promise<Booked | undefined>;
+  /**
+   * What the provider holds for this lead now: its live booking, or `ended` when every booking it made for the
+   * lead is cancelled (neither: it holds none). The truth a call is reconciled with (CONTRACT §23).
+   */
+  stateOfLead(lead: { leadId: string; email: string }, signal?: AbortSignal): Promise<LeadState>;
   cancel(uid: string, reason: string, signal?: AbortSignal): Promise<void>;
 }

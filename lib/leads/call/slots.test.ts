@@ -16,6 +16,7 @@ function countingCalendar(answer: () => Slots | Error) {
     },
     book: () => Promise.reject(new Error('not here')),
     findByLead: () => Promise.resolve(undefined),
+    stateOfLead: () => Promise.resolve({ ended: false }),
     cancel: () => Promise.resolve(),
   };
   return { provider, asked };

@@ -199,7 +199,9 @@ const LIVE: readonly BookingStatus[] = ['confirmed', 'rescheduled'];
  * event older than the last applied change, a repeat, or one about another booking changes nothing.
  */
 function eventTransition(event: CallEvent, notify: readonly Channel[], receivedAt = new Date()): BookingTransition {
-  const at = event.at ?? receivedAt.toISOString();
+  // A stamp from the future would freeze the call against every later event: it counts as the moment it came.
+  const arrived = receivedAt.toISOString();
+  const at = event.at && event.at < arrived ? event.at : arrived;
   return (before) => {
     if (before.eventAt && at < before.eventAt) return undefined;
     const base = { ...withoutStamp(before), eventAt: at, icalUid: before.icalUid ?? before.uid };
@@ -237,19 +239,112 @@ function eventTransition(event: CallEvent, notify: readonly Channel[], receivedA
 
 export type EventResult = { status: BookingStatus | 'unchanged' } | { status: 'ignored'; why: string };
 
-/** Applies a calendar's event to the call it is about, found by uid alone (the lead id, when given, must agree). */
+/**
+ * Applies a calendar's event to the call it is about, found by uid (the lead id, when given, must agree). An
+ * event the site cannot place (a reschedule of a uid it does not know, for a lead id that is one of its calls;
+ * an event about a uid its call has moved on from) makes it ask the calendar what it holds for that call now,
+ * and apply that (CONTRACT §23). A reschedule whose new uid another call holds changes nothing.
+ */
 export async function applyCallEvent(
   store: CallStore,
   event: CallEvent,
   notify: readonly Channel[],
+  provider?: BookingProvider,
 ): Promise<EventResult> {
   const call =
     (event.previousUid && (await store.findByBookingUid(event.previousUid))) ||
     (await store.findByBookingUid(event.uid));
-  if (!call?.booking || call.type !== 'call') return { status: 'ignored', why: 'no call of ours holds this uid' };
-  if (event.leadId && event.leadId !== call.id) return { status: 'ignored', why: 'its lead id names another call' };
+  if (call && event.leadId && event.leadId !== call.id)
+    return { status: 'ignored', why: 'its lead id names another call' };
+  const holder = event.kind === 'rescheduled' ? await store.findByBookingUid(event.uid) : undefined;
+  if (call && holder && holder.id !== call.id) return { status: 'ignored', why: 'its new uid is another call’s' };
+  if (!call?.booking || call.type !== 'call') {
+    // Not ours by uid: ours by lead id all the same (an event whose predecessor never came)?
+    const named = event.leadId ? await store.getSubmission(event.leadId) : undefined;
+    if (!named?.booking || named.type !== 'call' || !provider)
+      return { status: 'ignored', why: 'no call of ours holds this uid' };
+    return reconcileCall(store, provider, named, notify);
+  }
   const next = await store.changeBooking(call.id, eventTransition(event, notify));
+  if (next) return { status: next.status };
+  // Nothing changed: a repeat, an old event, or one about a uid the call has moved on from, which the calendar settles.
+  const movedOn = call.booking.uid !== event.uid && call.booking.uid !== event.previousUid;
+  return movedOn && provider ? reconcileCall(store, provider, call, notify) : { status: 'unchanged' };
+}
+
+/**
+ * A call set to what the calendar holds for it now (CONTRACT §23): its live booking's time, uid and link (the
+ * visitor told of the move), or cancelled when every booking made for it is. Told to the visitor and the
+ * company once: a call already as the calendar holds it changes nothing. A uid another call holds changes nothing.
+ */
+export async function reconcileCall(
+  store: CallStore,
+  provider: BookingProvider,
+  call: StoredSubmission,
+  notify: readonly Channel[],
+): Promise<EventResult> {
+  const booking = call.booking;
+  if (!booking?.uid || !LIVE.includes(booking.status)) return { status: 'unchanged' };
+  const state = await provider.stateOfLead(attendeeOf(call));
+  const { live } = state;
+  if (live) {
+    if (live.uid === booking.uid && live.start === booking.start) return { status: 'unchanged' };
+    const holder = await store.findByBookingUid(live.uid);
+    if (holder && holder.id !== call.id) return { status: 'ignored', why: 'its live uid is another call’s' };
+  } else if (!state.ended) return { status: 'unchanged' };
+  const next = await store.changeBooking(call.id, (before) => {
+    if (!before.uid || !LIVE.includes(before.status)) return undefined;
+    const base = { ...withoutStamp(before), eventAt: new Date().toISOString(), icalUid: before.icalUid ?? before.uid };
+    const sequence = (before.sequence ?? 0) + 1;
+    if (!live)
+      return {
+        booking: { ...base, status: 'cancelled', sequence },
+        notify,
+        visitorMail: { message: VISITOR_MESSAGES.callCancelled },
+      };
+    if (live.uid === before.uid && live.start === before.start) return undefined;
+    return {
+      booking: {
+        ...base,
+        status: 'rescheduled',
+        start: live.start,
+        uid: live.uid,
+        meetingUrl: live.meetingUrl ?? before.meetingUrl,
+        sequence,
+      },
+      notify,
+      visitorMail: { message: VISITOR_MESSAGES.callRescheduled },
+    };
+  });
   return { status: next ? next.status : 'unchanged' };
+}
+
+/** Every upcoming call the site holds as booked, reconciled with the calendar; answers how many changed. */
+export async function reconcileUpcoming(
+  store: CallStore & Pick<SubmissionPort, 'listSubmissions'>,
+  provider: BookingProvider,
+  notify: readonly Channel[],
+  now = Date.now(),
+): Promise<{ checked: number; changed: number; failed: number }> {
+  const calls = (await store.listSubmissions({ type: 'call' })).filter(
+    (call) =>
+      call.booking?.uid &&
+      LIVE.includes(call.booking.status) &&
+      call.booking.start &&
+      Date.parse(call.booking.start) > now,
+  );
+  let changed = 0;
+  let failed = 0;
+  for (const call of calls) {
+    try {
+      const result = await reconcileCall(store, provider, call, notify);
+      if (result.status !== 'unchanged' && result.status !== 'ignored') changed += 1;
+    } catch (error) {
+      if (!isProviderUnavailable(error)) throw error;
+      failed += 1;
+    }
+  }
+  return { checked: calls.length, changed, failed };
 }
 
 /** A call cancelled at the calendar because its person asked to be erased, as it stood then. */
@@ -272,9 +367,12 @@ export async function cancelCallsOf(
   const failed: string[] = [];
   for (const submission of calls) {
     const booking = submission.booking!;
-    if (booking.uid && LIVE.includes(booking.status) && upcoming(booking.start))
-      targets.set(booking.uid, { submission, uid: booking.uid });
-    if (!provider) continue;
+    const known = booking.uid && LIVE.includes(booking.status) && upcoming(booking.start) ? booking.uid : undefined;
+    if (!provider) {
+      if (known) targets.set(known, { submission, uid: known });
+      continue;
+    }
+    // What Cal.com holds now decides: a booking it already cancelled is neither cancelled again nor mailed twice.
     try {
       const found = await provider.findByLead(attendeeOf(submission));
       if (found && upcoming(found.start) && !targets.has(found.uid))

@@ -206,7 +206,7 @@ export async function handleBookingEvents(request: Request): Promise<Response> {
   }
   const { event } = reading;
   try {
-    const result = await applyCallEvent(await getLeadStore(), event, configuredChannels());
+    const result = await applyCallEvent(await getLeadStore(), event, configuredChannels(), callCalendar()?.provider);
     if (result.status === 'ignored')
       console.info(`bookings: ignored a ${event.kind} event for booking ${event.uid.slice(0, 24)}: ${result.why}`);
     else if (result.status !== 'unchanged') wakeOutbox();

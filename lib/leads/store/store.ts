@@ -3,6 +3,7 @@ import { calls } from './calls';
 import { openHandle, type StoreClock } from './database';
 import { FileCipher } from './file-cipher';
 import { held } from './held';
+import { countOne } from './visitor-queue';
 import { newsletter } from './newsletter';
 import { outboxQueue } from './outbox-queue';
 import { rights } from './rights';
@@ -57,6 +58,10 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     addressHash: (email) => handle.mailboxHash(email),
     getOrCreateSetting: (key, create) => handle.setting(key, create),
     spendProof: (signature, expiresAt) => handle.spendProof(signature, expiresAt),
+    takeTurn: (task, periodMs) =>
+      handle.db
+        .transaction()
+        .execute((trx) => countOne(trx, 'turns', task, Math.floor(Date.now() / periodMs), 1)),
     close: () => handle.db.destroy(),
   };
 }

@@ -397,6 +397,8 @@ export interface SettingsPort {
    * Expired ones are forgotten (they no longer verify).
    */
   spendProof(signature: string, expiresAt: number): Promise<boolean>;
+  /** True for the first instance to ask in each period (an hour's work done once in all): `task` names the work. */
+  takeTurn(task: string, periodMs: number): Promise<boolean>;
   /** The keyed hash that stands for a mailbox where the address itself must not be kept. */
   addressHash(email: string): Promise<string>;
   /** A value created once and then shared by every instance, such as a signing key. */

@@ -53,7 +53,7 @@ export type MailLimits = { visitorMailPerHour: number; visitorMailPerNetworkHour
 type Scope = 'mailbox' | 'network' | 'site' | 'suppressed' | 'dropped' | CallScope | NoticeScope;
 
 /** The company's lead notifications per client network, in all and unproven, per hour: ./held.ts. */
-type NoticeScope = 'notices-network' | 'notices' | 'notices-unproven' | 'held-summary' | 'reminded';
+type NoticeScope = 'notices-network' | 'notices' | 'notices-unproven' | 'held-summary' | 'reminded' | 'turns';
 
 /** Bookings made per day in all (`calls`) and per client network and day (`calls-network`): ./calls.ts. */
 type CallScope = 'calls' | 'calls-network';
@@ -125,7 +125,7 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
   const now = Date.now();
   await handle.db
     .deleteFrom('mail_counts')
-    .where('scope', 'in', ['mailbox', 'suppressed', 'calls', 'calls-network', 'reminded'])
+    .where('scope', 'in', ['mailbox', 'suppressed', 'calls', 'calls-network', 'reminded', 'turns'])
     .where('slot', '<', Math.floor(now / DAY_MS) - SUPPRESSED_REQUEST_DAYS - 1)
     .execute();
   await handle.db
