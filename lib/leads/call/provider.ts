@@ -11,7 +11,7 @@ export type Slots = Record<string, string[]>;
 export type Booked = { uid: string; start: string; meetingUrl?: string };
 
 /** A lead's bookings at the provider: the live one, or all of them ended. */
-export type LeadState = { live?: Booked; ended: boolean };
+type LeadState = { live?: Booked; ended: boolean };
 
 export type BookingRequest = {
   /** Our submission's id, stored with the booking so that a retry can find it. */

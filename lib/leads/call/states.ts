@@ -277,7 +277,7 @@ export async function applyCallEvent(
  * visitor told of the move), or cancelled when every booking made for it is. Told to the visitor and the
  * company once: a call already as the calendar holds it changes nothing. A uid another call holds changes nothing.
  */
-export async function reconcileCall(
+async function reconcileCall(
   store: CallStore,
   provider: BookingProvider,
   call: StoredSubmission,
