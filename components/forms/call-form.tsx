@@ -43,7 +43,10 @@ function range(zone: string): { from: string; to: string } {
 
 type Picker = { state: 'request' | 'loading' | 'unavailable' } | { state: 'slots'; slots: Slots };
 
-type Done = { kind: 'requested' | 'confirmed' | 'pending'; time?: string; meetingUrl?: string };
+type Done = { kind: 'requested' | 'confirmed' | 'pending' | 'ended'; time?: string; meetingUrl?: string };
+
+/** The verify step loads only when a booking asks for a code (CONTRACT §23). */
+const loadVerifyStep = () => import('./verify-step');
 
 /**
  * The call request. Without JavaScript, or without a calendar, it asks for preferred half-days; once
@@ -75,6 +78,9 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
   const [answer, setAnswer] = useState<{ zone: string; picker: Picker }>();
   const [slot, setSlot] = useState<string>();
   const [done, setDone] = useState<Done>();
+  // A booking past the day's first ones waits for the code mailed to its person.
+  const [verifying, setVerifying] = useState<{ id: string; time: string }>();
+  const VerifyStep = useLazyModule(loadVerifyStep, verifying !== undefined).module?.VerifyStep;
   // Raised after a 409: the picker moves focus to that day's remaining times.
   const [refocus, setRefocus] = useState(0);
   // A booking that takes over 2 s says so while it waits (CONTRACT §17b).
@@ -152,6 +158,8 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
       return { ok: false, fields: { slot: t.taken } };
     },
     onSent: (body) => {
+      if (body.status === 'verify' && typeof body.id === 'string' && slot)
+        return setVerifying({ id: body.id, time: time(slot) });
       toast.success(body.status === 'confirmed' ? t.toastBooked : t.toast);
       const start = typeof body.start === 'string' ? body.start : slot;
       if (body.status === 'confirmed' && start)
@@ -164,10 +172,44 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
     },
   });
 
+  if (verifying && !done) {
+    if (!VerifyStep) return <p role="status">{text.ui.sending}</p>;
+    return (
+      <VerifyStep
+        text={text}
+        id={verifying.id}
+        time={verifying.time}
+        onDone={(verified) => {
+          setVerifying(undefined);
+          if (verified.status === 'taken') {
+            // Taken while the code was awaited: back to the times, with that said beside them.
+            setSlot(undefined);
+            setRefocus((count) => count + 1);
+            return toast.error(t.verifyTaken);
+          }
+          toast.success(verified.status === 'confirmed' ? t.toastBooked : t.toast);
+          setDone(
+            verified.status === 'confirmed'
+              ? { kind: 'confirmed', time: time(verified.start), meetingUrl: verified.meetingUrl }
+              : verified.status === 'pending'
+                ? { kind: 'pending', time: verifying.time }
+                : { kind: 'ended' },
+          );
+        }}
+      />
+    );
+  }
+
   if (done) {
     return (
       <Thanks title={t.label}>
-        <p>{done.kind === 'requested' ? t.requested : format(t[done.kind], { time: done.time ?? '' })}</p>
+        <p>
+          {done.kind === 'requested'
+            ? t.requested
+            : done.kind === 'ended'
+              ? t.verifyEnded
+              : format(t[done.kind], { time: done.time ?? '' })}
+        </p>
         {done.meetingUrl && (
           <p>
             <a href={done.meetingUrl}>{t.join}</a>

@@ -1,7 +1,21 @@
 // The proof of work a form's post carries (CONTRACT §23): a challenge from the server, solved in a Web Worker
 // from the moment the form is first touched, so it is ready by the time it is sent. Loaded with the form's rules,
 // never at start-up. Without it (no Worker, an old browser, the server unreachable) the post goes as usual.
+//
+// Our solver over altcha-lib's: its worker is a bundled file, which Turbopack starts with importScripts of its
+// runtime, refused by the no-script policy every file is served with; this one is eight lines run from a Blob,
+// with nothing to load. (Hashing in batches of 64 measured no faster: 0.85 s against 0.64 s for 50,000.)
 type Challenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+
+/** The worker's whole source: SHA-256 of salt + n, from 0 up, until one matches the challenge. */
+const SOLVER = `onmessage = async (event) => {
+  const { challenge, salt, max } = event.data;
+  const encoder = new TextEncoder();
+  const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  for (let n = 0; n <= max; n += 1)
+    if (hex(await crypto.subtle.digest('SHA-256', encoder.encode(salt + n))) === challenge) return postMessage(n);
+  postMessage(null);
+};`;
 
 let pending: Promise<string | undefined> | undefined;
 
@@ -10,18 +24,28 @@ async function solve(): Promise<string | undefined> {
     const response = await fetch('/api/challenge', { headers: { accept: 'application/json' } });
     if (!response.ok) return undefined;
     const challenge = (await response.json()) as Challenge;
-    const worker = new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' });
-    const solution = await new Promise<{ number: number; took: number } | null>((resolve) => {
-      worker.onmessage = (event: MessageEvent<{ number: number; took: number } | null>) => resolve(event.data);
-      worker.onerror = () => resolve(null);
-      worker.postMessage({ ...challenge, max: challenge.maxnumber ?? 1_000_000 });
+    const source = URL.createObjectURL(new Blob([SOLVER], { type: 'text/javascript' }));
+    const worker = new Worker(source);
+    const started = performance.now();
+    const number = await new Promise<number | null>((resolve) => {
+      worker.onmessage = (event: MessageEvent<number | null>) => resolve(event.data);
+      // A worker that cannot run is no error of the page's: the post goes without a proof.
+      worker.onerror = (event) => {
+        event.preventDefault();
+        resolve(null);
+      };
+      worker.postMessage({
+        challenge: challenge.challenge,
+        salt: challenge.salt,
+        max: challenge.maxnumber ?? 1_000_000,
+      });
     });
     worker.terminate();
-    if (!solution) return undefined;
+    URL.revokeObjectURL(source);
+    if (number === null) return undefined;
     const { algorithm, challenge: hash, salt, signature } = challenge;
-    return btoa(
-      JSON.stringify({ algorithm, challenge: hash, number: solution.number, salt, signature, took: solution.took }),
-    );
+    const took = Math.round(performance.now() - started);
+    return btoa(JSON.stringify({ algorithm, challenge: hash, number, salt, signature, took }));
   } catch {
     return undefined;
   }

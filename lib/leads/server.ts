@@ -167,7 +167,12 @@ export function bookingProvider(): BookingProvider | undefined {
 }
 
 /** The booking limits a call request with a slot is counted against (CONTRACT §17a). */
-export const CALL_LIMITS = { perDay: env.BOOKINGS_PER_DAY, perNetworkDay: env.BOOKINGS_PER_NETWORK_DAY };
+export const CALL_LIMITS = {
+  perDay: env.BOOKINGS_PER_DAY,
+  perNetworkDay: env.BOOKINGS_PER_NETWORK_DAY,
+  perDomainDay: env.BOOKINGS_PER_DOMAIN_DAY,
+  verifyAfter: env.BOOKINGS_VERIFY_AFTER ?? Math.floor(env.BOOKINGS_PER_DAY / 2),
+};
 
 async function notifiers(store: LeadStore): Promise<Notifier[]> {
   const { visitorNotifier } = await import('@/lib/leads/mail/visitor-notifier');

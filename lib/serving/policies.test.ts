@@ -33,8 +33,8 @@ describe('pagePolicy', () => {
     expect(connect.includes('https://ip2c.org')).toBe(Boolean(integrations.countryLookupUrl));
     expect(connect.some((source) => source.includes('google'))).toBe(integrations.gtm);
     expect(policy.get('img-src')!.some((source) => source.includes('google'))).toBe(integrations.gtm);
-    // Our own worker (the forms' proof of work) always; a blob only for error reporting's replay.
-    expect(policy.get('worker-src')).toEqual(integrations.errorReporting ? ["'self'", 'blob:'] : ["'self'"]);
+    // The forms' proof of work runs in a worker made from a Blob, with or without error reporting.
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy.has('upgrade-insecure-requests')).toBe(integrations.https);
 
     const all = [...policy.values()].flat().join(' ');

@@ -63,9 +63,9 @@ function baseDirectives(integrations: CspIntegrations): Directives {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
-  // The forms' proof of work is solved in a worker of ours (lib/browser/proof-worker.ts); error reporting's replay
-  // makes its own from a blob.
-  directives.push(['worker-src', "'self'", ...(integrations.errorReporting ? ['blob:'] : [])]);
+  // The forms' proof of work is solved in a worker made from a Blob (lib/browser/proof.ts), as error
+  // reporting's replay makes its own.
+  directives.push(['worker-src', "'self'", 'blob:']);
   if (integrations.https) directives.push(['upgrade-insecure-requests']);
   return directives;
 }

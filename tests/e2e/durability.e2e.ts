@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { type Instance, signal, startInstance } from './instance';
 import { DEFAULT_PORT, integrations } from './servers';
+import { UNLIMITED_NOTICES } from '@/tests/support/notices';
 
 // A server of the default build, with its own database and the local webhook receiver, killed
 // with SIGKILL in the middle of a load and started again. Whatever got a 201 must survive.
@@ -17,6 +18,7 @@ function startServer(): Promise<Instance> {
   return startInstance(PORT, {
     DATABASE_URL: `file:${DATABASE}`,
     LEADS_WEBHOOK_URL: integrations.webhook,
+    ...UNLIMITED_NOTICES,
     LEADS_WEBHOOK_SECRET: integrations.webhookSecret,
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: '100000',

@@ -8,6 +8,7 @@ import { freshPostgresDatabase, postgresDatabaseUrl, testPostgresUrl } from '@/t
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { type Instance, signal, startInstance } from './instance';
 import { DEFAULT_PORT } from './servers';
+import { UNLIMITED_NOTICES } from '@/tests/support/notices';
 
 // Two `next start` instances of the default build on one real Postgres, behind the proxy rule
 // (TRUST_PROXY=1), with a real webhook receiver and SMTP server on loopback. They are signalled for
@@ -75,6 +76,7 @@ function start(name: 'a' | 'b'): Promise<Instance> {
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: String(ATTEMPTS),
     LEADS_WEBHOOK_URL: `${receiver.url()}/${name}`,
     SMTP_URL: sink.url,
+    ...UNLIMITED_NOTICES,
     LEADS_EMAIL_TO: COMPANY_MAILBOX,
     // The load below comes from one /24 (100.64.0.x): here every visitor gets their confirmation.
     VISITOR_MAIL_PER_NETWORK_HOUR: '10000',

@@ -3,6 +3,7 @@ import { countIn, hooks, newClient, PDF } from './lead-support';
 import { integrations, DEFAULT_PORT } from './servers';
 import { type Instance, signal, startInstance } from './instance';
 import fs from 'node:fs';
+import { UNLIMITED_NOTICES } from '@/tests/support/notices';
 
 // The endpoints refuse bad input and store nothing: a server of its own (its database's rows are counted
 // before and after), trusting X-Forwarded-For so that each test is its own client, with the webhook
@@ -18,6 +19,7 @@ test.beforeAll(async () => {
   server = await startInstance(PORT, {
     DATABASE_URL: `file:${DATABASE}`,
     LEADS_WEBHOOK_URL: integrations.webhook,
+    ...UNLIMITED_NOTICES,
     LEADS_WEBHOOK_SECRET: integrations.webhookSecret,
     RATE_LIMIT_PER_MINUTE: String(integrations.rateLimit),
     TRUST_PROXY: '1',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UNLIMITED_NOTICES } from '@/tests/support/notices';
 
 /** The two production builds the suite runs against, and the fake error-reporting ingest. */
 export const DEFAULT_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -29,6 +30,7 @@ export const integrations = {
       RATE_LIMIT_PER_MINUTE: String(this.rateLimit),
       // Each test names its own client in X-Forwarded-For, so rate limits do not leak between tests.
       TRUST_PROXY: '1',
+      ...UNLIMITED_NOTICES,
     };
   },
 };

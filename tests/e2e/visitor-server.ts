@@ -4,6 +4,7 @@ import { sqliteRows } from '@/tests/support/sqlite-rows';
 import { startSmtpSink } from '@/tests/support/smtp-sink';
 import { type Instance, signal, startInstance } from './instance';
 import { integrations } from './servers';
+import { UNLIMITED_NOTICES } from '@/tests/support/notices';
 
 /**
  * A `next start` of the default build with a real SMTP server and the webhook receiver, for one test file
@@ -22,6 +23,7 @@ export function visitorServer(port: number, name: string) {
       DATABASE_URL: `file:${database}`,
       SMTP_URL: sink.url,
       LEADS_WEBHOOK_URL: integrations.webhook,
+      ...UNLIMITED_NOTICES,
     });
   });
   test.afterAll(async () => {

@@ -6,6 +6,7 @@ import { type Instance, signal, startInstance } from '@/tests/e2e/instance';
 import { FAKE_API_KEY, FAKE_EVENT_TYPE_ID, type FakeCalcom, startFakeCalcom } from './fake-calcom';
 import { startSmtpSink } from './smtp-sink';
 import { sqliteRows } from './sqlite-rows';
+import { UNLIMITED_NOTICES } from './notices';
 
 // A `next start` of the default build with Cal.com switched on at run time, against a fake Cal.com API
 // v2, a real SMTP server and a webhook receiver: what the booking tests run against.
@@ -66,6 +67,7 @@ export async function startBookingServer(port: number, name: string, env: Record
     CALCOM_API_KEY: FAKE_API_KEY,
     CALCOM_EVENT_TYPE_ID: String(FAKE_EVENT_TYPE_ID),
     CALCOM_WEBHOOK_SECRET,
+    ...UNLIMITED_NOTICES,
     ...env,
   };
   const booking: BookingServer = {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
-import type { Notifier } from '@/lib/leads/outbox/outbox';
+import crypto from 'node:crypto';
+import { type Notifier, RetryLater } from '@/lib/leads/outbox/outbox';
 import { dayIn } from '@/lib/shared/time';
 import type {
   Booking,
@@ -87,7 +88,7 @@ function withoutStamp({ updatedAt: _updatedAt, ...booking }: Booking): Omit<Book
 }
 
 /** The free slots of the day a slot falls on, in the visitor's zone: what a 409 offers instead. */
-async function slotsOfDay(window: SlotWindow | undefined, start: string, timeZone: string): Promise<string[]> {
+export async function slotsOfDay(window: SlotWindow | undefined, start: string, timeZone: string): Promise<string[]> {
   const day = dayIn(timeZone, Date.parse(start));
   try {
     const starts = window ? await window.refresh() : [];
@@ -143,6 +144,60 @@ export async function bookNow(
     : { status: 'requested' };
 }
 
+/** Wrong codes that end a verification (CONTRACT §23). */
+export const VERIFY_TRIES = 5;
+
+/**
+ * A verification that ends without a proof (its code ran out, or was mistyped five times): the request stays,
+ * `requested`, a person arranges a time, and the company is told now; the counts it took are given back.
+ */
+const verificationEnded =
+  (notify: readonly Channel[], now = new Date().toISOString()): BookingTransition =>
+  (before) => {
+    if (!before.verify || before.status !== 'requested') return undefined;
+    if (before.verify.until > now && before.verify.tries < VERIFY_TRIES) return undefined;
+    const { verify: _ended, ...rest } = withoutStamp(before);
+    return { booking: rest, notify, releaseCounts: true };
+  };
+
+/** What typing a code did to a verification. */
+export type Verification = 'proved' | 'wrong' | 'ended' | 'none';
+
+/**
+ * A code typed for a call waiting on one: the right one within its time proves the address (the slot is then
+ * booked as any other); a wrong one counts, and the fifth ends the wait as the code's running out does.
+ */
+export async function verifyCall(
+  store: CallStore,
+  submission: StoredSubmission,
+  code: string,
+  notify: readonly Channel[],
+): Promise<Verification> {
+  const now = new Date().toISOString();
+  let outcome: Verification = 'none';
+  await store.changeBooking(submission.id, (before) => {
+    const verify = before.verify;
+    if (!verify || before.status !== 'requested') return undefined;
+    if (verify.until <= now || verify.tries >= VERIFY_TRIES) {
+      outcome = 'ended';
+      return verificationEnded(notify, now)(before);
+    }
+    const right =
+      code.length === verify.code.length && crypto.timingSafeEqual(Buffer.from(code), Buffer.from(verify.code));
+    if (right) {
+      outcome = 'proved';
+      const { verify: _proved, ...rest } = withoutStamp(before);
+      return { booking: { ...rest, autoBook: true }, notify: [] };
+    }
+    const tries = verify.tries + 1;
+    outcome = tries >= VERIFY_TRIES ? 'ended' : 'wrong';
+    return tries >= VERIFY_TRIES
+      ? verificationEnded(notify, now)({ ...before, verify: { ...verify, tries } })
+      : { booking: { ...withoutStamp(before), verify: { ...verify, tries } }, notify: [] };
+  });
+  return outcome;
+}
+
 /** A slot this close to its start is no longer worth booking blind: the company arranges a time. */
 const TOO_LATE_MS = 10 * 60 * 1000;
 
@@ -161,6 +216,15 @@ export function bookingNotifier(
     async send(submission) {
       const booking = submission.booking;
       if (!booking || booking.status !== 'requested' || !booking.start) return 'sent';
+      // Waiting for its code: ended once the code runs out, else looked at again then.
+      if (booking.verify) {
+        const left = Date.parse(booking.verify.until) - Date.now();
+        if (left > 0) throw new RetryLater('the visitor has a code to type', left + 1_000);
+        await store.changeBooking(submission.id, verificationEnded(notify()));
+        return 'sent';
+      }
+      // Only what the site took on to book (within its limits, or proved by a code) is booked here.
+      if (!booking.autoBook) return 'sent';
       // The calendar was switched off since: a person arranges the time, and the company is told.
       if (!provider) {
         await store.changeBooking(submission.id, needsAttention(notify()));

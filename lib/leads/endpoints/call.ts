@@ -13,14 +13,29 @@ import {
   BOOKING_RETRY_DELAY_MS,
   type BookingOutcome,
   bookNow,
+  slotsOfDay,
   refuseSlot,
+  verifyCall,
 } from '@/lib/leads/call/states';
 import type { FieldErrors } from '@/lib/leads/rules/fields';
 import { daysBetween, isDay, isTimeZone } from '@/lib/shared/time';
-import { CALL_LIMITS, callCalendar, configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';
+import {
+  CALL_LIMITS,
+  callCalendar,
+  configuredChannels,
+  getLeadStore,
+  getSubmissionLimits,
+  wakeOutbox,
+} from '@/lib/leads/server';
+import { type Locale, localeOr } from '@/lib/i18n/locales';
+import { localize } from '@/lib/i18n/paths';
+import { messagesFor } from '@/lib/i18n/messages';
+import { RULE_WORDS } from '@/lib/i18n/words';
+import { clientAddress } from './client-address';
+import { verifyPageResponse } from './verify-page';
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
-import { afterQueue, consentFor, handle, type Saved } from './form-post';
-import { DROPPED_ANSWER, FORM_BODY_LIMIT, json, readLimited } from './http';
+import { afterQueue, backTo, consentFor, handle, type Saved } from './form-post';
+import { bodyKind, DROPPED_ANSWER, FORM_BODY_LIMIT, isCrossSite, json, readLimited, wantsHtml } from './http';
 
 // The call's three endpoints (CONTRACT §17, §17a): the request (booked at once, later, or by a person),
 // the free slots from the calendar's one window, and the calendar's webhook.
@@ -72,6 +87,7 @@ export function handleCall(request: Request): Promise<Response> {
               client,
               retryAfterMs: BOOKING_RETRY_DELAY_MS,
               reminder: VISITOR_MESSAGES.callReminder,
+              verify: VISITOR_MESSAGES.callVerify,
             }
           : undefined,
       );
@@ -87,7 +103,25 @@ export function handleCall(request: Request): Promise<Response> {
           },
           refused: { error: 'fields', fields: 'email' },
         };
+      if (admission?.kind === 'slot-held')
+        return {
+          status: 409,
+          body: {
+            error: 'That time was just taken; please choose another.',
+            slots: await slotsOfDay(calendar?.window, slot!, String(posted.timeZone)),
+          },
+          refused: { error: 'fields', fields: 'slot' },
+        };
       if (!stored) throw new Error('the call request was not stored');
+      if (admission?.kind === 'verify') {
+        // Held at this instance's window until the code is typed or runs out (another instance sees it held in the store).
+        calendar?.window.remove(slot!);
+        return {
+          status: 202,
+          body: { id: stored.id, status: 'verify' },
+          html: verifyStep(stored.id, language),
+        };
+      }
       if (!calendar || !slot || spam) return { status: 201, body: { id: stored.id, status: 'requested' } };
       // A slot without a proof of work: a request a person arranges, as past a limit.
       if (!booking) return { status: 202, body: { id: stored.id, status: 'requested' } };
@@ -124,6 +158,112 @@ export function handleCall(request: Request): Promise<Response> {
     },
   });
 }
+
+/** The no-JavaScript verify step: the booking page with the code's form, in the page's language. */
+function verifyStep(id: string, language: Locale, error?: string): Response | undefined {
+  const words = messagesFor(language).forms.call;
+  return verifyPageResponse({
+    page: localize(language, '/book-a-call'),
+    id,
+    language,
+    words: {
+      heading: words.verifyHeading,
+      text: words.verifyTextPlain,
+      code: words.verifyCode,
+      submit: words.verifySubmit,
+      error,
+    },
+  });
+}
+
+/**
+ * POST /api/bookings/{id}/verify `{"code"}` (CONTRACT §23): the code mailed to prove the address. The right one
+ * within ten minutes books the slot (201 as §17, or 409 with that day's slots, or 202 while Cal.com is slow); a
+ * wrong one is a 400 naming `code`; the fifth wrong one, or a late one, leaves a request a person arranges (202).
+ */
+export async function handleVerify(request: Request, id: string): Promise<Response> {
+  if (isCrossSite(request)) return json(403, { error: 'Posts from other sites are not accepted' });
+  const kind = bodyKind(request);
+  if (kind !== 'json' && kind !== 'form') return json(415, { error: 'Send json or form data' });
+  const html = wantsHtml(request, kind);
+  const client = clientAddress(request.headers, env.TRUST_PROXY);
+  const slot = await (await getSubmissionLimits()).reserve('verify', client);
+  if (!slot.ok)
+    return json(
+      429,
+      { error: 'Too many attempts; please try again shortly' },
+      { 'retry-after': String(slot.retryAfter) },
+    );
+  const body = await readLimited(request, 2_048);
+  if (body === 'too-large') return json(413, { error: 'The request is too large' });
+  if (body === 'dropped') return json(DROPPED_ANSWER.status, { error: DROPPED_ANSWER.error });
+  const text = new TextDecoder().decode(body);
+  let values: Record<string, unknown> = {};
+  try {
+    values =
+      kind === 'json' ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return json(400, { error: 'The request body is not valid JSON' });
+  }
+  const language = localeOr(values?.locale);
+  const words = messagesFor(language).forms.call;
+  const code = typeof values?.code === 'string' ? values.code.trim() : '';
+  const store = await getLeadStore();
+  const call = /^[0-9a-f-]{36}$/i.test(id) ? await store.getSubmission(id) : undefined;
+  if (!call?.booking || call.type !== 'call') return json(404, { error: 'There is no call waiting for a code here' });
+  const back = localize(language, '/book-a-call');
+  const requested = () =>
+    html ? redirectTo(backTo(back, { sent: '1' })) : json(202, { id, status: 'requested', error: words.verifyEnded });
+  if (call.booking.status === 'confirmed' && call.booking.start)
+    return html ? redirectTo(backTo(back, { sent: '1' })) : json(201, confirmedBody(id, call.booking));
+  if (!call.booking.verify) return requested();
+  if (!/^\d{6}$/.test(code)) {
+    const message = RULE_WORDS[language].code;
+    return (
+      (html && verifyStep(id, language, message)) ||
+      json(400, { error: 'Please check the code', fields: { code: message } })
+    );
+  }
+  const channels = configuredChannels();
+  const outcome = await verifyCall(store, call, code, channels);
+  if (outcome === 'wrong')
+    return (
+      (html && verifyStep(id, language, words.verifyWrong)) ||
+      json(400, { error: 'Please check the code', fields: { code: words.verifyWrong } })
+    );
+  if (outcome !== 'proved') {
+    wakeOutbox();
+    return requested();
+  }
+  await slot.release();
+  const calendar = callCalendar();
+  const proved = (await store.getSubmission(id))!;
+  let result: BookingOutcome = { status: 'requested' };
+  if (calendar)
+    try {
+      result = await bookNow(store, calendar.provider, proved, channels, calendar.window);
+    } catch (error) {
+      if (!isProviderUnavailable(error)) throw error;
+    }
+  wakeOutbox();
+  if (result.status === 'confirmed')
+    return html ? redirectTo(backTo(back, { sent: '1' })) : json(201, confirmedBody(id, result));
+  if (result.status === 'slot-taken')
+    return html
+      ? redirectTo(backTo(back, { error: 'fields', fields: 'slot' }))
+      : json(409, { error: words.verifyTaken, slots: result.slots });
+  return html ? redirectTo(backTo(back, { sent: '1' })) : json(202, { id, status: 'requested' });
+}
+
+const confirmedBody = (id: string, booked: { start?: string; meetingUrl?: string }) => ({
+  id,
+  status: 'confirmed',
+  start: booked.start,
+  ...(booked.meetingUrl && { meetingUrl: booked.meetingUrl }),
+});
+
+const redirectTo = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 /** How long after a brief a call still carries it: the same visit, or the next day's. */
 const BRIEF_CARRIED_MS = 24 * 60 * 60 * 1000;

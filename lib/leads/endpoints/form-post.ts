@@ -55,6 +55,8 @@ export type Saved = {
   language?: Locale;
   /** Where a browser without JavaScript goes back with an error instead of the success notice. */
   refused?: Record<string, string>;
+  /** What a browser without JavaScript is answered with instead: a step of its own (the call's code). */
+  html?: Response;
 };
 
 export type Spec = {
@@ -167,6 +169,7 @@ export async function handle(request: Request, spec: Spec): Promise<Response> {
     if (!saved) await slot.release();
   }
   if (html) {
+    if (saved.html) return saved.html;
     if (saved.refused) return redirectBack(pageOf(spec, {}, saved.language, referer), saved.refused, spec.notices);
     return saved.location
       ? new Response(null, { status: 303, headers: { location: saved.location, 'cache-control': 'no-store' } })

@@ -10,13 +10,13 @@ import { appRouteOf } from '@/lib/i18n/paths';
 // the form linking to each. Nothing typed is stored for this: it is answered from this request alone.
 // Without a build (next dev) the caller redirects back instead.
 
-type Element = DefaultTreeAdapterMap['element'];
+export type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /** Fields never written back: the honeypot (a bot should not learn it was seen), and what the page sets itself. */
 const NOT_ECHOED = new Set(['website', 'locale', 'page', 'landing', 'referrer']);
 
-function* elementsOf(node: ParentNode): Generator<Element> {
+export function* elementsOf(node: ParentNode): Generator<Element> {
   for (const child of node.childNodes) {
     if (!('tagName' in child)) continue;
     yield child;
@@ -24,19 +24,19 @@ function* elementsOf(node: ParentNode): Generator<Element> {
   }
 }
 
-const attr = (element: Element, name: string) => element.attrs.find((entry) => entry.name === name)?.value;
+export const attr = (element: Element, name: string) => element.attrs.find((entry) => entry.name === name)?.value;
 
-function setAttr(element: Element, name: string, value: string | undefined): void {
+export function setAttr(element: Element, name: string, value: string | undefined): void {
   element.attrs = element.attrs.filter((entry) => entry.name !== name);
   if (value !== undefined) element.attrs.push({ name, value });
 }
 
-function setText(element: Element, text: string): void {
+export function setText(element: Element, text: string): void {
   element.childNodes = [];
   if (text) defaultTreeAdapter.insertText(element, text);
 }
 
-function element(tagName: string, attrs: Record<string, string>, parent: Element): Element {
+export function element(tagName: string, attrs: Record<string, string>, parent: Element): Element {
   const created = defaultTreeAdapter.createElement(
     tagName,
     parent.namespaceURI,

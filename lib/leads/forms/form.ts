@@ -33,6 +33,8 @@ export const VISITOR_MESSAGES = {
   callCancelled: 'call-cancelled',
   /** Someone asked for another call with this address: the one it has, its time and link (CONTRACT §23). */
   callReminder: 'call-reminder',
+  /** The code that proves the address before the slot is booked, past the day's first bookings (CONTRACT §23). */
+  callVerify: 'call-verify',
 } as const;
 type VisitorMessage = (typeof VISITOR_MESSAGES)[keyof typeof VISITOR_MESSAGES];
 

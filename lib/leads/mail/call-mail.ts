@@ -120,6 +120,18 @@ export function composeCallMail(
       attachments: [invitation('CANCEL', start)],
     };
   }
+  if (message === VISITOR_MESSAGES.callVerify) {
+    const code = booking?.verify?.code;
+    // Proved, or ended, before the mail went: there is no code to send any more.
+    if (!start || !code) return undefined;
+    const time = callTime(submission, start);
+    return {
+      ...base,
+      subject: format(words.verifySubject, { code }),
+      heading: words.verifyHeading,
+      paragraphs: [format(words.verifyBody, { time, zone }), code, words.verifyExpiry],
+    };
+  }
   if (message === VISITOR_MESSAGES.callReminder) {
     if (!start) throw new Error('the call has no time');
     const time = callTime(submission, start);

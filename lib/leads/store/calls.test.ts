@@ -38,7 +38,11 @@ describe.each(targets)('%s: call requests', (_dialect, database) => {
   });
   afterAll(async () => store.close());
 
-  const ask = (email: string, client: string, limits: CallLimits = { perDay: 100, perNetworkDay: 100 }) =>
+  const ask = (
+    email: string,
+    client: string,
+    limits: CallLimits = { perDay: 100, perNetworkDay: 100, perDomainDay: 100, verifyAfter: 100 },
+  ) =>
     store.insertCall(
       {
         type: 'call',
@@ -47,11 +51,11 @@ describe.each(targets)('%s: call requests', (_dialect, database) => {
       },
       ['webhook'],
       { message: 'call-requested', client },
-      { limits, client, retryAfterMs: 30_000, reminder: 'call-reminder' },
+      { limits, client, retryAfterMs: 30_000, reminder: 'call-reminder', verify: 'call-verify' },
     );
 
   it('books at most the day’s count however many posts arrive at once; the rest are requests with the company told', async () => {
-    const limits = { perDay: 3, perNetworkDay: 100 };
+    const limits = { perDay: 3, perNetworkDay: 100, perDomainDay: 100, verifyAfter: 100 };
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, n) => ask(`day-${n}@example.com`, `198.51.${n}.1`, limits)),
     );
@@ -65,7 +69,7 @@ describe.each(targets)('%s: call requests', (_dialect, database) => {
   });
 
   it('counts a network’s bookings, and gives one back when its slot was never booked', async () => {
-    const limits = { perDay: 100, perNetworkDay: 2 };
+    const limits = { perDay: 100, perNetworkDay: 2, perDomainDay: 100, verifyAfter: 100 };
     const first = await ask('net-1@example.com', '203.0.113.1', limits);
     const second = await ask('net-2@example.com', '203.0.113.2', limits);
     expect((await ask('net-3@example.com', '203.0.113.3', limits)).admission).toEqual({ kind: 'limit' });

@@ -18,7 +18,8 @@ import type {
   StoredSubmission,
   VisitorMail,
 } from './types';
-import { countOne, outboxRow, queueVisitorMail } from './visitor-queue';
+import { isPublicMail } from '@/lib/leads/rules/public-mail';
+import { countOne, countUpTo, outboxRow, queueVisitorMail } from './visitor-queue';
 
 // Call requests in the store: how one with a slot is admitted (the mailbox's one upcoming call, the
 // day's and the network's booking counts, CONTRACT §17a), and every change of its booking, each in one
@@ -91,22 +92,32 @@ async function remindOwner(
   });
 }
 
-/** Takes one booking from the day's count and the network's, or neither (a savepoint undoes the first). */
-async function countBooking(trx: Transaction<Tables>, network: string, limits: CallLimits): Promise<boolean> {
+/**
+ * Takes one booking from the day's count, the network's and the address's domain's (none for a public mail
+ * provider), or from none of them (a savepoint undoes a partial count). Answers the day's count with it, or 0.
+ */
+async function countBooking(
+  trx: Transaction<Tables>,
+  network: string,
+  domain: string | undefined,
+  limits: CallLimits,
+): Promise<number> {
   const day = Math.floor(Date.now() / DAY_MS);
   await sql`SAVEPOINT call_counts`.execute(trx);
+  const count = await countUpTo(trx, 'calls', '', day, limits.perDay);
   const counted =
-    (await countOne(trx, 'calls', '', day, limits.perDay)) &&
-    (await countOne(trx, 'calls-network', network, day, limits.perNetworkDay));
+    count > 0 &&
+    (await countOne(trx, 'calls-network', network, day, limits.perNetworkDay)) &&
+    (domain === undefined || (await countOne(trx, 'calls-domain', domain, day, limits.perDomainDay)));
   if (!counted) await sql`ROLLBACK TO SAVEPOINT call_counts`.execute(trx);
   await sql`RELEASE SAVEPOINT call_counts`.execute(trx);
-  return counted;
+  return counted ? count : 0;
 }
 
 /** Gives back the booking a call took from its day's counts (its slot was never booked). */
-async function releaseBooking(trx: Transaction<Tables>, createdAt: string, network: string | undefined) {
+async function releaseBooking(trx: Transaction<Tables>, createdAt: string, booking: Booking) {
   const day = Math.floor(Date.parse(createdAt) / DAY_MS);
-  const release = (scope: 'calls' | 'calls-network', key: string) =>
+  const release = (scope: 'calls' | 'calls-network' | 'calls-domain', key: string) =>
     trx
       .updateTable('mail_counts')
       .set({ count: sql`count - 1` })
@@ -116,7 +127,28 @@ async function releaseBooking(trx: Transaction<Tables>, createdAt: string, netwo
       .where('count', '>', 0)
       .execute();
   await release('calls', '');
-  if (network) await release('calls-network', network);
+  if (booking.network) await release('calls-network', booking.network);
+  if (booking.domain) await release('calls-domain', booking.domain);
+}
+
+/** How long a code mailed to prove an address holds, and the slot with it (CONTRACT §23). */
+const VERIFY_MS = 10 * 60_000;
+
+/** Whether another visitor's verification, still running, holds this start. */
+async function heldForVerification(trx: Transaction<Tables>, start: string): Promise<boolean> {
+  const since = new Date(Date.now() - VERIFY_MS).toISOString();
+  const rows = await trx
+    .selectFrom('submissions')
+    .select('booking')
+    .where('type', '=', 'call')
+    .where('created_at', '>=', since)
+    .where('booking', 'is not', null)
+    .execute();
+  const now = new Date().toISOString();
+  return rows.some((row) => {
+    const booking = JSON.parse(row.booking!) as Booking;
+    return booking.verify !== undefined && booking.verify.until > now && booking.start === start;
+  });
 }
 
 export function calls(handle: Handle, limits: LeadLimits) {
@@ -137,6 +169,8 @@ export function calls(handle: Handle, limits: LeadLimits) {
       }
       const network = await handle.networkHash(admit.client);
       const mailbox = prepared.row.mailbox;
+      const email = prepared.row.email;
+      const domain = email && !isPublicMail(email) ? await handle.domainHash(email) : undefined;
       try {
         return await handle.db.transaction().execute(async (trx) => {
           // Two posts from one mailbox at once: the second waits, then sees the first's call.
@@ -144,26 +178,48 @@ export function calls(handle: Handle, limits: LeadLimits) {
             await sql`SELECT pg_advisory_xact_lock(hashtext(${`call:${mailbox}`}))`.execute(trx);
           const upcoming = mailbox ? await upcomingCallOf(trx, mailbox) : undefined;
           if (upcoming) throw new AlreadyBooked(upcoming);
-          const counted = await countBooking(trx, network, admit.limits);
+          if (await heldForVerification(trx, submission.booking.start!)) return { admission: { kind: 'slot-held' } };
+          const count = await countBooking(trx, network, domain, admit.limits);
+          // Past the day's first bookings, the slot is booked once its person proves the address.
+          const verify = count > admit.limits.verifyAfter;
           const booking: Booking = {
             ...submission.booking,
             network,
-            ...(counted && { autoBook: true }),
+            ...(domain && { domain }),
+            ...(count > 0 && !verify && { autoBook: true }),
+            ...(count > 0 &&
+              verify && {
+                verify: {
+                  code: crypto.randomInt(0, 1_000_000).toString().padStart(6, '0'),
+                  until: new Date(Date.now() + VERIFY_MS).toISOString(),
+                  tries: 0,
+                },
+              }),
             updatedAt: prepared.row.created_at,
           };
           prepared.row.booking = JSON.stringify(booking);
+          prepared.stored.booking = booking;
           // Booked: the company hears once the booking settles. Past a limit: now, and a person arranges it.
+          // Verifying: the code is mailed now (asked for now, so a suppression lets it through), and the outbox
+          // row ends the wait when the code runs out, or books the slot it was proved for.
           const outcome = await insertPrepared(
             handle,
             trx,
             prepared,
-            counted
-              ? { channels: [], later: { channel: 'booking', afterMs: admit.retryAfterMs }, limits }
-              : { channels, visitorMail: visitorMail && { ...visitorMail, network }, limits },
+            count === 0
+              ? { channels, visitorMail: visitorMail && { ...visitorMail, network }, limits }
+              : verify
+                ? {
+                    channels: [],
+                    visitorMail: { message: admit.verify, client: admit.client, requested: true },
+                    later: { channel: 'booking', afterMs: VERIFY_MS },
+                    limits,
+                  }
+                : { channels: [], later: { channel: 'booking', afterMs: admit.retryAfterMs }, limits },
           );
           return {
-            stored: { ...prepared.stored, booking },
-            admission: { kind: counted ? 'book' : 'limit' } as CallAdmission,
+            stored: prepared.stored,
+            admission: { kind: count === 0 ? 'limit' : verify ? 'verify' : 'book' } as CallAdmission,
             visitorMail: outcome,
           };
         });
@@ -194,7 +250,8 @@ export function calls(handle: Handle, limits: LeadLimits) {
           .where('booking', '=', current.booking)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return undefined;
-        if (change.releaseCounts && before.autoBook) await releaseBooking(trx, current.created_at, before.network);
+        if (change.releaseCounts && (before.autoBook || before.verify))
+          await releaseBooking(trx, current.created_at, before);
         // Mail queued about the call before this change would now say something untrue: it is not sent.
         await trx
           .updateTable('outbox')

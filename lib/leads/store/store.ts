@@ -59,9 +59,7 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     getOrCreateSetting: (key, create) => handle.setting(key, create),
     spendProof: (signature, expiresAt) => handle.spendProof(signature, expiresAt),
     takeTurn: (task, periodMs) =>
-      handle.db
-        .transaction()
-        .execute((trx) => countOne(trx, 'turns', task, Math.floor(Date.now() / periodMs), 1)),
+      handle.db.transaction().execute((trx) => countOne(trx, 'turns', task, Math.floor(Date.now() / periodMs), 1)),
     close: () => handle.db.destroy(),
   };
 }

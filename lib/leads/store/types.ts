@@ -99,6 +99,13 @@ export type Booking = {
   eventAt?: string;
   /** The keyed hash of the network it was posted from: its mail counts against that network's budget. */
   network?: string;
+  /** The keyed hash of its address's domain, where the per-domain cap counted it (not a public provider's). */
+  domain?: string;
+  /**
+   * Waiting for its person to prove the address (CONTRACT §23): the code mailed to them, until when it holds
+   * (and the slot is held at the site), and how many wrong codes were typed.
+   */
+  verify?: { code: string; until: string; tries: number };
 };
 
 /** A call's next state and who hears of it; undefined from a transition: nothing changes. */
@@ -123,11 +130,22 @@ export type CallAdmission =
   | { kind: 'book' }
   /** Past a limit: stored `requested`, the company told, a person arranges it. */
   | { kind: 'limit' }
+  /** Past the day's verified bookings: stored with a code mailed to its person, booked once they type it. */
+  | { kind: 'verify' }
+  /** Its slot is held for another visitor who is typing their code: nothing was stored. */
+  | { kind: 'slot-held' }
   /** The mailbox has an upcoming call: nothing was stored, and its owner is told (not the poster). */
   | { kind: 'already-booked' };
 
 /** The booking limits a call request with a slot is counted against. */
-export type CallLimits = { perDay: number; perNetworkDay: number };
+export type CallLimits = {
+  perDay: number;
+  perNetworkDay: number;
+  /** Calls a day per e-mail domain that is not a public mail provider's. */
+  perDomainDay: number;
+  /** Past this many calls booked in a day, a slot is booked only once its person types the code mailed to them. */
+  verifyAfter: number;
+};
 
 /** How a call request with a slot is admitted: its limits, who posted it, and the mails it may cause. */
 export type CallAdmit = {
@@ -136,6 +154,8 @@ export type CallAdmit = {
   retryAfterMs: number;
   /** The message its mailbox's owner gets when the mailbox already has a call (CONTRACT §23). */
   reminder: string;
+  /** The message with the code that proves the address, past `verifyAfter`. */
+  verify: string;
 };
 
 type PendingNotification = {

@@ -56,7 +56,7 @@ type Scope = 'mailbox' | 'network' | 'site' | 'suppressed' | 'dropped' | CallSco
 type NoticeScope = 'notices-network' | 'notices' | 'notices-unproven' | 'held-summary' | 'reminded' | 'turns';
 
 /** Bookings made per day in all (`calls`) and per client network and day (`calls-network`): ./calls.ts. */
-type CallScope = 'calls' | 'calls-network';
+type CallScope = 'calls' | 'calls-network' | 'calls-domain';
 
 /**
  * Adds one to a count unless it has reached `limit`, in one statement (an upsert whose update is
@@ -73,7 +73,7 @@ export async function countOne(
 }
 
 /** countOne's count after adding one, or 0 when it had reached `limit`. */
-async function countUpTo(
+export async function countUpTo(
   trx: Transaction<Tables>,
   scope: Scope,
   key: string,
@@ -125,7 +125,7 @@ export async function purgeMailCounts(handle: Handle): Promise<void> {
   const now = Date.now();
   await handle.db
     .deleteFrom('mail_counts')
-    .where('scope', 'in', ['mailbox', 'suppressed', 'calls', 'calls-network', 'reminded', 'turns'])
+    .where('scope', 'in', ['mailbox', 'suppressed', 'calls', 'calls-network', 'calls-domain', 'reminded', 'turns'])
     .where('slot', '<', Math.floor(now / DAY_MS) - SUPPRESSED_REQUEST_DAYS - 1)
     .execute();
   await handle.db
