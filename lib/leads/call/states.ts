@@ -145,7 +145,7 @@ export async function bookNow(
 }
 
 /** Wrong codes that end a verification (CONTRACT §23). */
-export const VERIFY_TRIES = 5;
+const VERIFY_TRIES = 5;
 
 /**
  * A verification that ends without a proof (its code ran out, or was mistyped five times): the request stays,
