@@ -323,8 +323,8 @@ export async function applyCallEvent(
   const holder = event.kind === 'rescheduled' ? await store.findByBookingUid(event.uid) : undefined;
   if (call && holder && holder.id !== call.id) return { status: 'ignored', why: 'its new uid is another call’s' };
   if (!call?.booking || call.type !== 'call') {
-    // Not ours by uid: ours by lead id all the same (an event whose predecessor never came)?
-    const named = event.leadId ? await store.getSubmission(event.leadId) : undefined;
+    // Not ours by uid: a reschedule of ours by lead id all the same (one whose predecessor never came)?
+    const named = event.kind === 'rescheduled' && event.leadId ? await store.getSubmission(event.leadId) : undefined;
     if (!named?.booking || named.type !== 'call' || !provider)
       return { status: 'ignored', why: 'no call of ours holds this uid' };
     return reconcileCall(store, provider, named, notify);

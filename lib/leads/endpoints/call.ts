@@ -187,6 +187,7 @@ export async function handleVerify(request: Request, id: string): Promise<Respon
   if (kind !== 'json' && kind !== 'form') return json(415, { error: 'Send json or form data' });
   const html = wantsHtml(request, kind);
   const client = clientAddress(request.headers, env.TRUST_PROXY);
+  // Counted as attempts (a code has five tries of its own); nothing is stored, so no acceptance is kept.
   const slot = await (await getSubmissionLimits()).reserve('verify', client);
   if (!slot.ok)
     return json(
@@ -194,6 +195,7 @@ export async function handleVerify(request: Request, id: string): Promise<Respon
       { error: 'Too many attempts; please try again shortly' },
       { 'retry-after': String(slot.retryAfter) },
     );
+  await slot.release();
   const body = await readLimited(request, 2_048);
   if (body === 'too-large') return json(413, { error: 'The request is too large' });
   if (body === 'dropped') return json(DROPPED_ANSWER.status, { error: DROPPED_ANSWER.error });
@@ -235,7 +237,6 @@ export async function handleVerify(request: Request, id: string): Promise<Respon
     wakeOutbox();
     return requested();
   }
-  await slot.release();
   const calendar = callCalendar();
   const proved = (await store.getSubmission(id))!;
   let result: BookingOutcome = { status: 'requested' };

@@ -83,6 +83,39 @@ describe.each(targets)('%s: call requests', (_dialect, database) => {
     expect((await ask('net-4@example.com', '203.0.113.4', limits)).admission).toEqual({ kind: 'book' });
   });
 
+  it("books 3 calls a day per company domain (CONTRACT §23), a public provider's without that cap", async () => {
+    const limits = { perDay: 100, perNetworkDay: 100, perDomainDay: 3, verifyAfter: 100 };
+    const kinds = [];
+    for (let n = 0; n < 4; n += 1)
+      kinds.push((await ask(`person-${n}@acme-domain.example`, `10.${n}.0.1`, limits)).admission?.kind);
+    expect(kinds).toEqual(['book', 'book', 'book', 'limit']);
+    for (let n = 0; n < 4; n += 1)
+      expect((await ask(`someone-${n}@gmail.com`, `10.9.${n}.1`, limits)).admission?.kind).toBe('book');
+  });
+
+  it('asks for a code past the day’s first bookings, and holds its slot from another visitor meanwhile', async () => {
+    const limits = { perDay: 100, perNetworkDay: 100, perDomainDay: 100, verifyAfter: 0 };
+    const waiting = await ask('code-person@example.org', '10.20.0.1', limits);
+    expect(waiting.admission).toEqual({ kind: 'verify' });
+    expect(waiting.stored!.booking!.verify).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), tries: 0 });
+    const due = await store.claimDue(100, 60_000);
+    expect(due.filter((item) => item.submissionId === waiting.stored!.id).map((item) => item.message)).toContain(
+      'call-verify',
+    );
+    for (const item of due) await store.releaseLease(item);
+    const rival = await store.insertCall(
+      {
+        type: 'call',
+        data: { name: 'Bo', email: 'rival@example.org', timeZone: 'UTC' },
+        booking: { status: 'requested', start: waiting.stored!.booking!.start! },
+      },
+      ['webhook'],
+      undefined,
+      { limits, client: '10.21.0.1', retryAfterMs: 30_000, reminder: 'call-reminder', verify: 'call-verify' },
+    );
+    expect(rival).toEqual({ admission: { kind: 'slot-held' } });
+  });
+
   it('holds one upcoming call per mailbox: a second is refused naming no time, nothing is stored, the owner is told once', async () => {
     const first = await ask('Mailbox.Person@example.com', '192.0.2.1');
     await store.changeBooking(first.stored!.id, confirm('bk_mailbox'));
