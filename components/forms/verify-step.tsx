@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { format } from '@/lib/i18n/format';
 import { toast } from '@/lib/browser/toast';
 import type { FormText } from './form-text';
@@ -33,13 +33,25 @@ export function VerifyStep({ text, id, time, onDone }: Props) {
   const t = text.form;
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
+  // Each refusal: focus on the field, its message read with it.
+  const [refused, setRefused] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (refused > 0) field.current?.focus();
+  }, [refused]);
+  const refuse = (message: string) => {
+    setError(message);
+    setRefused((count) => count + 1);
+  };
   const action = `/api/bookings/${encodeURIComponent(id)}/verify`;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('code');
     const code = typeof typed === 'string' ? typed.trim() : '';
-    if (!/^\d{6}$/.test(code)) return setError(text.rules.code);
+    if (!/^\d{6}$/.test(code)) return refuse(text.rules.code);
     setSending(true);
     let response: Response | undefined;
     try {
@@ -64,7 +76,7 @@ export function VerifyStep({ text, id, time, onDone }: Props) {
       });
     if (response.status === 202) return onDone({ status: answer.error ? 'ended' : 'pending' });
     if (response.status === 409) return onDone({ status: 'taken' });
-    if (response.status === 400) return setError(answer.fields?.code ?? t.verifyWrong);
+    if (response.status === 400) return refuse(answer.fields?.code ?? t.verifyWrong);
     toast.error(response.status === 429 ? text.ui.tooMany : text.ui.failed);
   }
 
@@ -77,7 +89,7 @@ export function VerifyStep({ text, id, time, onDone }: Props) {
       className={styles.form}
       aria-labelledby="verify-heading"
     >
-      <h3 id="verify-heading" tabIndex={-1} ref={(element) => element?.focus()} className={styles.stepHeading}>
+      <h3 id="verify-heading" tabIndex={-1} ref={heading} className={styles.stepHeading}>
         {t.verifyHeading}
       </h3>
       <p id="verify-text">{format(t.verifyText, { time })}</p>
@@ -85,6 +97,7 @@ export function VerifyStep({ text, id, time, onDone }: Props) {
         {(aria) => (
           <input
             {...aria}
+            ref={field}
             aria-describedby={[aria['aria-describedby'], 'verify-text'].filter(Boolean).join(' ')}
             name="code"
             type="text"
