@@ -3,6 +3,7 @@ import { env, isProduction } from './env';
 import { analyticsConsentIn } from '@/lib/shared/consent';
 import { scrubEvent, tracesRate } from '@/lib/sentry/privacy';
 import { recordClientAddresses } from '@/lib/leads/endpoints/client-address';
+import { flushInsights } from '@/lib/insights/collect';
 import {
   ensureOutboxWorker,
   mailWarnings,
@@ -60,7 +61,8 @@ function stopOutboxBeforeExit(): void {
     const others = process.listeners(signal);
     process.removeAllListeners(signal);
     process.once(signal, () => {
-      void stopOutboxWorker()
+      // Counts still waiting in memory are added before the process goes (lib/insights/collect.ts).
+      void Promise.all([stopOutboxWorker(), flushInsights()])
         .catch((error: unknown) => console.error('lead outbox did not stop cleanly:', error))
         .finally(() => {
           if (others.length === 0) process.exit(EXIT_CODES[signal]);

@@ -37,6 +37,11 @@ export function LinkRouter() {
     return () => window.removeEventListener('popstate', onHistory, { capture: true });
   }, []);
   useEffect(() => head.current?.settle(pathname), [pathname]);
+  // Each page seen, counted without an identifier (CONTRACT §24): its beacon's code loads once the page is idle.
+  useEffect(
+    () => whenIdle(() => void import('@/lib/browser/insights').then(({ pageView }) => pageView(pathname))),
+    [pathname],
+  );
 
   useEffect(() => {
     const prefetched = new Set<string>();

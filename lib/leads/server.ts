@@ -290,6 +290,8 @@ export function startScrubbing(): () => void {
 }
 
 const HOUR_MS = 60 * 60_000;
+/** How long the daily counts of views and vitals are kept. */
+const INSIGHTS_KEPT_MONTHS = 25;
 
 /** How often the server looks for work of the hour: held leads to summarise, calls to check with Cal.com. */
 const HOURLY_CHECK_EVERY_MS = 5 * 60_000;
@@ -309,6 +311,12 @@ export function startHourlyChecks(everyMs = HOURLY_CHECK_EVERY_MS): () => void {
         `leads: ${summary.count} lead(s) held past the notification budgets, from ${summary.networks.length} network(s); ${mailed ? 'the company is mailed a summary' : 'no company mail is set to summarise them'} (npm run leads -- held)`,
       );
       wakeOutbox();
+    }
+    // Views and vitals are kept 25 months (CONTRACT §24): the older days go once a day.
+    if (await store.takeTurn('insights-retention', 24 * HOUR_MS)) {
+      const cutoff = new Date();
+      cutoff.setUTCMonth(cutoff.getUTCMonth() - INSIGHTS_KEPT_MONTHS);
+      await store.deleteInsightsBefore(cutoff.toISOString().slice(0, 10));
     }
     // Every upcoming call checked against Cal.com once an hour in all: a lost or out-of-order event is put right.
     const provider = bookingProvider();

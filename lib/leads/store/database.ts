@@ -105,6 +105,21 @@ export type Tables = {
     held_at: string;
     summarised_at: string | null;
   };
+  /**
+   * Page views a day (CONTRACT §24), by what a page is and where its visitor came from: counts, nothing that tells a
+   * person apart. `day` is YYYY-MM-DD (UTC).
+   */
+  insight_views: {
+    day: string;
+    path: string;
+    language: string;
+    template: string;
+    device: string;
+    source: string;
+    views: number;
+  };
+  /** Web Vitals a day, as counts per value bucket (./insights.ts): the 75th percentile is read from them. */
+  insight_vitals: { day: string; template: string; device: string; metric: string; bucket: number; count: number };
   /** Proofs of work already spent (one post each), until they expire: by their challenge's signature. */
   spent_proofs: { signature: string; expires_at: number };
   settings: { key: string; value: string };

@@ -324,7 +324,7 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
         await db.schema.alterTable('submissions').addColumn('retention_days', 'integer').execute();
       },
     },
-    '2026-12-08-001-abuse': {
+    '2026-12-08-001-abuse-and-insights': {
       async up(db: Kysely<unknown>) {
         // CONTRACT §23. A lead past a notification budget is stored and answered as usual and held here until
         // released; it goes with its submission (retention, erasure, a discard).
@@ -345,6 +345,29 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .addColumn('signature', 'text', (column) => column.primaryKey())
           .addColumn('expires_at', 'bigint', (column) => column.notNull())
           .execute();
+        // What converts (CONTRACT §24): daily counts of views and of Web Vitals' values, nothing else.
+        await db.schema
+          .createTable('insight_views')
+          .addColumn('day', 'text', (column) => column.notNull())
+          .addColumn('path', 'text', (column) => column.notNull())
+          .addColumn('language', 'text', (column) => column.notNull())
+          .addColumn('template', 'text', (column) => column.notNull())
+          .addColumn('device', 'text', (column) => column.notNull())
+          .addColumn('source', 'text', (column) => column.notNull())
+          .addColumn('views', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('insight_views_key', ['day', 'path', 'language', 'template', 'device', 'source'])
+          .execute();
+        await db.schema
+          .createTable('insight_vitals')
+          .addColumn('day', 'text', (column) => column.notNull())
+          .addColumn('template', 'text', (column) => column.notNull())
+          .addColumn('device', 'text', (column) => column.notNull())
+          .addColumn('metric', 'text', (column) => column.notNull())
+          .addColumn('bucket', 'integer', (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('insight_vitals_key', ['day', 'template', 'device', 'metric', 'bucket'])
+          .execute();
+        // A client's network is personal: never sampled into the statistics (as PERSONAL_COLUMNS, made later).
         if (dialect === 'postgres') await sql`ALTER TABLE held_leads ALTER COLUMN network SET STATISTICS 0`.execute(db);
       },
     },

@@ -3,6 +3,7 @@ import { calls } from './calls';
 import { openHandle, type StoreClock } from './database';
 import { FileCipher } from './file-cipher';
 import { held } from './held';
+import { insights } from './insights';
 import { countOne } from './visitor-queue';
 import { newsletter } from './newsletter';
 import { outboxQueue } from './outbox-queue';
@@ -55,6 +56,7 @@ export async function openLeadStore(url: string, options: StoreOptions | FileCip
     ...outboxQueue(handle, limits),
     ...rights(handle),
     ...held(handle),
+    ...insights(handle),
     addressHash: (email) => handle.mailboxHash(email),
     getOrCreateSetting: (key, create) => handle.setting(key, create),
     spendProof: (signature, expiresAt) => handle.spendProof(signature, expiresAt),

@@ -410,6 +410,39 @@ export interface HeldPort {
 /** What an operator names: one held lead, every one, or (to discard) a network's. */
 export type HeldTarget = { id: string } | { all: true } | { network: string };
 
+/** A day's views of one page, by language, template, device and source (CONTRACT §24). */
+export type ViewCount = {
+  day: string;
+  path: string;
+  language: string;
+  template: string;
+  device: string;
+  source: string;
+  views: number;
+};
+
+export type VitalMetric = 'lcp' | 'inp' | 'cls';
+
+/** How many of a day's samples of one Web Vital, for one template and device, fell in one bucket (./insights.ts). */
+export type VitalCount = {
+  day: string;
+  template: string;
+  device: string;
+  metric: VitalMetric;
+  bucket: number;
+  count: number;
+};
+
+/** Views and Web Vitals as daily counts (./insights.ts). */
+export interface InsightsPort {
+  /** Adds a batch of counts, in one transaction; any number of instances may add at once. */
+  addInsights(views: readonly ViewCount[], vitals: readonly VitalCount[]): Promise<void>;
+  viewsBetween(from: string, to: string): Promise<ViewCount[]>;
+  vitalsBetween(from: string, to: string): Promise<VitalCount[]>;
+  /** Deletes the days before `day` (YYYY-MM-DD); answers how many rows went. */
+  deleteInsightsBefore(day: string): Promise<number>;
+}
+
 /** Values shared by every instance (./database.ts). */
 export interface SettingsPort {
   /**
@@ -430,7 +463,16 @@ export interface SettingsPort {
  * `Pick<SettingsPort, 'getOrCreateSetting'>`, …), so a test's fake holds a few methods, not all of them.
  */
 export interface LeadStore
-  extends SubmissionPort, CallPort, NewsletterPort, SuppressionPort, OutboxPort, RightsPort, HeldPort, SettingsPort {
+  extends
+    SubmissionPort,
+    CallPort,
+    NewsletterPort,
+    SuppressionPort,
+    OutboxPort,
+    RightsPort,
+    HeldPort,
+    InsightsPort,
+    SettingsPort {
   readonly dialect: 'sqlite' | 'postgres';
   /** Where the rate limits keep their counts: this store's own database. */
   readonly limitBackend: LimitBackend;
