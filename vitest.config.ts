@@ -48,6 +48,9 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on two cores runs the files one by one. Files that
     // use Postgres work in databases of their own names (tests/support/postgres.ts), so all may run at once.
     maxWorkers: '100%',
+    // In the test line these share two cores with the production build; a fresh Postgres database and its
+    // migrations can then take longer than Vitest's 5 s. A hang still fails, later.
+    testTimeout: 30_000,
     globalSetup: ['tests/support/temp-folder.ts'],
     exclude: EXCLUDE,
     // Files that share each worker's modules need not load them again, which saves a sixth of the unit

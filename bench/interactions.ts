@@ -88,7 +88,7 @@ const INTERACTIONS: Interaction[] = [
     path: '/book-a-call',
     ready: async (page) => {
       await dismissBanner(page);
-      await page.getByText('Pick a time').waitFor();
+      await page.getByText('Pick a time', { exact: true }).waitFor();
     },
     act: async (page) => {
       await page.getByRole('group', { name: 'Day' }).getByRole('radio').nth(1).click();
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
       CALCOM_API_URL: fake.url,
       CALCOM_API_KEY: FAKE_API_KEY,
       CALCOM_EVENT_TYPE_ID: String(FAKE_EVENT_TYPE_ID),
-      CALCOM_WEBHOOK_SECRET: 'bench',
+      CALCOM_WEBHOOK_SECRET: 'bench-webhook-secret-0123',
     },
   });
   start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(FLOOR_PORT)], {
