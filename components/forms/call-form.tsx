@@ -81,8 +81,8 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
   // A booking past the day's first ones waits for the code mailed to its person.
   const [verifying, setVerifying] = useState<{ id: string; time: string }>();
   const VerifyStep = useLazyModule(loadVerifyStep, verifying !== undefined).module?.VerifyStep;
-  // Raised after a 409: the picker moves focus to that day's remaining times.
-  const [refocus, setRefocus] = useState(0);
+  // Set after a 409: the picker moves focus to the time that followed the taken one.
+  const [refocus, setRefocus] = useState<{ taken?: string }>();
   // A booking that takes over 2 s says so while it waits (CONTRACT §17b).
   const [slow, setSlow] = useState(false);
   const zoneName = (name: string) =>
@@ -154,7 +154,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
       const day = Object.keys(picker.slots).find((key) => picker.slots[key]?.includes(slot ?? ''));
       if (day) setPicker({ state: 'slots', slots: { ...picker.slots, [day]: fresh } });
       setSlot(undefined);
-      setRefocus((count) => count + 1);
+      setRefocus({ taken: slot });
       return { ok: false, fields: { slot: t.taken } };
     },
     onSent: (body) => {
@@ -184,7 +184,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
           if (verified.status === 'taken') {
             // Taken while the code was awaited: back to the times, with that said beside them.
             setSlot(undefined);
-            setRefocus((count) => count + 1);
+            setRefocus({ taken: slot });
             return toast.error(t.verifyTaken);
           }
           toast.success(verified.status === 'confirmed' ? t.toastBooked : t.toast);
@@ -386,7 +386,7 @@ export function CallForm({ text, services, zones, zone: pageZone, windows }: Pro
             value={slot}
             onChange={setSlot}
             error={errors.slot}
-            focusTimes={refocus}
+            refocus={refocus}
           />
         )}
       </div>

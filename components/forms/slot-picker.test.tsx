@@ -22,7 +22,9 @@ const WORDS = {
   noTimes: 'Tego dnia nie ma już wolnych godzin.',
 };
 
-function Picker({ slots = SLOTS, error, focusTimes }: { slots?: Slots; error?: string; focusTimes?: number }) {
+type PickerProps = { slots?: Slots; error?: string; refocus?: { taken?: string } };
+
+function Picker({ slots = SLOTS, error, refocus }: PickerProps) {
   const [value, setValue] = useState<string>();
   return (
     <>
@@ -34,7 +36,7 @@ function Picker({ slots = SLOTS, error, focusTimes }: { slots?: Slots; error?: s
         value={value}
         onChange={setValue}
         error={error}
-        focusTimes={focusTimes}
+        refocus={refocus}
       />
       <output data-testid="value">{value ?? ''}</output>
     </>
@@ -89,7 +91,13 @@ describe('the slot picker', () => {
       '2026-12-01': ['2026-12-01T09:30:00.000Z', '2026-12-01T14:00:00.000Z'],
     };
     act(() => {
-      rerender(<Picker slots={taken} error="Ktoś przed chwilą zarezerwował ten termin." focusTimes={1} />);
+      rerender(
+        <Picker
+          slots={taken}
+          error="Ktoś przed chwilą zarezerwował ten termin."
+          refocus={{ taken: '2026-12-01T09:00:00.000Z' }}
+        />,
+      );
     });
     const times = screen.getByRole('group', { name: 'Godziny: wtorek, 1 grudnia' });
     expect(document.activeElement).toBe(within(times).getAllByRole('radio')[0]);
@@ -97,12 +105,40 @@ describe('the slot picker', () => {
     expect(times.getAttribute('aria-describedby')).toBe('call-slot-error');
   });
 
+  it('after a 409 past the fourth time, focuses the time that followed the taken one: the next is one key away', () => {
+    const starts = Array.from(
+      { length: 12 },
+      (_, index) => `2026-12-01T${String(8 + index).padStart(2, '0')}:00:00.000Z`,
+    );
+    const { rerender } = render(<Picker slots={{ '2026-12-01': starts }} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'wtorek, 1 grudnia, 15:00' }));
+    const left = starts.filter((start) => start !== '2026-12-01T14:00:00.000Z');
+    act(() => {
+      rerender(
+        <Picker slots={{ '2026-12-01': left }} error="Zajęte." refocus={{ taken: '2026-12-01T14:00:00.000Z' }} />,
+      );
+    });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'wtorek, 1 grudnia, 16:00' }));
+    // The day's last time taken: focus on the time before it, still beside where the visitor was.
+    fireEvent.click(screen.getByRole('radio', { name: 'wtorek, 1 grudnia, 20:00' }));
+    act(() => {
+      rerender(<Picker slots={{ '2026-12-01': left.slice(0, -1) }} error="Zajęte." refocus={{ taken: left.at(-1) }} />);
+    });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'wtorek, 1 grudnia, 19:00' }));
+  });
+
   it('says so when the chosen day has no time left, and keeps focus on that day', () => {
     const { rerender } = render(<Picker />);
     fireEvent.click(screen.getByRole('radio', { name: 'środa, 2 grudnia' }));
     fireEvent.click(screen.getByRole('radio', { name: 'środa, 2 grudnia, 11:00' }));
     act(() => {
-      rerender(<Picker slots={{ ...SLOTS, '2026-12-02': [] }} error="Zajęte." focusTimes={1} />);
+      rerender(
+        <Picker
+          slots={{ ...SLOTS, '2026-12-02': [] }}
+          error="Zajęte."
+          refocus={{ taken: '2026-12-02T10:00:00.000Z' }}
+        />,
+      );
     });
     const wednesday = screen.getByRole<HTMLInputElement>('radio', { name: 'środa, 2 grudnia' });
     expect(wednesday.checked).toBe(true);

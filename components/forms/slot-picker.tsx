@@ -24,8 +24,11 @@ type Props = {
   value: string | undefined;
   onChange: (slot: string | undefined) => void;
   error?: string;
-  /** Raised to move focus to the chosen day's times (after a 409 the visitor picks again there). */
-  focusTimes?: number;
+  /**
+   * A new object moves focus to the chosen day's times (after a 409 the visitor picks again there): to the
+   * time that followed the taken one, so the next time is where the visitor already was (CONTRACT §17b).
+   */
+  refocus?: { taken?: string };
 };
 
 /**
@@ -33,7 +36,7 @@ type Props = {
  * Tab stop whose arrows move within it, so a visitor reaches any time in a few presses. Every time is
  * named by its day and time in the page's language and the visitor's zone.
  */
-export function SlotPicker({ slots, zone, tag, words, value, onChange, error, focusTimes }: Props) {
+export function SlotPicker({ slots, zone, tag, words, value, onChange, error, refocus }: Props) {
   const [chosenDay, setChosenDay] = useState<string>();
   // A day with no free time is not offered, unless it is the one chosen (its last time was just taken).
   const days = Object.entries(slots).filter(([key, starts]) => starts.length > 0 || key === chosenDay);
@@ -44,13 +47,16 @@ export function SlotPicker({ slots, zone, tag, words, value, onChange, error, fo
   const dayGroup = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!focusTimes) return;
-    // The day's first remaining time; with none left, the days.
+    if (!refocus) return;
+    // The first time after the taken one, else the day's last; with none left, the days.
+    const remaining = [...(timesGroup.current?.querySelectorAll<HTMLInputElement>('input') ?? [])];
+    const taken = refocus.taken ? Date.parse(refocus.taken) : -Infinity;
     const target =
-      timesGroup.current?.querySelector<HTMLInputElement>('input') ??
+      remaining.find((input) => Date.parse(input.value) > taken) ??
+      remaining.at(-1) ??
       dayGroup.current?.querySelector<HTMLInputElement>('input:checked');
     target?.focus();
-  }, [focusTimes]);
+  }, [refocus]);
 
   const dayName = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone });
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: zone });
