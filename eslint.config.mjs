@@ -35,8 +35,8 @@ export default defineConfig([
   {
     // One side each (docs/decisions/005-next-output.md): request-time serving, the build step and routes
     // never import browser code; what both sides need lives in lib/shared/. Next's private output is read
-    // only by lib/build/next-output.ts (its test checks the formats themselves).
-    files: ['lib/serving/**/*.ts', 'lib/build/**/*.ts', 'app/**/*.{ts,tsx}', 'proxy.ts'],
+    // only by lib/output/next-output.ts (its test checks the formats themselves).
+    files: ['lib/serving/**/*.ts', 'lib/build/**/*.ts', 'lib/output/**/*.ts', 'app/**/*.{ts,tsx}', 'proxy.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -44,14 +44,14 @@ export default defineConfig([
         {
           patterns: [
             { group: ['@/lib/browser/*', '**/browser/*'], message: 'Browser code: import a rule from lib/shared/.' },
-            { group: ['next/dist/*'], message: "Next's private modules: go through lib/build/next-output.ts." },
+            { group: ['next/dist/*'], message: "Next's private modules: go through lib/output/next-output.ts." },
           ],
         },
       ],
     },
   },
   {
-    files: ['lib/build/next-output.ts'],
+    files: ['lib/output/next-output.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   globalIgnores([

@@ -8,12 +8,12 @@ installChunkRecovery();
 noteVisit();
 startBuildRefresh(__BUILD_ID__, __BUILD_CHECK_INTERVAL_MS__);
 
-type SentryClient = typeof import('@/lib/sentry/client');
+type SentryClient = typeof import('@/lib/browser/sentry');
 let sentry: SentryClient | undefined;
 
 // __SENTRY_DSN__ is a build-time constant: without a DSN this branch, and the SDK, leave the bundle.
 if (__SENTRY_DSN__) {
-  void import('@/lib/sentry/client').then((module) => {
+  void import('@/lib/browser/sentry').then((module) => {
     module.initSentry(__SENTRY_DSN__, __SITE_ORIGIN__);
     sentry = module;
   });

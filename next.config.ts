@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { computeBuildId } from './lib/serving/build-id';
 import { HEADERS_SOURCE } from './lib/serving/not-a-page';
-import { formAnswerPolicy, resourcePolicy, securityHeaders } from './lib/serving/policies';
+import { formAnswerPolicy, resourcePolicy, securityHeaders } from './lib/output/policies';
 import { env } from './lib/env';
 
 for (const warning of env.warnings) console.warn(`⚠ ${warning}`);
@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   productionBrowserSourceMaps: env.BROWSER_SOURCE_MAPS,
   // The proxy answers page requests from the sealed files (lib/serving/page-files.ts); it must see the
-  // router's requests, which Next otherwise hides from it, to leave those to Next (lib/build/next-output.ts).
+  // router's requests, which Next otherwise hides from it, to leave those to Next (lib/output/next-output.ts).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // Titles and descriptions belong in <head> for every client, not streamed in later.

@@ -10,11 +10,11 @@ import {
   resolveRoute,
 } from '@/lib/serving/page-list';
 import { notFoundHtml } from '@/lib/serving/not-found-page';
-import { LOCALE_FIELD, type LinkPurpose } from '@/lib/leads/rules/link-pages';
-import { HTML_CACHE } from '@/lib/serving/policies';
+import { LOCALE_FIELD, type LinkPurpose } from '@/lib/serving/link-pages';
+import { HTML_CACHE } from '@/lib/output/policies';
 import { isProduction } from '@/lib/env';
 import { DEV_PROBE_HEADER, devNotFoundHtml, devPageList } from '@/lib/serving/dev-pages';
-import { isActionRequest, isRouterPrefetch } from '@/lib/build/next-output';
+import { isActionRequest, isRouterPrefetch } from '@/lib/output/next-output';
 import { servedPagePolicy, policyFor } from '@/lib/serving/response-policy';
 import { appRouteOf, localePath, splitLocale } from '@/lib/i18n/paths';
 
@@ -117,6 +117,6 @@ export const config = {
   // Everything but what is never a page (lib/serving/not-a-page.ts, checked equal by its test): those
   // get the resource policy from next.config.ts, and form bodies never pass through here (Next
   // truncates large bodies that do). Anything naming a Server Action comes here too, to be refused: the
-  // header is lib/build/next-output.ts's ACTION_HEADER, written out because Next reads this config statically.
+  // header is lib/output/next-output.ts's ACTION_HEADER, written out because Next reads this config statically.
   matcher: ['/((?!_next/|api/|.*\\.[^/]*$).*)', { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }],
 };

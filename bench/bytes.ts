@@ -5,8 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { FIRST_RESPONSE_BUDGET } from '@/lib/build/first-response';
-import { PAGE_MANIFEST, type PageManifest } from '@/lib/build/manifest';
-import { ROUTER_QUERY } from '@/lib/build/next-output';
+import { PAGE_MANIFEST, type PageManifest } from '@/lib/output/manifest';
+import { ROUTER_QUERY } from '@/lib/output/next-output';
 import { CHROMIUM, ROOT, type Template } from './common';
 
 export const kb = (bytes: number) => bytes / 1024;

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PAGE_MANIFEST } from '@/lib/build/manifest';
+import { PAGE_MANIFEST } from '@/lib/output/manifest';
 import {
   args,
   CHROMIUM,

@@ -4,13 +4,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pagesDir } from '@/lib/build/next-output';
+import { pagesDir } from '@/lib/output/next-output';
 import { postSchema } from '@/lib/content/blog';
 import { withSourceHash } from '@/lib/content/collection';
 import { meaningHash } from '@/lib/content/meaning';
 import { LOCALES } from '@/lib/i18n/locales';
 import { replaceSections } from './results';
-import { searchIndexFile } from '@/lib/build/manifest';
+import { searchIndexFile } from '@/lib/output/manifest';
 import { readPageManifest } from '@/lib/serving/build-output';
 import { appRouteOf } from '@/lib/i18n/paths';
 

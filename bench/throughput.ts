@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageFilePath } from '@/lib/build/next-output';
+import { pageFilePath } from '@/lib/output/next-output';
 import { DURATION, PORTS, ROOT, run } from './common';
 
 export type Throughput = { rps: number; p99: number };

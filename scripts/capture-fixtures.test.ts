@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_DIST } from '@/lib/build/fixtures';
+import { FIXTURE_DIST } from '@/lib/output/fixtures';
 
 // The capture never leaves the repository worse: it writes beside the fixture and swaps only when every
 // page was read. Run here on a copy of the fixture, with the fixture itself standing in for a build.

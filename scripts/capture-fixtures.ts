@@ -1,5 +1,5 @@
 // `npm run fixtures:capture`: builds the site with `next build` alone (no sealing) into .next-fixtures
-// and keeps what the build step's tests read (lib/build/fixtures/): an English post, a Portuguese page
+// and keeps what the build step's tests read (lib/output/fixtures/): an English post, a Portuguese page
 // and the 404 as Next wrote them, and the two manifests trimmed to those pages. Run it after upgrading
 // Next or React (docs/upgrading.md), then `npm run test:unit -- lib/build`.
 //
@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from '@/lib/build/fixtures';
-import { MANIFESTS, pageFilePath } from '@/lib/build/next-output';
+import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from '@/lib/output/fixtures';
+import { MANIFESTS, pageFilePath } from '@/lib/output/next-output';
 
 const dist = process.argv[2] ?? '.next-fixtures';
 const target = process.argv.includes('--into')

@@ -3,7 +3,8 @@
 // pull request (GitHub Actions' workflow commands).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkContent, type Problem } from '@/lib/content/check';
+import { checkContent } from '@/lib/content/check';
+import type { Problem } from '@/lib/content/collection';
 import { formsWithoutRoute } from '@/lib/leads/forms/routes';
 import { unlistedForms } from '@/lib/leads/privacy/policy-rows';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { env } from '@/lib/env';
 import { readPageManifest } from '@/lib/serving/build-output';
-import { pageFilePath } from '@/lib/build/next-output';
+import { pageFilePath } from '@/lib/output/next-output';
 import { appRouteOf } from '@/lib/i18n/paths';
 
 const dist = env.NEXT_DIST_DIR;

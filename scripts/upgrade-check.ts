@@ -1,14 +1,14 @@
 // `npm run upgrade:check -- next@VERSION react@VERSION …`: tries an upgrade of Next and React in a
 // scratch copy of the project, never in this one. It installs the versions there, builds with `next
 // build`, captures the build step's fixture from that build, runs the build step's tests on it, and
-// prints which of Next's and React's private formats changed (lib/build/next-output.ts). docs/upgrading.md
+// prints which of Next's and React's private formats changed (lib/output/next-output.ts). docs/upgrading.md
 // says what to do with the answer.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from '@/lib/build/fixtures';
-import { describeFormats } from '@/lib/build/next-output';
+import { FIXTURE_DIST, FIXTURE_PAGES, fixtureRoute } from '@/lib/output/fixtures';
+import { describeFormats } from '@/lib/output/next-output';
 
 const specs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (specs.length === 0) {
@@ -62,7 +62,7 @@ let changed: string[] = [];
 let tests = 'not run';
 if (built) {
   const after = describeFormats(
-    path.join(scratch, 'lib/build/fixtures'),
+    path.join(scratch, 'lib/output/fixtures'),
     Object.values(FIXTURE_PAGES).map(fixtureRoute),
   );
   changed = after.flatMap((line, index) =>

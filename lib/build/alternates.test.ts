@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAlternates } from './alternates';
-import type { BuiltPage } from './manifest';
+import type { BuiltPage } from '@/lib/output/manifest';
 
 const ORIGIN = 'https://www.brightloom.example';
 const page = (alternates: Record<string, string>, extra: Partial<BuiltPage> = {}) =>

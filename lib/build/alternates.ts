@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
-import type { BuiltPage } from './manifest';
+import type { BuiltPage } from '@/lib/output/manifest';
 
 /**
  * Every version a page lists in its head exists and lists the page back, and x-default is the English

@@ -6,8 +6,8 @@
 import zlib from 'node:zlib';
 import { parse } from 'parse5';
 import { attribute, elements, type Element } from './html-tree';
-import { HTML_CACHE, securityHeaders } from '@/lib/serving/policies';
-import { PAGE_VARY } from './next-output';
+import { HTML_CACHE, securityHeaders } from '@/lib/output/policies';
+import { PAGE_VARY } from '@/lib/output/next-output';
 
 /** Every page's headers and gzip body within this many bytes: the first flight, less room for TLS framing. */
 export const FIRST_RESPONSE_BUDGET = 14_000;

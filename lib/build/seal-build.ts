@@ -10,10 +10,10 @@ import zlib from 'node:zlib';
 import { env } from '@/lib/env';
 import { currentPromises, recordPromises } from '@/lib/leads/privacy/promises';
 import { perRequestPatterns, staticPages } from '@/lib/serving/page-list';
-import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/serving/policies';
+import { HTML_CACHE, integrationsOf, securityHeaders } from '@/lib/output/policies';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { appRouteOf, publicPathOf, splitLocale } from '@/lib/i18n/paths';
-import { type BuiltPage, PAGE_MANIFEST, type PageManifest, searchIndexFile } from './manifest';
+import { type BuiltPage, PAGE_MANIFEST, type PageManifest, searchIndexFile } from '@/lib/output/manifest';
 import {
   hasPages,
   pageFileName,
@@ -21,13 +21,14 @@ import {
   readIntegrity,
   readPrerenderManifest,
   readStaticFile,
-} from './next-output';
-import { publicRoutes } from './app-routes';
+} from '@/lib/output/next-output';
+import { publicRoutes } from '@/lib/output/app-routes';
 import { sealPage } from './seal-page';
 import { chunkWeigher, overStartupBudget, overStartupBudgetMessage } from './startup-js';
 import { checkAlternates } from './alternates';
 import { firstScreenEnd, gzipBytes, gzipPrefixBytes, headBytes, overBudget, overBudgetMessage } from './first-response';
-import { searchDocument, type SearchDocument } from './search-documents';
+import { searchDocument } from './search-documents';
+import type { SearchDocument } from '@/lib/search/document';
 import { addressProblems, loadGone, loadPublished, loadRedirects } from '@/lib/content/redirects';
 
 export function sealBuild(distDir = env.NEXT_DIST_DIR): void {

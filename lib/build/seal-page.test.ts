@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHUNKS_ID, LOADER } from './paint-first';
-import { type CspIntegrations, sha256Source } from '@/lib/serving/policies';
+import { type CspIntegrations, sha256Source } from '@/lib/output/policies';
 import { pageChunks, sealPage } from './seal-page';
 
 const integrations: CspIntegrations = { gtm: false, errorReporting: false, https: false };

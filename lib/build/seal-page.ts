@@ -2,31 +2,12 @@ import { parse } from 'parse5';
 import { FACT_NAMES } from '@/lib/seo/page-facts';
 import { attribute, type Element, elements, textSeparators } from './html-tree';
 import { chunksBlock, type Chunk, CHUNKS_ID, LOADER } from './paint-first';
-import { type CspIntegrations, pagePolicy, sha256Source } from '@/lib/serving/policies';
-import { hasClientRenderedBoundary, isAsyncChunk, isLegacyPolyfill, NextOutputError } from './next-output';
+import { type CspIntegrations, pagePolicy, sha256Source } from '@/lib/output/policies';
+import type { PageFacts } from '@/lib/output/manifest';
+import { hasClientRenderedBoundary, isAsyncChunk, isLegacyPolyfill, NextOutputError } from '@/lib/output/next-output';
 import { sealStaticParts } from './static-parts';
 import { LANGUAGE_LINK_ATTRIBUTE } from '@/lib/shared/language-links';
 import { STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
-
-/** What a page's HTML says about it, kept in the page manifest. */
-export type PageFacts = {
-  /** The URL its `<link rel="canonical">` names, if any. */
-  canonical?: string;
-  /** `<meta name="robots" content="noindex">`. */
-  noindex: boolean;
-  /** `og:title`, for its social image. */
-  title?: string;
-  /** `article:modified_time` or `article:published_time`, for the sitemap. */
-  lastModified?: string;
-  /** What the page says it is (lib/seo/page-facts.ts): search lists it when it names a kind. */
-  kind?: string;
-  /** The line above the title on its social card. */
-  eyebrow?: string;
-  /** `<html lang>`. */
-  language?: string;
-  /** Its `<link rel="alternate" hreflang>` versions by hreflang (x-default included), as absolute URLs. */
-  alternates?: Record<string, string>;
-};
 
 /** The sealed HTML, its policy, what it says about itself, and the chunks its loader inserts at start-up. */
 export type SealedPage = { html: string; policy: string; facts: PageFacts; chunks: Chunk[] };

@@ -3,19 +3,7 @@ import { parse } from 'parse5';
 import { attribute, type Element, elements, type Node } from '@/lib/build/html-tree';
 import { searchBody } from '@/lib/search/marks';
 import { FACT_NAMES, isSearchKind, type SearchKind } from '@/lib/seo/page-facts';
-
-export type SearchDocument = {
-  /** The page's path, which is also the document's id. */
-  path: string;
-  kind: SearchKind;
-  title: string;
-  /** The page's meta description: the excerpt shown when the body has no match. */
-  description: string;
-  /** The headings of the body, which rank above its text. */
-  headings: string;
-  /** The words of the parts the page marks as its body (lib/search/marks.ts), in order, whitespace collapsed. */
-  text: string;
-};
+import type { SearchDocument } from '@/lib/search/document';
 
 /** Enough of a long post to find it by any of its topics, small enough to load on the first keystroke. */
 const MAX_TEXT = 6_000;

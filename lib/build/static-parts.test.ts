@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEALED_CHILDREN } from '@/lib/shared/static-part-marker';
-import { parseRows } from './next-output';
+import { parseRows } from '@/lib/output/next-output';
 import { sealFlight, sealStaticParts } from './static-parts';
 
 const article = '<p>Ünïcødé text, "quoted", a\nnewline</p>';

@@ -16,13 +16,13 @@ import {
   suspenseReference,
   UNDEFINED,
   writeFlight,
-} from './next-output';
+} from '@/lib/output/next-output';
 
 /**
  * A prerendered page carries its content twice: as HTML, and in the flight data React hydrates from.
  * For the parts a page marks static (components/client/static-part.tsx) this takes the second copy out:
  * their children in the flight data become a marker, and the rows only they used go
- * (docs/decisions/001-static-parts.md). The formats are read through lib/build/next-output.ts.
+ * (docs/decisions/001-static-parts.md). The formats are read through lib/output/next-output.ts.
  */
 
 const COMPONENT = 'StaticPart';

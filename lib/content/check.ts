@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/l
 import { getCaseStudies, getIndustries } from './clients';
 import { getAllPages, PAGE_SLUGS } from './pages';
 import { formTranslationProblems } from './forms';
+import type { Problem } from './collection';
 import { getAllLandings, getAllServices } from './services';
 import { unnamedTopics } from './topics';
 import { getServiceFacets, getTechnologiesInUse, getTechnologyFacets } from './work';
@@ -27,7 +28,6 @@ import { localePath, splitLocale } from '@/lib/i18n/paths';
 import { ADDRESS_FILES, addressProblems, loadGone, loadPublished, loadRedirects } from './redirects';
 import { wordProblems } from '@/lib/i18n/check-words';
 
-export type Problem = { file: string; field: string; message: string };
 
 /** The messages of a ContentError are lines of `file: field: message`. */
 function problemsOf(error: unknown, collection: string): Problem[] {

@@ -18,6 +18,9 @@ class ContentError extends Error {
  * Where a translation stands against its English source: `behind` once the English words changed after
  * it was made (the hash it records is no longer the source's), and the day it was last brought up to date.
  */
+/** What content:check reports: the file, the field or key, and what is wrong with it. */
+export type Problem = { file: string; field: string; message: string };
+
 export type TranslationState = { behind: boolean; translated?: string };
 
 export type Parsed<T> = {

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale, LOCALES } from '@/lib/i18n/l
 import { FIELD_KINDS, FIELD_NAME, OPTION_VALUE, RESERVED_FIELD_NAMES } from '@/lib/shared/field-kinds';
 import { collectionSlugs, loadCollectionIn, loadTranslations, type TranslationState } from './collection';
 import { text } from './fields';
-import type { Problem } from './check';
+import type { Problem } from './collection';
 
 // Forms an editor makes (CONTRACT §21): `content/forms/{slug}.md` and its translations. A form is a list of
 // field kinds with its words; every promise a lead gets (storage, notices, the privacy policy's row,

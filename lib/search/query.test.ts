@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '@/lib/build/search-documents';
+import type { SearchDocument } from '@/lib/search/document';
 import { createSearch, excerpt, highlight } from './query';
 import { termProcessor } from './terms';
 

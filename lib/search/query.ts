@@ -1,6 +1,6 @@
 // In the browser: the site's search over the documents the build wrote (lib/build/search-documents.ts).
 import MiniSearch from 'minisearch';
-import type { SearchDocument } from '@/lib/build/search-documents';
+import type { SearchDocument } from './document';
 import { fold, type TermProcessor } from './terms';
 
 export type SearchResult = {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env, isProduction } from '@/lib/env';
-import { PAGE_MANIFEST, type PageManifest, searchIndexFile } from '@/lib/build/manifest';
+import { PAGE_MANIFEST, type PageManifest, searchIndexFile } from '@/lib/output/manifest';
 import type { Locale } from '@/lib/i18n/locales';
 
-// The one reader of what the build wrote (lib/build/manifest.ts): request-time code and the tests
+// The one reader of what the build wrote (lib/output/manifest.ts): request-time code and the tests
 // read the page list and the search index through these, never from a copy.
-export type { BuiltPage, BuiltRoute, PageManifest } from '@/lib/build/manifest';
+export type { BuiltPage, BuiltRoute, PageManifest } from '@/lib/output/manifest';
 
 const searchIndexes = new Map<Locale, string>();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { appRoute } from '@/lib/build/next-output';
-import { publicRoutes } from '@/lib/build/app-routes';
+import { appRoute } from '@/lib/output/next-output';
+import { publicRoutes } from '@/lib/output/app-routes';
 import { appRouteOf } from '@/lib/i18n/paths';
 import { fillNotFound } from './not-found-page';
 import { type PageList, pagesBehind } from './page-list';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
-import { ACTION_HEADER } from '@/lib/build/next-output';
+import { ACTION_HEADER } from '@/lib/output/next-output';
 import { ACTION_MATCHER, HEADERS_SOURCE, isPagePath, NGINX_LOCATION, PROXY_MATCHER } from './not-a-page';
 
 const PAGES = [
@@ -43,7 +43,7 @@ describe('what is not a page', () => {
 
   it('is what the proxy matcher leaves out, written the same in proxy.ts', () => {
     expect(config.matcher).toEqual([PROXY_MATCHER, ACTION_MATCHER]);
-    // The action header is the door's (lib/build/next-output.ts), written out where Next reads it statically.
+    // The action header is the door's (lib/output/next-output.ts), written out where Next reads it statically.
     expect(ACTION_MATCHER.has[0]!.key).toBe(ACTION_HEADER);
     const proxySees = getPathMatch(PROXY_MATCHER);
     for (const path of [...PAGES, ...NOT_PAGES]) expect(Boolean(proxySees(path)), path).toBe(isPagePath(path));

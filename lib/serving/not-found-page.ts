@@ -1,4 +1,4 @@
-import { escapeFlightString } from '@/lib/build/next-output';
+import { escapeFlightString } from '@/lib/output/next-output';
 import { HEAD_SCRIPT } from '@/lib/shared/head-script';
 import { readPageFile } from './page-files';
 import { appRouteOf } from '@/lib/i18n/paths';

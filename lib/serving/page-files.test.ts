@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
-import { hasPages, pageFilePath } from '@/lib/build/next-output';
+import { hasPages, pageFilePath } from '@/lib/output/next-output';
 import { pageFileResponse, wantsPageFile } from './page-files';
 
 const URL_BASE = 'http://localhost:3000';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { env } from '@/lib/env';
-import { isRouterRequest, PAGE_VARY, pageFilePath } from '@/lib/build/next-output';
+import { isRouterRequest, PAGE_VARY, pageFilePath } from '@/lib/output/next-output';
 import type { BuiltPage } from './build-output';
-import { HTML_CACHE } from './policies';
+import { HTML_CACHE } from '@/lib/output/policies';
 import { appRouteOf } from '@/lib/i18n/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { getGuard, type GuardDecision } from './guards';
-import { LINK_PAGES as LINKS, type LinkPurpose } from '@/lib/leads/rules/link-pages';
+import { LINK_PAGES as LINKS, type LinkPurpose } from '@/lib/serving/link-pages';
 import { safeDecode } from '@/lib/text';
 import type { BuiltPage, BuiltRoute } from './build-output';
 import { isPagePath } from './not-a-page';

@@ -1,7 +1,7 @@
 import { env, isProduction } from '@/lib/env';
 import { type BuiltPage, readPageManifest } from './build-output';
 import type { FoundPage } from './page-list';
-import { integrationsOf, noncePolicy, resourcePolicy } from './policies';
+import { integrationsOf, noncePolicy, resourcePolicy } from '@/lib/output/policies';
 
 const RESOURCE_POLICY = resourcePolicy();
 

@@ -1,5 +1,5 @@
 // The one script in every page's <head>: hashed into each page's policy (lib/build/seal-page.ts,
-// lib/serving/policies.ts) and run before the body is parsed. Relative imports: next.config.ts loads it.
+// lib/output/policies.ts) and run before the body is parsed. Relative imports: next.config.ts loads it.
 import { CONSENT_ASK_ATTRIBUTE, CONSENT_COOKIE, CONSENT_VALUE } from './consent';
 import { THEME_SCRIPT } from './theme';
 

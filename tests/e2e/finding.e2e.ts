@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getAllPosts, getAllTags } from '@/lib/content/blog';
-import type { SearchDocument } from '@/lib/build/search-documents';
+import type { SearchDocument } from '@/lib/search/document';
 import { createSearch } from '@/lib/search/query';
 import { getCaseStudies, getIndustries } from '@/lib/content/clients';
 import { holdScripts, hydrated } from './page-ready';

@@ -3,7 +3,7 @@ import { hydrated } from './page-ready';
 import { directives, watchViolations } from './policy-support';
 import { TEMPLATES } from './site-map';
 import { HEAD_SCRIPT } from '@/lib/shared/head-script';
-import { sha256Source } from '@/lib/serving/policies';
+import { sha256Source } from '@/lib/output/policies';
 
 // The default build's script and resource policies, page by page (the build with every integration on:
 // security.e2e.ts).

@@ -6,7 +6,7 @@ import {
   LOCALE_FIELD,
   type LinkPurpose,
   ONE_CLICK_FIELD,
-} from '@/lib/leads/rules/link-pages';
+} from '@/lib/serving/link-pages';
 import { type Locale, localeOr } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { configuredChannels, getLeadStore, wakeOutbox } from '@/lib/leads/server';

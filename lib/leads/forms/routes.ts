@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '@/lib/content/check';
+import type { Problem } from '@/lib/content/collection';
 import { FORM_ENDPOINTS } from './endpoints';
 
 /** Every form posts to a route of the site (`app/{endpoint}/route.ts`): one without it is named by content:check. */

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { SettingsPort, UnsubscribeTarget } from '@/lib/leads/store/types';
 
 type KeyStore = Pick<SettingsPort, 'getOrCreateSetting'>;
-import type { LinkPurpose } from '@/lib/leads/rules/link-pages';
+import type { LinkPurpose } from '@/lib/serving/link-pages';
 
 /**
  * The links in mails to visitors carry HMAC-signed tokens rather than random ones stored hashed: an

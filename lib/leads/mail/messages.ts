@@ -10,7 +10,7 @@ import type { StoredSubmission } from '@/lib/leads/store/types';
 import { wordsOf } from '@/lib/i18n/words';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { VisitorMailContent } from './visitor-mail';
-import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
+import { CONFIRM_LINK_DAYS } from '@/lib/serving/link-pages';
 import { VISITOR_MESSAGES } from '@/lib/leads/forms/form';
 import { composeCallMail } from './call-mail';
 

@@ -14,7 +14,7 @@ export type NotifierStore = SettingsPort & Pick<SuppressionPort, 'isSuppressed' 
 import { withoutAddresses } from '@/lib/leads/store/outbox-queue';
 import { bounceError, RELAY_BREAKER } from '@/lib/leads/store/suppression';
 import { downloadKey, linkKey, signLink } from './links';
-import { CONFIRM_LINK_DAYS, linkUrl } from '@/lib/leads/rules/link-pages';
+import { CONFIRM_LINK_DAYS, linkUrl } from '@/lib/serving/link-pages';
 import { composeVisitorMail, isRequested } from './messages';
 import { mailFolderOf } from '@/lib/leads/privacy/retention';
 import { renderHtml, renderText } from './visitor-mail';

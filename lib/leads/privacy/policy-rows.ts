@@ -1,5 +1,5 @@
 import { getAllPages, type Page, type PageSlug } from '@/lib/content/pages';
-import type { Problem } from '@/lib/content/check';
+import type { Problem } from '@/lib/content/collection';
 import { type Locale, LOCALES } from '@/lib/i18n/locales';
 import { RETAINED_FORMS } from '@/lib/leads/forms/registry';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
-import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
+import { CONFIRM_LINK_DAYS } from '@/lib/serving/link-pages';
 import { DELIVERED_KEPT_DAYS } from '@/lib/leads/outbox/outbox';
 import type { RetentionCounts, RetentionPeriods, RightsPort } from '@/lib/leads/store/types';
 import { RETAINED_FORMS, type RetainedType } from '@/lib/leads/forms/registry';

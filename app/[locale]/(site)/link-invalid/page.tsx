@@ -3,7 +3,7 @@ import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { format } from '@/lib/i18n/format';
-import { CONFIRM_LINK_DAYS } from '@/lib/leads/rules/link-pages';
+import { CONFIRM_LINK_DAYS } from '@/lib/serving/link-pages';
 import { LINK_INVALID_PAGE } from '@/lib/serving/page-list';
 
 const path = LINK_INVALID_PAGE;

@@ -2,7 +2,7 @@ import { LinkPage } from '@/components/templates/link-page';
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { LINK_PAGES, LOCALE_FIELD, ONE_CLICK_FIELD } from '@/lib/leads/rules/link-pages';
+import { LINK_PAGES, LOCALE_FIELD, ONE_CLICK_FIELD } from '@/lib/serving/link-pages';
 
 const path = LINK_PAGES.unsubscribe;
 

@@ -2,7 +2,7 @@ import { LinkPage } from '@/components/templates/link-page';
 import { currentLocale } from '@/lib/i18n/current';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { LINK_RESULT_PAGES } from '@/lib/leads/rules/link-pages';
+import { LINK_RESULT_PAGES } from '@/lib/serving/link-pages';
 
 const path = LINK_RESULT_PAGES.unsubscribe;
 

@@ -1,8 +1,8 @@
 import * as Sentry from '@sentry/nextjs';
 import { getConsent, subscribe } from '@/lib/browser/consent-store';
 import { isEnabled } from '@/lib/shared/consent';
-import { replayOptions, TUNNEL_PATH, tracePropagationTargets } from './options';
-import { scrubEvent, tracesRate } from './privacy';
+import { replayOptions, TUNNEL_PATH, tracePropagationTargets } from '@/lib/sentry/options';
+import { scrubEvent, tracesRate } from '@/lib/sentry/privacy';
 
 // Loaded by instrumentation-client.ts only in builds with a DSN. Without analytics consent only error
 // reports go, scrubbed of queries, fragments and referrer paths (./privacy.ts); page-load tracing and

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PLACEHOLDER, fillNotFound } from '@/lib/serving/not-found-page';
-import { integrationsOf } from '@/lib/serving/policies';
+import { integrationsOf } from '@/lib/output/policies';
 import { parse } from 'parse5';
 import { SEALED_CHILDREN, STATIC_PART_ATTRIBUTE } from '@/lib/shared/static-part-marker';
 import { parseEnv } from '@/lib/env';
@@ -18,12 +18,12 @@ import {
   readPrerenderManifest,
   readStaticFile,
 } from './next-output';
-import { pageChunks, sealPage } from './seal-page';
-import { attribute, elements, textSeparators } from './html-tree';
-import { searchDocument } from './search-documents';
+import { pageChunks, sealPage } from '@/lib/build/seal-page';
+import { attribute, elements, textSeparators } from '@/lib/build/html-tree';
+import { searchDocument } from '@/lib/build/search-documents';
 
 /**
- * What only lib/build/next-output.ts may name: Next's build files and router internals, the flight
+ * What only lib/output/next-output.ts may name: Next's build files and router internals, the flight
  * scripts, `next/dist`. A file elsewhere that names one is a coupling nobody will re-read after an
  * upgrade (docs/decisions/005-next-output.md).
  */
@@ -50,7 +50,7 @@ describe('the one door to Next', () => {
       ...['app', 'bench', 'components', 'config', 'lib', 'scripts'].flatMap(walk),
       'proxy.ts',
       'next.config.ts',
-    ].filter((file) => file !== path.join('lib', 'build', 'next-output.ts'));
+    ].filter((file) => file !== path.join('lib', 'output', 'next-output.ts'));
     expect(files.length).toBeGreaterThan(100);
     const offenders = files.flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { appRouteOf } from '@/lib/i18n/paths';
 
 /** A real build's output, kept for the build step's tests (scripts/capture-fixtures.ts recaptures it). */
-export const FIXTURE_DIST = path.join(process.cwd(), 'lib/build/fixtures');
+export const FIXTURE_DIST = path.join(process.cwd(), 'lib/output/fixtures');
 
 /**
  * The pages the fixture keeps, by public address: an English post (static parts, search body, hreflang

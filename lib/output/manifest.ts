@@ -1,12 +1,31 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { CspIntegrations } from '@/lib/serving/policies';
-import type { PageFacts } from './seal-page';
+import type { CspIntegrations } from '@/lib/output/policies';
 
 /** Written by `npm run build` (lib/build/seal-build.ts) beside Next's output: the pages this build produced. */
 export const PAGE_MANIFEST = 'page-manifest.json';
 
 /** Written beside it, one per language: the search documents of the pages search lists (lib/build/search-documents.ts). */
 export const searchIndexFile = (locale: Locale) => `search-index.${locale}.json`;
+
+/** What a page's HTML says about it, kept in the page manifest. */
+export type PageFacts = {
+  /** The URL its `<link rel="canonical">` names, if any. */
+  canonical?: string;
+  /** `<meta name="robots" content="noindex">`. */
+  noindex: boolean;
+  /** `og:title`, for its social image. */
+  title?: string;
+  /** `article:modified_time` or `article:published_time`, for the sitemap. */
+  lastModified?: string;
+  /** What the page says it is (lib/seo/page-facts.ts): search lists it when it names a kind. */
+  kind?: string;
+  /** The line above the title on its social card. */
+  eyebrow?: string;
+  /** `<html lang>`. */
+  language?: string;
+  /** Its `<link rel="alternate" hreflang>` versions by hreflang (x-default included), as absolute URLs. */
+  alternates?: Record<string, string>;
+};
 
 /** A prerendered page: its policy and ETag, and what its HTML says about it (lib/build/seal-page.ts). */
 export type BuiltPage = PageFacts & {
