@@ -49,6 +49,7 @@ export function startNginx(pageFile: string): string {
   const config = fs
     .readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${PORTS.site};`)
+    .replace(/  # Plain HTTP only moves[\s\S]*?\n    }\n  }\n\n/, '')
     .replace('listen 8080 reuseport;', `listen ${PORTS.front} reuseport;`)
     .replace('/var/cache/nginx/brightloom', `${dir}/cache`)
     .replaceAll('/app/.next', path.join(ROOT, '.next'))

@@ -45,11 +45,25 @@ export const site = {
     },
   ],
   /**
-   * Where the site and its data run, for the trust page's sub-processors: the hosting (always), and where the mail
-   * relay (SMTP_URL, named by its host) keeps mail. Change them with the contracts, not with the code.
+   * Where the site and its data run, for the trust page's sub-processors: the hosting (always), and the companies
+   * behind the hosts that SMTP_URL and LEADS_WEBHOOK_URL name, as their contracts name them, where they keep data
+   * and their privacy notice. A host not listed here is shown as it is, its place "as its operator says": the
+   * trust page never guesses. Change them with the contracts, not with the code.
    */
-  hosting: { name: 'Hetzner Online GmbH', countries: ['DE'] },
-  mailRelayCountries: ['DE'],
+  hosting: {
+    name: 'Hetzner Online GmbH',
+    countries: ['DE'],
+    notice: 'https://www.hetzner.com/legal/privacy-policy/',
+  },
+  processorHosts: [
+    {
+      host: 'smtp.eu.mailgun.org',
+      name: 'Mailgun Technologies, Inc. (EU region)',
+      countries: ['DE'],
+      notice: 'https://www.mailgun.com/legal/privacy-policy/',
+    },
+    { host: 'crm.brightloom.dev', name: 'Brightloom CRM (our own, hosted by Hetzner Online GmbH)', countries: ['DE'] },
+  ] as readonly { host: string; name: string; countries: readonly string[]; notice?: string }[],
   /** Where the company takes clients: the Organization's and each Service's areaServed. */
   areaServed: ['Europe', 'North America'],
   social: [
@@ -147,6 +161,7 @@ export const legalNav = [
   { id: 'privacy', href: '/privacy-policy' },
   { id: 'terms', href: '/terms-of-use' },
   { id: 'accessibility', href: '/accessibility' },
+  { id: 'trust', href: '/trust' },
 ] as const satisfies readonly NavLink[];
 
 /** Every navigation link's id: each language names them all. */

@@ -61,7 +61,8 @@ export function SlotPicker({ slots, zone, tag, words, value, onChange, error, re
   const dayName = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone });
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: zone });
   const date = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: zone });
-  const hour = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: zone });
+  // 'numeric': 9:00 AM in English, 09:00 where a day has 24 hours.
+  const hour = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone });
   const noon = (key: string) => new Date(`${key}T12:00:00Z`);
   const named = day ? dayName.format(times[0] ? new Date(times[0]) : noon(day)) : '';
   const described = ['call-slot-hint', error && 'call-slot-error'].filter(Boolean).join(' ');

@@ -22,10 +22,13 @@ export function ConsentBanner({ locale, policy }: { locale: Locale; policy: stri
 export function ConsentBannerView({ words: t, policy }: { words: ConsentWords; policy: string }) {
   const choice = (value: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: value, disabled: true });
   return (
-    <section className={styles.banner} aria-labelledby="consent-title">
+    <div role="region" className={styles.banner} aria-labelledby="consent-title">
       <div className={styles.bannerInner}>
         <div className={styles.bannerText}>
-          <h2 id="consent-title">{t.title}</h2>
+          {/* A labelled region, not a heading: the page's h1 stays the first heading of its outline (§25). */}
+          <p id="consent-title" className={styles.title}>
+            {t.title}
+          </p>
           <p>
             {t.text} <a href={`${policy}#cookies-and-similar-technologies`}>{t.howWeUse}</a>
           </p>
@@ -42,6 +45,6 @@ export function ConsentBannerView({ words: t, policy }: { words: ConsentWords; p
           </button>
         </div>
       </div>
-    </section>
+    </div>
   );
 }

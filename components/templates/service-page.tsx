@@ -95,7 +95,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
       </Section>
       <CtaBand
         title={format(all.cta.about, { service: service.title })}
-        action={{ label: all.forms.call.label, href: bookCallHref(service.slug) }}
+        action={{ label: all.forms.call.label, href: bookCallHref(service.callService) }}
       />
     </>
   );
@@ -109,7 +109,7 @@ export async function ServicePage({ service, crumbs }: { service: Service; crumb
         intro={service.tagline}
         aside={<ServiceGlance service={service} locale={locale} />}
       >
-        <ButtonLink href={bookCallHref(service.slug)} size="lg">
+        <ButtonLink href={bookCallHref(service.callService)} size="lg">
           {all.common.bookConsultation}
         </ButtonLink>
         <ButtonLink href="#process" variant="secondary" size="lg">

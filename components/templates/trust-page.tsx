@@ -69,7 +69,8 @@ export async function TrustPage() {
           columns={[t.processor, t.purpose, t.data, t.location]}
           rows={processors.map((processor) => ({
             key: processor.kind,
-            header: processor.name,
+            // Named as its contract names it, linked to its own privacy notice where we know it.
+            header: processor.notice ? <a href={processor.notice}>{processor.name}</a> : processor.name,
             cells: [
               t.kinds[processor.kind].purpose,
               t.kinds[processor.kind].data,

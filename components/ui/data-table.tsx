@@ -12,12 +12,14 @@ type Props = {
 };
 
 /**
- * A table of facts readable without JavaScript (pricing models, certificates, sub-processors). On a narrow screen
- * it scrolls inside a region that takes focus, so the keyboard's arrows scroll it too.
+ * A table of facts readable without JavaScript (pricing models, certificates, sub-processors). On a phone each row
+ * stands as a card with its columns' names beside the values (still a table to a screen reader); between that
+ * and a wide screen it scrolls inside a region that takes focus, so the keyboard's arrows scroll it too.
  */
 export function DataTable({ id, caption, columns, rows, nowrap = [] }: Props) {
   return (
-    <section className={styles.scroller} aria-labelledby={`${id}-caption`} tabIndex={0}>
+    // A region, not a section: it is named by the caption and has no heading of its own.
+    <div role="region" className={styles.scroller} aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className={styles.table}>
         <caption id={`${id}-caption`}>{caption}</caption>
         <thead>
@@ -34,7 +36,11 @@ export function DataTable({ id, caption, columns, rows, nowrap = [] }: Props) {
             <tr key={row.key} id={row.id}>
               <th scope="row">{row.header}</th>
               {row.cells.map((cell, index) => (
-                <td key={index} className={nowrap.includes(index) ? styles.nowrap : undefined}>
+                <td
+                  key={index}
+                  className={nowrap.includes(index) ? styles.nowrap : undefined}
+                  data-label={columns[index + 1]}
+                >
                   {cell}
                 </td>
               ))}
@@ -42,6 +48,6 @@ export function DataTable({ id, caption, columns, rows, nowrap = [] }: Props) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Children } from 'react';
 import styles from './page-hero.module.css';
 
 export type HeroProps = {
@@ -16,7 +17,14 @@ export function Hero({ eyebrow, title, intro, children, aside }: HeroProps) {
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
-        {children && <div className={styles.actions}>{children}</div>}
+        {children && (
+          // A list: its links are a set of ways on, read as such (and counted) by a screen reader.
+          <ul className={styles.actions}>
+            {Children.toArray(children).map((child, index) => (
+              <li key={index}>{child}</li>
+            ))}
+          </ul>
+        )}
       </div>
       {aside && <div className={styles.aside}>{aside}</div>}
     </div>

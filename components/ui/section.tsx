@@ -14,8 +14,10 @@ type Props = {
 export function Section({ id, eyebrow, title, intro, tone = 'plain', belowFold = false, children }: Props) {
   const headingId = id ? `${id}-title` : undefined;
   const className = [styles.section, styles[tone], belowFold && styles.belowFold].filter(Boolean).join(' ');
+  // Without a title it is a band of the page, not a section of its outline (a section needs a heading).
+  const Band = title ? 'section' : 'div';
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={className}>
+    <Band id={id} aria-labelledby={title ? headingId : undefined} className={className}>
       <div className="container">
         {(title || eyebrow) && (
           <header className={styles.header}>
@@ -26,6 +28,6 @@ export function Section({ id, eyebrow, title, intro, tone = 'plain', belowFold =
         )}
         {children}
       </div>
-    </section>
+    </Band>
   );
 }

@@ -38,6 +38,8 @@ export type Service = z.infer<typeof serviceSchema> & {
   slug: string;
   body: string;
   href: string;
+  /** What a call booked from its page is about: its own slug, or the service page its canonical names. */
+  callService: string;
   translation?: TranslationState;
 };
 
@@ -48,7 +50,8 @@ function toServices(locale: Locale, entries: Parsed<z.infer<typeof serviceSchema
       if (entry.data.caseStudy) assertReference(entry.file, 'caseStudy', entry.data.caseStudy, caseStudies);
       assertForm(entry.file, entry.data.form);
       const href = localePath(locale, `${base}${entry.slug}`);
-      return { ...entry.data, slug: entry.slug, body: entry.body, href, translation: entry.translation };
+      const callService = entry.data.canonical?.match(/^\/services\/([^/]+)$/)?.[1] ?? entry.slug;
+      return { ...entry.data, slug: entry.slug, body: entry.body, href, callService, translation: entry.translation };
     })
     .sort((a, b) => a.order - b.order);
 }

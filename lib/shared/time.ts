@@ -86,7 +86,8 @@ export function isDay(value: unknown): value is string {
 
 /**
  * A zone as a person reads it in a language: its city, where a message file names it, and Intl's own name
- * for the zone ("Warszawa (czas środkowoeuropejski)"), never the IANA id alone.
+ * for the zone ("Warszawa, czas środkowoeuropejski"), never the IANA id alone. No brackets of its own: the
+ * words put it in theirs ("10:00 (Dubaj, czas Zatoka Perska)").
  */
 export function zoneLabel(zone: string, tag: string, city?: string): string {
   const generic =
@@ -95,5 +96,5 @@ export function zoneLabel(zone: string, tag: string, city?: string): string {
       .find((part) => part.type === 'timeZoneName')?.value ?? zone;
   // Intl names UTC "GMT+00:00": the abbreviation is what people read.
   if (zone === 'UTC') return 'UTC';
-  return `${city ?? zone.split('/').pop()!.replace(/_/g, ' ')} (${generic})`;
+  return `${city ?? zone.split('/').pop()!.replace(/_/g, ' ')}, ${generic}`;
 }

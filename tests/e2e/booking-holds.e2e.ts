@@ -267,7 +267,7 @@ test('after a reschedule and a cancellation both sides hold the same time in the
   expect(call.booking.icalUid).toBe(uid);
 
   const moved = await mailTo(email, /^Nowy termin rozmowy z Brightloom/);
-  expect(moved.mail.text).toContain('Warszawa (czas środkowoeuropejski)');
+  expect(moved.mail.text).toContain('Warszawa, czas środkowoeuropejski');
   expect(moved.ics).toContain('METHOD:REQUEST');
   expect(moved.ics).toContain(`UID:${uid}`);
   expect(moved.ics).toContain('SEQUENCE:1');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { expect, test } from '@playwright/test';
+import { getServiceCatalogue } from '@/lib/content/services';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/paths';
@@ -73,6 +74,8 @@ test('every call to action on every page leads to the call page, with the servic
       .replace(/&amp;/g, '&')
       .replace(/&#x27;|&#39;/g, "'")
       .trim();
+  // A named service is one the call form offers, or it is lost (a landing names its service page's).
+  const offered = new Set(getServiceCatalogue('en').map((service) => service.slug));
   let seen = 0;
   for (const route of allPageRoutes()) {
     const html = await (await request.get(route)).text();
@@ -83,6 +86,10 @@ test('every call to action on every page leads to the call page, with the servic
       seen += 1;
       const target = new URL(href!.replace(/&amp;/g, '&'), 'http://site.invalid');
       expect(target.pathname.replace(/^\/(pt|pl)(?=\/)/, ''), `${route}: ${decode(inner!)}`).toBe('/book-a-call');
+      const named = target.searchParams.get('service');
+      if (named) expect(offered.has(named), `${route}: ?service=${named} is not offered`).toBe(true);
+      if (/^(\/(pt|pl))?\/devops$/.test(route) && link.index > main)
+        expect(named, `${route}: ${decode(inner!)}`).toBe('devops-cloud-solutions');
       // The page's own calls to action (not the header's) name the service it is about.
       const inMain = main >= 0 && link.index > main;
       if (inMain && /^(\/(pt|pl))?\/(services|work)\/[^/]+$/.test(route) && !route.includes('/work/industry/'))

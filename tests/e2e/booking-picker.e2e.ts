@@ -121,7 +121,7 @@ test('a Polish visitor books a call with the keyboard alone, in Polish and in th
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: t.submitSlot })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/^Twoja rozmowa jest umówiona na /)).toBeVisible();
+  await expect(page.getByText(/^Twoja rozmowa jest umówiona\. Termin: /)).toBeVisible();
   expect(Date.now() - started).toBeLessThan(60_000);
   await context.close();
 
@@ -141,7 +141,7 @@ test('a Polish visitor books a call with the keyboard alone, in Polish and in th
   await expect.poll(() => sink.accepted.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
   const mail = await sink.accepted.find((entry) => entry.to.includes(email))!.parsed();
   expect(mail.subject).toMatch(/^Twoja rozmowa z Brightloom: /);
-  expect(mail.text).toContain('Warszawa (czas środkowoeuropejski)');
+  expect(mail.text).toContain('Warszawa, czas środkowoeuropejski');
   const invite = mail.attachments.find((attachment) => attachment.filename === 'invite.ics');
   const ics = typeof invite?.content === 'string' ? invite.content : new TextDecoder().decode(invite?.content);
   expect(ics).toContain('METHOD:REQUEST');

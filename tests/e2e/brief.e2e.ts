@@ -227,8 +227,16 @@ test('a Polish brief, step by step, reaches the company in one line; the call bo
   );
   await expect.poll(() => booking.crm.some((body) => body.type === 'brief' && body.id === brief!.id)).toBe(true);
 
-  // Then the call: the visitor's details are filled in, the brief goes with it.
-  await page.getByRole('link', { name: t.bookCall }).click();
+  // Then the call, behind one whole button at a phone's width too (not an inline run broken in two).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const next = page.getByRole('link', { name: t.bookCall });
+  expect(await next.evaluate((link) => [getComputedStyle(link).display, link.getClientRects().length])).toEqual([
+    'inline-flex',
+    1,
+  ]);
+  expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The visitor's details are filled in, the brief goes with it.
+  await next.click();
   await expect(page).toHaveURL(new RegExp(`/pl/book-a-call\\?brief=${brief!.id}#form$`));
   const callForm = page.getByRole('form', { name: call.label });
   await expect(callForm.getByText(call.briefAttached)).toBeVisible();
@@ -241,7 +249,7 @@ test('a Polish brief, step by step, reaches the company in one line; the call bo
     .first()
     .check();
   await callForm.getByRole('button', { name: call.submitSlot }).click();
-  await expect(page.getByText(/^Twoja rozmowa jest umówiona na /)).toBeVisible();
+  await expect(page.getByText(/^Twoja rozmowa jest umówiona\. Termin: /)).toBeVisible();
   await context.close();
   const [stored] = booking.callsOf(email);
   expect(stored!.data.brief).toMatchObject({

@@ -284,8 +284,15 @@ test('the trust page of this build lists the processors its settings switch on, 
   await expect(processors.getByRole('rowheader')).toHaveText([
     'Hetzner Online GmbH',
     '127.0.0.1',
-    'Sentry (127.0.0.1)',
+    'Functional Software, Inc. (Sentry, 127.0.0.1)',
     'Google Ireland Ltd (Tag Manager, Analytics)',
     'ip2c.org',
   ]);
+  // A host the configuration does not know keeps its place unsaid; a company we name links its privacy notice.
+  const receiver = processors.getByRole('row', { name: /^127\.0\.0\.1 / });
+  await expect(receiver.getByRole('cell').last()).toHaveText(t.operatorSays);
+  await expect(processors.getByRole('link', { name: 'Hetzner Online GmbH' })).toHaveAttribute(
+    'href',
+    'https://www.hetzner.com/legal/privacy-policy/',
+  );
 });

@@ -60,3 +60,27 @@ test('nothing is wider than the screen', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("a table's every value is on a phone's screen, under its column's name, with nothing to scroll sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/pricing', '/pl/pricing', '/pt/trust']) {
+    await page.goto(path);
+    for (const region of await page
+      .getByRole('region')
+      .filter({ has: page.getByRole('table') })
+      .all()) {
+      expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), path).toBeLessThanOrEqual(
+        0,
+      );
+      for (const cell of await region.getByRole('cell').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(390);
+      }
+    }
+    // Still a table to a screen reader: its column headers name each cell.
+    await expect(page.getByRole('columnheader').first()).toBeAttached();
+  }
+});

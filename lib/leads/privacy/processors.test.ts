@@ -15,16 +15,29 @@ const kinds = (env: Parameters<typeof subProcessors>[0]) => subProcessors(env).m
 describe('the sub-processors the trust page lists', () => {
   it('are the hosting and the country lookup alone when no integration is set', () => {
     expect(subProcessors(NONE)).toEqual([
-      { kind: 'hosting', name: 'Hetzner Online GmbH', countries: ['DE'] },
+      {
+        kind: 'hosting',
+        name: 'Hetzner Online GmbH',
+        countries: ['DE'],
+        notice: 'https://www.hetzner.com/legal/privacy-policy/',
+      },
       { kind: 'countryLookup', name: 'ip2c.org', countries: null },
     ]);
   });
 
-  it('follow each setting: on adds its processor, named by its host, off removes it', () => {
+  it('follow each setting: on adds its processor, named as its contract names it, off removes it', () => {
     const settings = {
-      SMTP_URL: ['smtp://user:secret@smtp.eu.mailgun.org:587', 'mail', 'smtp.eu.mailgun.org'],
-      LEADS_WEBHOOK_URL: ['https://crm.brightloom.dev/hooks/site', 'webhook', 'crm.brightloom.dev'],
-      NEXT_PUBLIC_SENTRY_DSN: ['https://key@o1.ingest.de.sentry.io/2', 'errors', 'Sentry (o1.ingest.de.sentry.io)'],
+      SMTP_URL: ['smtp://user:secret@smtp.eu.mailgun.org:587', 'mail', 'Mailgun Technologies, Inc. (EU region)'],
+      LEADS_WEBHOOK_URL: [
+        'https://crm.brightloom.dev/hooks/site',
+        'webhook',
+        'Brightloom CRM (our own, hosted by Hetzner Online GmbH)',
+      ],
+      NEXT_PUBLIC_SENTRY_DSN: [
+        'https://key@o1.ingest.de.sentry.io/2',
+        'errors',
+        'Functional Software, Inc. (Sentry, o1.ingest.de.sentry.io)',
+      ],
       NEXT_PUBLIC_GTM_ID: ['GTM-ABC123', 'analytics', 'Google Ireland Ltd (Tag Manager, Analytics)'],
       BOOKING_PROVIDER: ['calcom', 'calendar', 'Cal.com, Inc.'],
     } as const;
@@ -37,6 +50,29 @@ describe('the sub-processors the trust page lists', () => {
     expect(JSON.stringify(subProcessors({ ...NONE, SMTP_URL: settings.SMTP_URL[0] }))).not.toContain('secret');
     const us = subProcessors({ ...NONE, NEXT_PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2' });
     expect(us.find((processor) => processor.kind === 'errors')?.countries).toEqual(['US']);
+  });
+
+  it('name a host configuration does not know as it is, and never guess where it keeps data', () => {
+    for (const setting of ['SMTP_URL', 'LEADS_WEBHOOK_URL'] as const) {
+      const [unknown] = subProcessors({ ...NONE, [setting]: 'https://relay.example.net:2525' }).filter(
+        (processor) => processor.kind !== 'hosting' && processor.kind !== 'countryLookup',
+      );
+      expect(unknown, setting).toEqual({
+        kind: setting === 'SMTP_URL' ? 'mail' : 'webhook',
+        name: 'relay.example.net',
+        countries: null,
+      });
+    }
+    // Every processor we name links its own privacy notice, over https.
+    const all = subProcessors({
+      ...NONE,
+      SMTP_URL: 'smtp://smtp.eu.mailgun.org',
+      NEXT_PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
+      BOOKING_PROVIDER: 'calcom',
+    });
+    for (const processor of all.filter((one) => one.kind !== 'countryLookup'))
+      expect(processor.notice, processor.name).toMatch(/^https:\/\//);
   });
 
   it('warn a server that uses one its build did not list', () => {
