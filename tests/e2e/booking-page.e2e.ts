@@ -139,6 +139,6 @@ test('without JavaScript and without a provider, a request with preferred times 
     )
     .toBe('Recebemos o seu pedido de chamada');
   expect(mail!.text).toContain('tarde (14:00–17:00)');
-  expect(mail!.text).toContain('Lisboa (Hora da Europa Ocidental)');
+  expect(mail!.text).toContain('(Lisboa, Hora da Europa Ocidental)');
   expect(mail!.text).not.toContain('Ana');
 });
