@@ -6,30 +6,41 @@ import type { InsightsPort, VitalMetric, ViewCount, VitalCount } from './types';
 // What converts (CONTRACT §24), in the site's database: views and Web Vitals as daily counts, added to by every
 // instance at once (each batch adds, in one transaction; nothing is read back first), and the leads they divide.
 
+/** Rows a statement carries: 7 parameters each, well under SQLite's 32,766. */
+const CHUNK = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) out.push(rows.slice(start, start + CHUNK));
+  return out;
+}
+
 export function insights(handle: Handle): InsightsPort {
   const { db } = handle;
   return {
     async addInsights(views: readonly ViewCount[], vitals: readonly VitalCount[]): Promise<void> {
       if (views.length === 0 && vitals.length === 0) return;
+      // One statement per table and chunk (rows are unique by key: the batch was summed in memory), so a flush
+      // holds one connection for two round trips, not one per row, beside the leads' transactions.
       await db.transaction().execute(async (trx) => {
-        for (const row of views)
+        for (const rows of chunks(views))
           await trx
             .insertInto('insight_views')
-            .values(row)
+            .values(rows)
             .onConflict((conflict) =>
               conflict
                 .columns(['day', 'path', 'language', 'template', 'device', 'source'])
-                .doUpdateSet({ views: sql`insight_views.views + ${row.views}` }),
+                .doUpdateSet({ views: sql`insight_views.views + excluded.views` }),
             )
             .execute();
-        for (const row of vitals)
+        for (const rows of chunks(vitals))
           await trx
             .insertInto('insight_vitals')
-            .values(row)
+            .values(rows)
             .onConflict((conflict) =>
               conflict
                 .columns(['day', 'template', 'device', 'metric', 'bucket'])
-                .doUpdateSet({ count: sql`insight_vitals.count + ${row.count}` }),
+                .doUpdateSet({ count: sql`insight_vitals.count + excluded.count` }),
             )
             .execute();
       });
