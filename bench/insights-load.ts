@@ -1,8 +1,8 @@
 // npx tsx bench/insights-load.ts [--duration 60]: the beacons' cost to leads (CONTRACT §24). One `next start` of the
-// build per database (SQLite, then Postgres when TEST_POSTGRES_URL is set): a minute of contact form posts alone,
-// then a minute of the same posts beside 100 beacons a second. The counts must be exact (every 204 a view counted),
-// and the form posts' p99 must stay within the noise of the run without beacons. Writes the "Beacons beside leads"
-// section of bench/RESULTS.md.
+// build per database (SQLite, then Postgres when TEST_POSTGRES_URL is set): a minute of contact form posts alone and
+// a minute of the same posts beside 100 beacons a second, in alternating half-minute turns. The counts must be exact
+// (every 204 a view counted), and the form posts' p99 must stay within the noise of the turns without beacons.
+// Writes the "Beacons beside leads" section of bench/RESULTS.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,14 +65,14 @@ async function beacon(n: number): Promise<boolean> {
   return response.status === 204;
 }
 
-/** A minute of form posts at a steady rate, with beacons beside them or not: the posts' latencies, the beacons counted. */
-async function sitting(withBeacons: boolean): Promise<{ latencies: number[]; beacons: number }> {
+/** Form posts at a steady rate for `seconds`, with beacons beside them or not: the posts' latencies, the beacons counted. */
+async function sitting(withBeacons: boolean, seconds: number): Promise<{ latencies: number[]; beacons: number }> {
   const latencies: number[] = [];
   const pending: Promise<unknown>[] = [];
   let accepted = 0;
   let sent = 0;
   const started = Date.now();
-  for (let tick = 0; Date.now() - started < SECONDS * 1000; tick += 1) {
+  for (let tick = 0; Date.now() - started < seconds * 1000; tick += 1) {
     // Every 100 ms: a tenth of a second's beacons, and a form post every 200 ms.
     if (tick % (10 / FORMS_PER_SECOND) === 0) pending.push(formPost().then((ms) => latencies.push(ms)));
     if (withBeacons)
@@ -104,10 +104,22 @@ async function measure(dialect: string, url: string) {
     env: { DATABASE_URL: url, TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '1000', ...UNLIMITED_NOTICES },
   });
   await waitFor(base);
-  // A first post opens and migrates the store before anything is timed.
-  await formPost();
-  const alone = await sitting(false);
-  const beside = await sitting(true);
+  // Posts open and migrate the store and warm the server's code before anything is timed: a cold first
+  // second is the start's, not the beacons'.
+  for (let warm = 0; warm < 25; warm += 1) await formPost();
+  // Alone and beside beacons in turns of half the time each, so that a slow stretch of the machine falls on
+  // both: the spread between the two turns of one kind is the noise the other is held to.
+  const turns: { withBeacons: boolean; latencies: number[]; beacons: number }[] = [];
+  for (const withBeacons of [false, true, false, true])
+    turns.push({ withBeacons, ...(await sitting(withBeacons, SECONDS / 2)) });
+  const of = (withBeacons: boolean) => turns.filter((turn) => turn.withBeacons === withBeacons);
+  const pooled = (kind: typeof turns) => ({
+    latencies: kind.flatMap((turn) => turn.latencies),
+    beacons: kind.reduce((sum, turn) => sum + turn.beacons, 0),
+    p99s: kind.map((turn) => percentile(turn.latencies, 0.99)),
+  });
+  const alone = pooled(of(false));
+  const beside = pooled(of(true));
   const views = await counted(url);
   stopAll();
   await pause(2_000);
@@ -124,15 +136,16 @@ const ms = (value: number) => value.toFixed(1);
 const lines = [
   `## Beacons beside leads (${BEACONS_PER_SECOND} a second for ${SECONDS} s, one instance)`,
   '',
-  `Contact form posts at ${FORMS_PER_SECOND} a second for ${SECONDS} s, alone and then beside ${BEACONS_PER_SECOND} view beacons a`,
-  'second (`npx tsx bench/insights-load.ts`): each beacon answered 204 must be one view in the counts, and the posts',
-  'must not wait for the beacons (they are batched in memory for two seconds and added in a transaction of their own).',
+  `Contact form posts at ${FORMS_PER_SECOND} a second for ${SECONDS} s alone and ${SECONDS} s beside ${BEACONS_PER_SECOND} view beacons a second, in`,
+  `turns of ${SECONDS / 2} s (alone, beside, alone, beside; \`npx tsx bench/insights-load.ts\`), the client on the same two cores: each`,
+  'beacon answered 204 must be one view in the counts, and the posts must not wait for the beacons (they are summed in',
+  'memory for two seconds and added in a transaction of their own). Each turn\'s p99 is in brackets: their spread is the noise.',
   '',
-  '| database | form posts | p50 alone | p99 alone | p50 with beacons | p99 with beacons | beacons answered 204 | views counted |',
+  '| database | form posts | p50 alone | p99 alone (turns) | p50 with beacons | p99 with beacons (turns) | beacons answered 204 | views counted |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...results.map(
     ({ dialect, alone, beside, views }) =>
-      `| ${dialect} | ${alone.latencies.length} + ${beside.latencies.length} | ${ms(percentile(alone.latencies, 0.5))} ms | ${ms(percentile(alone.latencies, 0.99))} ms | ${ms(percentile(beside.latencies, 0.5))} ms | ${ms(percentile(beside.latencies, 0.99))} ms | ${beside.beacons} | ${views}${views === beside.beacons ? ' ✓' : ' ✗'} |`,
+      `| ${dialect} | ${alone.latencies.length} + ${beside.latencies.length} | ${ms(percentile(alone.latencies, 0.5))} ms | ${ms(percentile(alone.latencies, 0.99))} ms (${alone.p99s.map(ms).join(', ')}) | ${ms(percentile(beside.latencies, 0.5))} ms | ${ms(percentile(beside.latencies, 0.99))} ms (${beside.p99s.map(ms).join(', ')}) | ${beside.beacons} | ${views}${views === beside.beacons ? ' ✓' : ' ✗'} |`,
   ),
   '',
 ];

@@ -18,15 +18,18 @@ function bars(title: string, rows: { label: string; value: number; text?: string
   const label = 260;
   const width = 720;
   const height = shown.length * row + 8;
+  // Room after the longest bar for the longest figure ("2,550 ms · 74.4 % good"), about 7.5 px a character.
+  const figures = shown.map((entry) => entry.text ?? number.format(entry.value));
+  const room = Math.max(...figures.map((figure) => figure.length)) * 7.5 + 12;
   const body = shown
     .map((entry, index) => {
       const y = index * row + 4;
-      const length = Math.max(2, ((width - label - 90) * entry.value) / max);
+      const length = Math.max(2, ((width - label - room) * entry.value) / max);
       const tone = entry.good === undefined ? 'bar' : entry.good ? 'bar good' : 'bar poor';
       return [
         `<text x="${label - 8}" y="${y + 17}" text-anchor="end" class="label">${escape(entry.label.length > 38 ? `${entry.label.slice(0, 37)}…` : entry.label)}</text>`,
         `<rect x="${label}" y="${y + 4}" width="${length.toFixed(1)}" height="${row - 10}" rx="3" class="${tone}"/>`,
-        `<text x="${(label + length + 6).toFixed(1)}" y="${y + 17}" class="figure">${escape(entry.text ?? number.format(entry.value))}</text>`,
+        `<text x="${(label + length + 6).toFixed(1)}" y="${y + 17}" class="figure">${escape(figures[index]!)}</text>`,
       ].join('');
     })
     .join('\n');

@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test';
 const source = fs.readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 type Message = { type: number; code: string; msg: string; element: Element };
+type Htmlcs = {
+  process(standard: string, root: Document, done: () => void, failed: () => void, language: string): void;
+  getMessages(): Message[];
+};
 
 /** HTML_CodeSniffer's WCAG2AA errors on the page as it is now: code, message and the element's start. */
 export async function htmlcsErrors(page: Page): Promise<string[]> {
@@ -14,7 +18,7 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
-        const htmlcs = (window as unknown as { HTMLCS: { process: Function; getMessages(): Message[] } }).HTMLCS;
+        const htmlcs = (window as unknown as { HTMLCS: Htmlcs }).HTMLCS;
         htmlcs.process(
           'WCAG2AA',
           document,
