@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { format } from '@/lib/i18n/format';
 import styles from './form.module.css';
 
@@ -31,6 +31,18 @@ type Props = {
   refocus?: { taken?: string };
 };
 
+const noon = (key: string) => new Date(`${key}T12:00:00Z`);
+
+function formatters(tag: string, zone: string) {
+  return {
+    dayName: new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone }),
+    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: zone }),
+    date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: zone }),
+    // 'numeric': 9:00 AM in English, 09:00 where a day has 24 hours.
+    hour: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone }),
+  };
+}
+
 /**
  * The free times in two keyboard groups (CONTRACT §17b): the days, then the chosen day's times, each one
  * Tab stop whose arrows move within it, so a visitor reaches any time in a few presses. Every time is
@@ -58,12 +70,18 @@ export function SlotPicker({ slots, zone, tag, words, value, onChange, error, re
     target?.focus();
   }, [refocus]);
 
-  const dayName = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone });
-  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: zone });
-  const date = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: zone });
-  // 'numeric': 9:00 AM in English, 09:00 where a day has 24 hours.
-  const hour = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone });
-  const noon = (key: string) => new Date(`${key}T12:00:00Z`);
+  // Made once per language and zone, and each day named once per answer: a click re-renders only what it
+  // changes (the slot picking's Interaction to Next Paint, bench/interactions.ts).
+  const { dayName, hour } = useMemo(() => formatters(tag, zone), [tag, zone]);
+  const dayLabels = useMemo(() => {
+    const { dayName, weekday, date } = formatters(tag, zone);
+    return new Map(
+      Object.entries(slots).map(([key, starts]) => {
+        const at = starts[0] ? new Date(starts[0]) : noon(key);
+        return [key, { name: dayName.format(at), weekday: weekday.format(at), date: date.format(at) }];
+      }),
+    );
+  }, [slots, tag, zone]);
   const named = day ? dayName.format(times[0] ? new Date(times[0]) : noon(day)) : '';
   const described = ['call-slot-hint', error && 'call-slot-error'].filter(Boolean).join(' ');
 
@@ -77,7 +95,7 @@ export function SlotPicker({ slots, zone, tag, words, value, onChange, error, re
         <legend className={styles.sublabel}>{words.days}</legend>
         <div className={styles.dayList} ref={dayGroup}>
           {days.map(([key, starts]) => {
-            const at = starts[0] ? new Date(starts[0]) : noon(key);
+            const label = dayLabels.get(key)!;
             return (
               <label key={key} className={styles.dayOption}>
                 <input
@@ -89,11 +107,11 @@ export function SlotPicker({ slots, zone, tag, words, value, onChange, error, re
                     setChosenDay(key);
                     if (value && !starts.includes(value)) onChange(undefined);
                   }}
-                  aria-label={dayName.format(at)}
+                  aria-label={label.name}
                 />
                 <span aria-hidden="true">
-                  <span className={styles.weekday}>{weekday.format(at)}</span>
-                  <span>{date.format(at)}</span>
+                  <span className={styles.weekday}>{label.weekday}</span>
+                  <span>{label.date}</span>
                 </span>
               </label>
             );
