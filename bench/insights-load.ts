@@ -139,7 +139,7 @@ const lines = [
   `Contact form posts at ${FORMS_PER_SECOND} a second for ${SECONDS} s alone and ${SECONDS} s beside ${BEACONS_PER_SECOND} view beacons a second, in`,
   `turns of ${SECONDS / 2} s (alone, beside, alone, beside; \`npx tsx bench/insights-load.ts\`), the client on the same two cores: each`,
   'beacon answered 204 must be one view in the counts, and the posts must not wait for the beacons (they are summed in',
-  'memory for two seconds and added in a transaction of their own). Each turn\'s p99 is in brackets: their spread is the noise.',
+  "memory for two seconds and added in a transaction of their own). Each turn's p99 is in brackets: their spread is the noise.",
   '',
   '| database | form posts | p50 alone | p99 alone (turns) | p50 with beacons | p99 with beacons (turns) | beacons answered 204 | views counted |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
