@@ -30,10 +30,10 @@ const TEMPLATES = [
 ];
 
 const byText = (tag: string, text: string) => `//${tag}[normalize-space()='${text}']`;
-const CONSENT_BANNER = "document.querySelector('section[aria-labelledby=consent-title]')";
+const CONSENT_BANNER = "document.querySelector('[role=region][aria-labelledby=consent-title]')";
 /** The banner is in every page's HTML; it shows while no choice is stored, and runs once the scripts do. */
 const BANNER_SHOWN = `getComputedStyle(${CONSENT_BANNER}).display !== 'none'`;
-const BANNER_RUNS = "document.querySelector('section[aria-labelledby=consent-title] button:enabled')";
+const BANNER_RUNS = "document.querySelector('[role=region][aria-labelledby=consent-title] button:enabled')";
 /** True once React runs the element the XPath finds: a click or key before that is the browser's alone. */
 const runs = (xpath: string) =>
   `Object.keys(document.evaluate("${xpath}", document, null, 9, null).singleNodeValue ?? {})` +

@@ -120,7 +120,8 @@ test("the forms check their fields in the browser with the server's own messages
   await expect(form.getByText('Enter your name')).toHaveCount(0);
   await expect(form.getByLabel('Work e-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Work e-mail')).toBeFocused();
-  expect(posts.filter((url) => url.includes('/api/'))).toEqual([]);
+  // The page's view beacon may go before the refusal (CONTRACT §24); no form post goes at all.
+  expect(posts.filter((url) => url.includes('/api/') && !url.endsWith('/api/insights'))).toEqual([]);
 });
 
 test('a double click while the rules are still loading sends the message once', async ({ page }) => {

@@ -49,7 +49,7 @@ test('a case study shows how the work ran and links its technologies and service
   const pt = messagesFor('pt').work;
   const facts = page.getByRole('complementary', { name: pt.aboutProject });
   await expect(facts).toContainText(`${pt.team}Dois engenheiros de plataforma ao lado da equipa do cliente`);
-  await expect(facts).toContainText(`${pt.duration}9 meses`);
+  await expect(facts).toContainText(`${pt.duration}Desde 2016, em curso; a reconstrução levou 9 meses`);
   await expect(facts).toContainText(`${pt.model}${pt.models['team-extension']}`);
   await expect(facts.getByRole('link', { name: 'Go', exact: true })).toHaveAttribute('href', '/pt/work/technology/go');
   await expect(facts.getByRole('link', { name: /DevOps/ })).toHaveAttribute(
@@ -62,7 +62,7 @@ test('a case study shows how the work ran and links its technologies and service
   );
   const study = (await jsonLd(page)).find((data) => data['@type'] === 'CreativeWork')!;
   expect(study.description).toBe(
-    'Equipa: Dois engenheiros de plataforma ao lado da equipa do cliente · Duração: 9 meses · Modelo de colaboração: Reforço de equipa',
+    'Equipa: Dois engenheiros de plataforma ao lado da equipa do cliente · Duração: Desde 2016, em curso; a reconstrução levou 9 meses · Modelo de colaboração: Reforço de equipa',
   );
 });
 
