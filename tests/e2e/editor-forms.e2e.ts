@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { getForm } from '@/lib/content/forms';
 import { format } from '@/lib/i18n/format';
 import { LOCALE_FACTS, LOCALES } from '@/lib/i18n/locales';
@@ -18,6 +18,13 @@ test.describe.configure({ mode: 'default' });
 
 const SLUG = 'devops-webinar';
 const count = () => countIn(integrations.database, "type = 'form' AND target = ?", SLUG);
+
+/** The form's own chunk is in and React runs it (it loads after the page's start-up, React.lazy). */
+async function formRuns(form: Locator) {
+  await expect
+    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+}
 
 async function open(page: Page, path: string) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
@@ -43,6 +50,7 @@ for (const locale of LOCALES) {
     await expect(form.getByText(entry.purpose)).toContainText(formatPeriod(entry.retentionDays, locale));
 
     // Sent empty, it names what is missing in the page's language and sends nothing.
+    await formRuns(form);
     await form.getByRole('button', { name: entry.submit }).click();
     await expect(form.getByText(RULE_WORDS[locale].email)).toBeVisible();
     await expect(form.getByText(RULE_WORDS[locale].choose)).toBeVisible();
