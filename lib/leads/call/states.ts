@@ -5,6 +5,7 @@ import { type Notifier, RetryLater } from '@/lib/leads/outbox/outbox';
 import { dayIn } from '@/lib/shared/time';
 import type {
   Booking,
+  BookingChange,
   BookingStatus,
   BookingTransition,
   CallPort,
@@ -257,6 +258,45 @@ export function bookingNotifier(
 /** The states a call the calendar holds can be in. */
 const LIVE: readonly BookingStatus[] = ['confirmed', 'rescheduled'];
 
+/** The change stamped `eventAt`: the invitation's UID kept from the first booking, its SEQUENCE raised. */
+function stamped(before: Booking, eventAt: string) {
+  return {
+    ...withoutStamp(before),
+    eventAt,
+    icalUid: before.icalUid ?? before.uid,
+    sequence: (before.sequence ?? 0) + 1,
+  };
+}
+
+/** The call moved to where the calendar holds it now, the visitor told (an event's reschedule, a reconciliation). */
+function movedTo(
+  before: Booking,
+  eventAt: string,
+  to: { start: string; uid: string; meetingUrl?: string },
+  notify: readonly Channel[],
+): BookingChange {
+  return {
+    booking: {
+      ...stamped(before, eventAt),
+      status: 'rescheduled',
+      start: to.start,
+      uid: to.uid,
+      meetingUrl: to.meetingUrl ?? before.meetingUrl,
+    },
+    notify,
+    visitorMail: { message: VISITOR_MESSAGES.callRescheduled },
+  };
+}
+
+/** The call ended by the calendar, the visitor told. */
+function cancelledAt(before: Booking, eventAt: string, notify: readonly Channel[]): BookingChange {
+  return {
+    booking: { ...stamped(before, eventAt), status: 'cancelled' },
+    notify,
+    visitorMail: { message: VISITOR_MESSAGES.callCancelled },
+  };
+}
+
 /**
  * What a calendar's event does to the call holding its uid (CONTRACT §17a): a reschedule moves it (the
  * new uid kept from then on, the invitation's UID kept, its SEQUENCE raised), a cancellation ends it. An
@@ -268,36 +308,20 @@ function eventTransition(event: CallEvent, notify: readonly Channel[], receivedA
   const at = event.at && event.at < arrived ? event.at : arrived;
   return (before) => {
     if (before.eventAt && at < before.eventAt) return undefined;
-    const base = { ...withoutStamp(before), eventAt: at, icalUid: before.icalUid ?? before.uid };
-    const sequence = (before.sequence ?? 0) + 1;
     if (event.kind === 'rescheduled') {
       if (before.status === 'cancelled' || !event.start) return undefined;
       if (before.uid === event.uid && before.start === event.start) return undefined;
       if (before.uid !== event.previousUid && before.uid !== event.uid) return undefined;
-      return {
-        booking: {
-          ...base,
-          status: 'rescheduled',
-          start: event.start,
-          uid: event.uid,
-          meetingUrl: event.meetingUrl ?? before.meetingUrl,
-          sequence,
-        },
-        notify,
-        visitorMail: { message: VISITOR_MESSAGES.callRescheduled },
-      };
+      return movedTo(before, at, { start: event.start, uid: event.uid, meetingUrl: event.meetingUrl }, notify);
     }
     if (event.kind === 'cancelled') {
       if (before.uid !== event.uid || !LIVE.includes(before.status)) return undefined;
-      return {
-        booking: { ...base, status: 'cancelled', sequence },
-        notify,
-        visitorMail: { message: VISITOR_MESSAGES.callCancelled },
-      };
+      return cancelledAt(before, at, notify);
     }
     // Created: the booking we made and already hold; only a meeting link it lacked is taken, quietly.
     if (before.uid !== event.uid || !event.meetingUrl || before.meetingUrl) return undefined;
-    return { booking: { ...base, meetingUrl: event.meetingUrl }, notify: [] };
+    const icalUid = before.icalUid ?? before.uid;
+    return { booking: { ...withoutStamp(before), eventAt: at, icalUid, meetingUrl: event.meetingUrl }, notify: [] };
   };
 }
 
@@ -358,27 +382,10 @@ async function reconcileCall(
   } else if (!state.ended) return { status: 'unchanged' };
   const next = await store.changeBooking(call.id, (before) => {
     if (!before.uid || !LIVE.includes(before.status)) return undefined;
-    const base = { ...withoutStamp(before), eventAt: new Date().toISOString(), icalUid: before.icalUid ?? before.uid };
-    const sequence = (before.sequence ?? 0) + 1;
-    if (!live)
-      return {
-        booking: { ...base, status: 'cancelled', sequence },
-        notify,
-        visitorMail: { message: VISITOR_MESSAGES.callCancelled },
-      };
+    const now = new Date().toISOString();
+    if (!live) return cancelledAt(before, now, notify);
     if (live.uid === before.uid && live.start === before.start) return undefined;
-    return {
-      booking: {
-        ...base,
-        status: 'rescheduled',
-        start: live.start,
-        uid: live.uid,
-        meetingUrl: live.meetingUrl ?? before.meetingUrl,
-        sequence,
-      },
-      notify,
-      visitorMail: { message: VISITOR_MESSAGES.callRescheduled },
-    };
+    return movedTo(before, now, live, notify);
   });
   return { status: next ? next.status : 'unchanged' };
 }

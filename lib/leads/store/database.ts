@@ -23,6 +23,7 @@ import type { FileCipher } from './file-cipher';
 import { type AddressKeys, addressKeys, domainHash, mailboxHash, networkHash, onceResolved } from './mailbox';
 import { migrateToLatest } from './migrations';
 import type { LimitBackend } from './rate-limit';
+import type { ViewCount } from './types';
 
 /** The leads' tables as the queries see them (lib/leads/store/migrations.ts creates them). */
 export type Tables = {
@@ -109,15 +110,7 @@ export type Tables = {
    * Page views a day (CONTRACT §24), by what a page is and where its visitor came from: counts, nothing that tells a
    * person apart. `day` is YYYY-MM-DD (UTC).
    */
-  insight_views: {
-    day: string;
-    path: string;
-    language: string;
-    template: string;
-    device: string;
-    source: string;
-    views: number;
-  };
+  insight_views: ViewCount;
   /** Web Vitals a day, as counts per value bucket (./insights.ts): the 75th percentile is read from them. */
   insight_vitals: { day: string; template: string; device: string; metric: string; bucket: number; count: number };
   /** Proofs of work already spent (one post each), until they expire: by their challenge's signature. */

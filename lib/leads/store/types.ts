@@ -109,7 +109,7 @@ export type Booking = {
 };
 
 /** A call's next state and who hears of it; undefined from a transition: nothing changes. */
-type BookingChange = {
+export type BookingChange = {
   booking: Omit<Booking, 'updatedAt'>;
   /** The company's channels to notify of the change; their rows say the new status. */
   notify: readonly Channel[];
