@@ -47,8 +47,9 @@ export const site = {
   /**
    * Where the site and its data run, for the trust page's sub-processors: the hosting (always), and the companies
    * behind the hosts that SMTP_URL and LEADS_WEBHOOK_URL name, as their contracts name them, where they keep data
-   * and their privacy notice. A host not listed here is shown as it is, its place "as its operator says": the
-   * trust page never guesses. Change them with the contracts, not with the code.
+   * and their privacy notice (the page adds the host: CONTRACT §20). A name is a company's legal name, the same in
+   * every language. A host not listed here is shown as it is, its place "as its operator says": the trust page
+   * never guesses. Change them with the contracts, not with the code.
    */
   hosting: {
     name: 'Hetzner Online GmbH',
@@ -58,11 +59,11 @@ export const site = {
   processorHosts: [
     {
       host: 'smtp.eu.mailgun.org',
-      name: 'Mailgun Technologies, Inc. (EU region)',
+      name: 'Mailgun Technologies, Inc.',
       countries: ['DE'],
       notice: 'https://www.mailgun.com/legal/privacy-policy/',
     },
-    { host: 'crm.brightloom.dev', name: 'Brightloom CRM (our own, hosted by Hetzner Online GmbH)', countries: ['DE'] },
+    { host: 'crm.brightloom.dev', name: 'Brightloom Software, Lda.', countries: ['DE'] },
   ] as readonly { host: string; name: string; countries: readonly string[]; notice?: string }[],
   /** Where the company takes clients: the Organization's and each Service's areaServed. */
   areaServed: ['Europe', 'North America'],

@@ -27,11 +27,15 @@ describe('the sub-processors the trust page lists', () => {
 
   it('follow each setting: on adds its processor, named as its contract names it, off removes it', () => {
     const settings = {
-      SMTP_URL: ['smtp://user:secret@smtp.eu.mailgun.org:587', 'mail', 'Mailgun Technologies, Inc. (EU region)'],
+      SMTP_URL: [
+        'smtp://user:secret@smtp.eu.mailgun.org:587',
+        'mail',
+        'Mailgun Technologies, Inc. (smtp.eu.mailgun.org)',
+      ],
       LEADS_WEBHOOK_URL: [
         'https://crm.brightloom.dev/hooks/site',
         'webhook',
-        'Brightloom CRM (our own, hosted by Hetzner Online GmbH)',
+        'Brightloom Software, Lda. (crm.brightloom.dev)',
       ],
       NEXT_PUBLIC_SENTRY_DSN: [
         'https://key@o1.ingest.de.sentry.io/2',

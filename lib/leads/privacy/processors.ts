@@ -26,8 +26,9 @@ const hostOf = (url: string) => new URL(url).hostname;
 function atHost(url: string): Omit<Processor, 'kind'> {
   const host = hostOf(url);
   const known = site.processorHosts.find((processor) => processor.host === host);
+  // Named by its host too (CONTRACT §20: the mail relay by its host), so a reader can match it to the settings.
   return known
-    ? { name: known.name, countries: known.countries, notice: known.notice }
+    ? { name: `${known.name} (${host})`, countries: known.countries, notice: known.notice }
     : { name: host, countries: null };
 }
 
